@@ -1,0 +1,122 @@
+package tilesearch.board;
+
+/**
+ * The move rule of 2048 on boards stored as exponent arrays, row-major, {@code size * size} cells.
+ *
+ * <p>This is the general kernel for any board size: it allocates nothing and works line by line, so search
+ * code can move a board from one preallocated buffer into another. The outcome of a move is packed into one
+ * {@code int} so that the hot path returns no object:
+ * <pre>
+ *   bit  0      CHANGED  some tile moved or merged
+ *   bit  1      MERGED   at least one pair merged
+ *   bits 8..15  the largest exponent on the board after the move
+ * </pre>
+ */
+public final class Moves {
+
+    /** Outcome bit: the move changed the board. */
+    public static final int CHANGED = 1;
+    /** Outcome bit: the move merged at least one pair of tiles. */
+    public static final int MERGED = 2;
+    /** Shift of the largest-exponent field in an outcome. */
+    private static final int MAX_SHIFT = 8;
+
+    private Moves() {
+    }
+
+    /** Whether the outcome of {@link #move} says the board changed. */
+    public static boolean changed(int outcome) {
+        return (outcome & CHANGED) != 0;
+    }
+
+    /** Whether the outcome of {@link #move} says some tiles merged. */
+    public static boolean merged(int outcome) {
+        return (outcome & MERGED) != 0;
+    }
+
+    /** The largest exponent on the board after the move, from the outcome of {@link #move}. */
+    public static int maxExponent(int outcome) {
+        return outcome >>> MAX_SHIFT;
+    }
+
+    /**
+     * Plays {@code direction} on {@code src} and writes the result to {@code dst}; both hold
+     * {@code size * size} exponents, row-major. {@code src} and {@code dst} may be the same array.
+     *
+     * @return the packed outcome described in the class comment
+     */
+    public static int move(byte[] src, byte[] dst, int size, Direction direction) {
+        int flags = 0;
+        int max = 0;
+        for (int line = 0; line < size; line++) {
+            int start;
+            int step;
+            switch (direction) {
+                case LEFT -> {
+                    start = line * size;
+                    step = 1;
+                }
+                case RIGHT -> {
+                    start = line * size + size - 1;
+                    step = -1;
+                }
+                case UP -> {
+                    start = line;
+                    step = size;
+                }
+                default -> {
+                    start = (size - 1) * size + line;
+                    step = -size;
+                }
+            }
+            int lineOutcome = slideLine(src, dst, start, step, size);
+            flags |= lineOutcome & (CHANGED | MERGED);
+            max = Math.max(max, maxExponent(lineOutcome));
+        }
+        return flags | (max << MAX_SHIFT);
+    }
+
+    /**
+     * Slides and merges one line of {@code length} cells towards its first cell. The line is read from
+     * {@code src} at {@code start, start + step, start + 2 * step, ...} and written to the same positions in
+     * {@code dst}.
+     *
+     * <p>Tiles are packed towards the first cell; a tile equal to the last one written merges into it unless
+     * that one was itself made by a merge in this move, so the pair nearest the wall merges first and no tile
+     * merges twice. Reading always runs ahead of writing, which is why {@code src == dst} is safe.
+     *
+     * @return the packed outcome for this line alone
+     */
+    public static int slideLine(byte[] src, byte[] dst, int start, int step, int length) {
+        int end = start + length * step;
+        int write = start;
+        int open = 0;          // exponent of the last tile written if it may still merge, else 0
+        int flags = 0;
+        int max = 0;
+        for (int read = start; read != end; read += step) {
+            int exponent = src[read];
+            if (exponent == 0) {
+                continue;
+            }
+            if (exponent == open) {
+                int merged = exponent + 1;
+                dst[write - step] = (byte) merged;
+                max = Math.max(max, merged);
+                open = 0;
+                flags = CHANGED | MERGED;
+            } else {
+                if (write != read) {
+                    flags |= CHANGED;
+                }
+                dst[write] = (byte) exponent;
+                max = Math.max(max, exponent);
+                write += step;
+                open = exponent;
+            }
+        }
+        for (; write != end; write += step) {
+            dst[write] = 0;
+        }
+        return flags | (max << MAX_SHIFT);
+    }
+}

@@ -1,0 +1,24 @@
+package tilesearch.search;
+
+import java.util.concurrent.ForkJoinPool;
+
+/** The search algorithms a user can choose with {@code solve --strategy}. */
+public enum Strategy {
+
+    /** The classic pruned DFS, single-threaded: the baseline for every speed ratio. */
+    CLASSIC,
+
+    /** The fastest exact search this tool has (the default). */
+    BEST;
+
+    /**
+     * A searcher for one board at a time. The returned searcher may keep per-search buffers, so each thread
+     * that searches needs its own instance; {@code pool} is where {@link #BEST} forks its subtasks.
+     */
+    public Searcher newSearcher(ForkJoinPool pool) {
+        return switch (this) {
+            case CLASSIC -> new ClassicSearcher();
+            case BEST -> new ClassicSearcher();
+        };
+    }
+}
