@@ -18,7 +18,7 @@ public enum Strategy {
     public Searcher newSearcher(ForkJoinPool pool) {
         return switch (this) {
             case CLASSIC -> new ClassicSearcher();
-            case BEST -> new ClassicSearcher();
+            case BEST -> new BestSearcher(pool);
         };
     }
 }

@@ -1,0 +1,127 @@
+package tilesearch.search;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+import tilesearch.board.Board;
+import tilesearch.board.Direction;
+import tilesearch.board.Moves;
+
+/**
+ * The fast exact search: depth-first with move ordering, the axis rule, the doubling and pairing bounds, an
+ * exact last ply, and a parallel split of the shallow plies.
+ *
+ * <p>The first {@link #splitDepth} plies of a large tree run as fork/join tasks in the given pool; below them
+ * each task runs a sequential {@link SearchWorker}. All tasks of one board share a {@link SharedBest}, whose
+ * best exponent every task reads to prune. Small trees are not split at all: in a batch the pool already runs
+ * many boards side by side, and splitting them would only add task overhead.
+ *
+ * <p>Thread-safe for one search at a time per instance; a batch gives each thread its own instance.
+ */
+public final class BestSearcher implements Searcher {
+
+    /**
+     * Trees with fewer than about this many cell visits (cells × 4^moves) are searched on one thread: below
+     * it, forking costs more than it saves.
+     */
+    private static final double SPLIT_THRESHOLD = 5e6;
+
+    /** Plies run as parallel tasks for a large tree: 4^3 = 64 tasks keep every core busy. */
+    private static final int MAX_SPLIT_DEPTH = 3;
+
+    private final ForkJoinPool pool;
+
+    /** A searcher that forks its subtasks into {@code pool} (or the pool it is already running in). */
+    public BestSearcher(ForkJoinPool pool) {
+        this.pool = pool;
+    }
+
+    @Override
+    public SearchResult search(Board board, int moves, StopSignal stop) {
+        if (moves < 0) {
+            throw new IllegalArgumentException("moves must be 0 or more, got " + moves);
+        }
+        int size = board.size();
+        byte[] cells = board.exponents();
+        int start = board.maxExponent();
+        int ceiling = Bounds.pairingBound(cells, cells.length, moves);
+        SharedBest shared = new SharedBest(start, ceiling, stop);
+
+        SplitTask root = new SplitTask(shared, size, moves, splitDepth(size, moves), cells, 0,
+                new Direction[moves], start, SearchWorker.NO_MOVE, true);
+        if (ForkJoinTask.inForkJoinPool()) {
+            root.invoke();
+        } else {
+            pool.invoke(root);
+        }
+
+        List<Direction> path = Arrays.asList(shared.path());
+        boolean complete = !shared.stopped();
+        int best = shared.best();
+        return new SearchResult(best, path, board.play(path), complete ? best : ceiling, shared.nodes(), complete);
+    }
+
+    static int splitDepth(int size, int moves) {
+        double work = (double) size * size * Math.pow(4, moves);
+        if (work < SPLIT_THRESHOLD) {
+            return 0;
+        }
+        return Math.min(MAX_SPLIT_DEPTH, moves - 2);
+    }
+
+    /** One node of the shallow plies: expands it and forks a task per child worth searching. */
+    private static final class SplitTask extends RecursiveAction {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient SharedBest shared;
+        private final int size;
+        private final int budget;
+        private final int splitDepth;
+        private final byte[] cells;
+        private final int depth;
+        private final Direction[] line;
+        private final int maxExponent;
+        private final int lastMove;
+        private final boolean lastMerged;
+
+        SplitTask(SharedBest shared, int size, int budget, int splitDepth, byte[] cells, int depth,
+                Direction[] line, int maxExponent, int lastMove, boolean lastMerged) {
+            this.shared = shared;
+            this.size = size;
+            this.budget = budget;
+            this.splitDepth = splitDepth;
+            this.cells = cells;
+            this.depth = depth;
+            this.line = line;
+            this.maxExponent = maxExponent;
+            this.lastMove = lastMove;
+            this.lastMerged = lastMerged;
+        }
+
+        @Override
+        protected void compute() {
+            SearchWorker worker = new SearchWorker(shared, size, budget);
+            System.arraycopy(line, 0, worker.line(), 0, depth);
+            if (depth >= splitDepth) {
+                worker.search(cells, depth, maxExponent, lastMove, lastMerged);
+                shared.addNodes(worker.nodes());
+                return;
+            }
+            int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged);
+            shared.addNodes(worker.nodes());
+            SplitTask[] tasks = new SplitTask[count];
+            for (int i = 0; i < count; i++) {
+                int outcome = worker.childOutcome(depth, i);
+                Direction[] childLine = Arrays.copyOf(line, line.length);
+                Direction move = worker.childMove(depth, i);
+                childLine[depth] = move;
+                tasks[i] = new SplitTask(shared, size, budget, splitDepth, worker.child(depth, i).clone(),
+                        depth + 1, childLine, Moves.maxExponent(outcome), move.ordinal(), Moves.merged(outcome));
+            }
+            invokeAll(tasks);
+        }
+    }
+}

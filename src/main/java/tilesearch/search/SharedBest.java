@@ -1,0 +1,94 @@
+package tilesearch.search;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+import tilesearch.board.Direction;
+
+/**
+ * The state one board's search shares between all its subtasks: the best exponent found so far (the pruning
+ * bound), the path that reaches it, the node count and the stop flag. One instance per board search, handed
+ * to every worker; nothing here is global.
+ *
+ * <p>Races, and why they are safe: workers read {@link #best()} without locking to prune. A stale read is
+ * only ever too low (the value never decreases), so a worker may search a node it could have cut, never cut
+ * one it needed. Writers improve the value under the monitor so that the exponent and its path always
+ * describe the same line.
+ */
+final class SharedBest {
+
+    private final AtomicInteger best;
+    private final int ceiling;
+    private final StopSignal stop;
+    private final LongAdder nodes = new LongAdder();
+    private volatile boolean stopped;
+    private Direction[] path = new Direction[0];
+
+    /**
+     * @param start the largest exponent on the starting board
+     * @param ceiling a proven upper bound on the answer: once reached, the whole search can end
+     */
+    SharedBest(int start, int ceiling, StopSignal stop) {
+        this.best = new AtomicInteger(start);
+        this.ceiling = ceiling;
+        this.stop = stop;
+    }
+
+    /** The best exponent found so far; never decreases. */
+    int best() {
+        return best.get();
+    }
+
+    /** Whether the search should end: the ceiling is reached or the stop signal fired. */
+    boolean finished() {
+        return stopped || best.get() >= ceiling;
+    }
+
+    /** Polls the caller's stop signal; call every few thousand nodes. */
+    boolean pollStop() {
+        if (!stopped && stop.stopRequested()) {
+            stopped = true;
+        }
+        return stopped;
+    }
+
+    /** Whether the stop signal cut this search short. */
+    boolean stopped() {
+        return stopped;
+    }
+
+    /**
+     * Records {@code exponent} as reached by {@code line[0..length)} followed by {@code last} (when not null),
+     * if it beats the best so far.
+     */
+    void offer(int exponent, Direction[] line, int length, Direction last) {
+        if (exponent <= best.get()) {
+            return;
+        }
+        synchronized (this) {
+            if (exponent <= best.get()) {
+                return;
+            }
+            Direction[] found = Arrays.copyOf(line, last == null ? length : length + 1);
+            if (last != null) {
+                found[length] = last;
+            }
+            path = found;
+            best.set(exponent);
+        }
+    }
+
+    /** The path to the best exponent. */
+    synchronized Direction[] path() {
+        return path.clone();
+    }
+
+    /** Adds a worker's node count; workers batch their counts to keep this off the hot path. */
+    void addNodes(long count) {
+        nodes.add(count);
+    }
+
+    long nodes() {
+        return nodes.sum();
+    }
+}

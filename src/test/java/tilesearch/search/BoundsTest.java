@@ -1,0 +1,93 @@
+package tilesearch.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import tilesearch.board.Board;
+import tilesearch.board.TestBoards;
+
+/** Every bound against the truth from exhaustive search: a bound may be loose, never too low. */
+class BoundsTest {
+
+    @Test
+    void pairingBound_randomBoards_neverBelowTruth() {
+        SplittableRandom random = new SplittableRandom(1);
+        int tight = 0;
+        for (int i = 0; i < 4000; i++) {
+            Board board = randomBoard(random);
+            int moves = random.nextInt(7);
+            int truth = ExhaustiveSearch.maxExponent(board, moves);
+            int bound = Bounds.pairingBound(board.exponents(), board.size() * board.size(), moves);
+            assertTrue(bound >= truth, () -> "bound " + bound + " < truth " + truth + " K=" + moves + " " + board);
+            if (bound == truth && truth < board.maxExponent() + moves) {
+                tight++;
+            }
+        }
+        assertTrue(tight > 100, "the pairing bound should often beat doubling, beat it " + tight + " times");
+    }
+
+    @Test
+    void pairingReaches_randomBoards_trueWhereverTruthReaches() {
+        SplittableRandom random = new SplittableRandom(2);
+        int[] counts = new int[16];
+        for (int i = 0; i < 4000; i++) {
+            Board board = randomBoard(random);
+            int moves = random.nextInt(7);
+            int truth = ExhaustiveSearch.maxExponent(board, moves);
+            byte[] cells = board.exponents();
+            int bound = Bounds.pairingBound(cells, cells.length, moves);
+            for (int target = 1; target <= bound + 1; target++) {
+                boolean reaches = Bounds.pairingReaches(cells, cells.length, moves, target, counts);
+                assertEquals(target <= bound, reaches, "target " + target + " bound " + bound + " on " + board);
+                if (target <= truth) {
+                    assertTrue(reaches, "truth " + truth + " K=" + moves + " on " + board);
+                }
+            }
+        }
+    }
+
+    @Test
+    void pairingBound_unlimitedMoves_isTopBitOfSum() {
+        Board board = TestBoards.board("2 2 4/8 0 0/0 0 2");
+        // 2 + 2 + 4 + 8 + 2 = 18, whose top bit is 16.
+        assertEquals(4, Bounds.pairingBound(board.exponents(), 9, 30));
+    }
+
+    @Test
+    void pairingReaches_singleTopTile_cannotDouble() {
+        Board board = TestBoards.board("8 4/2 0");
+        assertFalse(Bounds.pairingReaches(board.exponents(), 4, 1, 4, new int[2]));
+        assertFalse(Bounds.pairingReaches(board.exponents(), 4, 2, 4, new int[3]));
+    }
+
+    @Test
+    void bestMerge_randomBoards_equalsOneMoveTruth() {
+        SplittableRandom random = new SplittableRandom(3);
+        for (int i = 0; i < 4000; i++) {
+            Board board = randomBoard(random);
+            int truth = ExhaustiveSearch.maxExponent(board, 1);
+            int merge = Bounds.bestMerge(board.exponents(), board.size());
+            int found = Math.max(board.maxExponent(), Bounds.bestMergeExponent(merge));
+            assertEquals(truth, found, board::toString);
+            if (merge != 0) {
+                Board after = board.move(Bounds.bestMergeDirection(merge));
+                assertEquals(found, after.maxExponent(), board::toString);
+            }
+        }
+    }
+
+    @Test
+    void bestMerge_gapsBetweenEqualTiles_stillMerge() {
+        Board board = TestBoards.board("4 0 0 4/0 0 0 0/2 0 0 0/0 0 0 2");
+        int merge = Bounds.bestMerge(board.exponents(), 4);
+        assertEquals(3, Bounds.bestMergeExponent(merge));
+    }
+
+    private static Board randomBoard(SplittableRandom random) {
+        int size = 1 + random.nextInt(5);
+        return TestBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(4));
+    }
+}

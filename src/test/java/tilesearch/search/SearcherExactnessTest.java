@@ -1,0 +1,129 @@
+package tilesearch.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tilesearch.board.Board;
+import tilesearch.board.TestBoards;
+
+/** Both strategies against plain exhaustive search, and the reported path against a replay. */
+class SearcherExactnessTest {
+
+    private static ForkJoinPool pool;
+
+    @BeforeAll
+    static void startPool() {
+        pool = new ForkJoinPool(2);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdown();
+    }
+
+    @Test
+    void search_randomSmallBoards_matchesExhaustive() {
+        SplittableRandom random = new SplittableRandom(20481);
+        for (int i = 0; i < 3000; i++) {
+            int size = 1 + random.nextInt(8);
+            int moves = random.nextInt(size <= 5 ? 8 : 6);
+            double density = 0.2 + 0.8 * random.nextDouble();
+            int maxExponent = 1 + random.nextInt(random.nextBoolean() ? 3 : 10);
+            Board board = TestBoards.random(random, size, density, maxExponent);
+            assertAllStrategiesExact(board, moves);
+        }
+    }
+
+    @Test
+    void search_large20x20Boards_matchesExhaustive() {
+        SplittableRandom random = new SplittableRandom(2020);
+        for (int i = 0; i < 12; i++) {
+            Board board = TestBoards.random(random, 20, 0.5 + 0.5 * random.nextDouble(), 1 + random.nextInt(10));
+            assertAllStrategiesExact(board, 3);
+        }
+    }
+
+    @Test
+    void search_knownEasyPuzzle_reaches16() {
+        Board board = TestBoards.board("2 2 2/4 4 4/8 8 8");
+        for (Strategy strategy : Strategy.values()) {
+            SearchResult result = strategy.newSearcher(pool).search(board, 5);
+            assertEquals(4, result.maxExponent(), strategy.name());
+            assertReplays(board, 5, result);
+        }
+    }
+
+    @Test
+    void search_zeroMoves_returnsStartingMax() {
+        Board board = TestBoards.board("2 2/4 0");
+        for (Strategy strategy : Strategy.values()) {
+            SearchResult result = strategy.newSearcher(pool).search(board, 0);
+            assertEquals(2, result.maxExponent());
+            assertTrue(result.path().isEmpty());
+            assertEquals(board, result.boardAfter());
+        }
+    }
+
+    @Test
+    void search_emptyBoard_findsNothing() {
+        Board board = TestBoards.board("0 0/0 0");
+        for (Strategy strategy : Strategy.values()) {
+            SearchResult result = strategy.newSearcher(pool).search(board, 4);
+            assertEquals(0, result.maxExponent());
+            assertTrue(result.complete());
+        }
+    }
+
+    @Test
+    void best_20x20AtK10_equalsClassic() {
+        SplittableRandom random = new SplittableRandom(7);
+        for (int i = 0; i < 2; i++) {
+            Board board = TestBoards.random(random, 20, 1.0, 10);
+            SearchResult classic = new ClassicSearcher().search(board, 10);
+            SearchResult best = new BestSearcher(pool).search(board, 10);
+            assertEquals(classic.maxExponent(), best.maxExponent());
+            assertReplays(board, 10, best);
+        }
+    }
+
+    @Test
+    void best_threadCounts_agree() {
+        SplittableRandom random = new SplittableRandom(99);
+        Board board = TestBoards.random(random, 20, 1.0, 10);
+        int expected = new ClassicSearcher().search(board, 8).maxExponent();
+        for (int threads : new int[] {1, 2, 4}) {
+            ForkJoinPool own = new ForkJoinPool(threads);
+            try {
+                SearchResult result = new BestSearcher(own).search(board, 8);
+                assertEquals(expected, result.maxExponent(), threads + " threads");
+                assertReplays(board, 8, result);
+            } finally {
+                own.shutdown();
+            }
+        }
+    }
+
+    private static void assertAllStrategiesExact(Board board, int moves) {
+        int expected = ExhaustiveSearch.maxExponent(board, moves);
+        for (Strategy strategy : Strategy.values()) {
+            SearchResult result = strategy.newSearcher(pool).search(board, moves);
+            assertEquals(expected, result.maxExponent(), () -> strategy + " K=" + moves + " on " + board);
+            assertReplays(board, moves, result);
+        }
+    }
+
+    private static void assertReplays(Board board, int moves, SearchResult result) {
+        String where = "K=" + moves + " path " + result.path() + " on " + board;
+        assertTrue(result.path().size() <= moves, where);
+        Board after = board.play(result.path());
+        assertEquals(result.maxExponent(), after.maxExponent(), where);
+        assertEquals(after, result.boardAfter(), where);
+        assertEquals(result.maxExponent(), result.upperBound(), where);
+        assertTrue(result.complete(), where);
+    }
+}
