@@ -18,7 +18,7 @@ import tilesearch.board.Moves;
  * best exponent every task reads to prune. Small trees are not split at all: in a batch the pool already runs
  * many boards side by side, and splitting them would only add task overhead.
  *
- * <p>Thread-safe for one search at a time per instance; a batch gives each thread its own instance.
+ * <p>Not thread-safe: it keeps buffers between searches, so each thread that searches needs its own instance.
  */
 public final class BestSearcher implements Searcher {
 
@@ -32,6 +32,8 @@ public final class BestSearcher implements Searcher {
     private static final int MAX_SPLIT_DEPTH = 3;
 
     private final ForkJoinPool pool;
+    /** Buffers kept between the unsplit searches of a batch, which mostly share one size and budget. */
+    private SearchWorker sequentialWorker;
 
     /** A searcher that forks its subtasks into {@code pool} (or the pool it is already running in). */
     public BestSearcher(ForkJoinPool pool) {
@@ -49,12 +51,22 @@ public final class BestSearcher implements Searcher {
         int ceiling = Bounds.pairingBound(cells, cells.length, moves);
         SharedBest shared = new SharedBest(start, ceiling, stop);
 
-        SplitTask root = new SplitTask(shared, size, moves, splitDepth(size, moves), cells, 0,
-                new Direction[moves], start, SearchWorker.NO_MOVE, true);
-        if (ForkJoinTask.inForkJoinPool()) {
-            root.invoke();
+        int splitDepth = splitDepth(size, moves);
+        if (splitDepth == 0) {
+            if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
+                sequentialWorker = new SearchWorker(size, moves);
+            }
+            SearchWorker worker = sequentialWorker.begin(shared);
+            worker.search(cells, 0, start, SearchWorker.NO_MOVE, true);
+            shared.addNodes(worker.nodes());
         } else {
-            pool.invoke(root);
+            SplitTask root = new SplitTask(shared, size, moves, splitDepth, cells, 0, new Direction[moves], start,
+                    SearchWorker.NO_MOVE, true);
+            if (ForkJoinTask.inForkJoinPool()) {
+                root.invoke();
+            } else {
+                pool.invoke(root);
+            }
         }
 
         List<Direction> path = Arrays.asList(shared.path());
@@ -103,7 +115,7 @@ public final class BestSearcher implements Searcher {
 
         @Override
         protected void compute() {
-            SearchWorker worker = new SearchWorker(shared, size, budget);
+            SearchWorker worker = new SearchWorker(size, budget).begin(shared);
             System.arraycopy(line, 0, worker.line(), 0, depth);
             if (depth >= splitDepth) {
                 worker.search(cells, depth, maxExponent, lastMove, lastMerged);

@@ -15,40 +15,74 @@ final class Bounds {
     }
 
     /**
-     * Whether a tile of exponent {@code target} could exist after {@code remaining} more moves, judged by the
-     * pairing relaxation: forget where tiles are, and let every move merge any two equal tiles, each tile at
-     * most once per move, exactly as the real rule allows.
+     * Whether a tile of exponent {@code target} could exist after {@code remaining >= 1} more moves, judged
+     * by playing the next move for real on the tile counts and relaxing the moves after it (see
+     * {@link #pairingBound} for the relaxation and why it is safe).
      *
-     * <p>Why it is safe: every real move merges disjoint pairs of equal tiles and nothing else, so whatever
-     * multiset of tiles a real sequence reaches, the relaxation reaches too. Within the relaxation, merging
-     * every pair it can (greedily, largest first) is optimal for the top tile: a tile {@code e+1} made now can
-     * do everything the pair of {@code e}s it replaces could do later, one move sooner.
+     * <p>Why the first move's counts are exact without making the move: along one line, with empty cells
+     * removed, a run of {@code L} equal tiles merges into {@code L / 2} tiles one exponent up and leaves
+     * {@code L % 2} behind, whichever wall the tiles move towards. So LEFT and RIGHT leave the same multiset of
+     * tiles, and so do UP and DOWN; the bound takes the better of the two axes. Tiles below the window still
+     * matter here, because they break runs.
      *
-     * <p>Only tiles of exponent at least {@code target - remaining} can contribute: a tile grows by at most one
-     * exponent per move, so a smaller one cannot reach {@code target} in time, nor can anything it merges into.
-     * The work is one pass over the cells plus {@code remaining^2} counter steps.
-     *
-     * @param counts scratch array of at least {@code remaining + 1} ints, overwritten
+     * @param counts scratch array of at least {@code remaining + 2} ints, overwritten
      */
-    static boolean pairingReaches(byte[] cells, int cellCount, int remaining, int target, int[] counts) {
-        int base = Math.max(1, target - remaining);   // exponent counted in counts[0]; empty cells never count
-        int top = target - base;                      // index of the target exponent
+    static boolean axisPairingReaches(byte[] cells, int size, int remaining, int target, int[] counts) {
+        return axisReaches(cells, size, remaining, target, counts, true)
+                || axisReaches(cells, size, remaining, target, counts, false);
+    }
+
+    private static boolean axisReaches(byte[] cells, int size, int remaining, int target, int[] counts,
+            boolean rows) {
+        int base = Math.max(1, target - remaining);
+        int top = target - base;
         for (int k = 0; k <= top; k++) {
             counts[k] = 0;
         }
-        for (int i = 0; i < cellCount; i++) {
-            int k = cells[i] - base;
-            if (k >= 0) {
-                if (k >= top) {
-                    return true;
+        int along = rows ? 1 : size;
+        int across = rows ? size : 1;
+        for (int line = 0; line < size; line++) {
+            int open = 0;   // exponent of the previous tile in the line if it may still pair, else 0
+            for (int i = 0, cell = line * across; i < size; i++, cell += along) {
+                int exponent = cells[cell];
+                if (exponent == 0) {
+                    continue;
                 }
-                counts[k]++;
+                int k = exponent - base;
+                if (exponent == open) {
+                    // The second of a pair: the two become one tile one exponent up.
+                    if (k >= -1) {
+                        if (k >= 0) {
+                            counts[k]--;
+                        }
+                        if (k + 1 >= top) {
+                            return true;
+                        }
+                        counts[k + 1]++;
+                    }
+                    open = 0;
+                } else {
+                    if (k >= 0) {
+                        counts[k]++;
+                    }
+                    open = exponent;
+                }
             }
         }
-        for (int step = 1; step <= remaining; step++) {
-            // A slot k can still reach the top only if the steps left after this one, remaining - step, plus
-            // this one cover the gap top - k; lower slots are skipped.
-            int lowest = Math.max(0, top - (remaining - step + 1));
+        return relaxedStepsReach(counts, top, remaining - 1);
+    }
+
+    /**
+     * Whether greedy pairing over {@code steps} moves fills {@code counts[top]}. Only tiles within
+     * {@code steps} exponents of the top can contribute: a tile grows by at most one exponent per move, so a
+     * smaller one cannot reach the top in time, nor can anything it merges into.
+     */
+    private static boolean relaxedStepsReach(int[] counts, int top, int steps) {
+        if (counts[top] > 0) {
+            return true;
+        }
+        for (int step = 1; step <= steps; step++) {
+            int lowest = Math.max(0, top - (steps - step + 1));
             for (int k = top - 1; k >= lowest; k--) {
                 counts[k + 1] += counts[k] >> 1;
                 counts[k] &= 1;
@@ -62,8 +96,15 @@ final class Bounds {
 
     /**
      * The largest exponent the pairing relaxation reaches from {@code cells} in {@code remaining} moves: an
-     * upper bound on the true answer. With unlimited moves it is the top bit of the sum of all tiles, the
-     * "sum bound", since the relaxation then carries like binary addition.
+     * upper bound on the true answer.
+     *
+     * <p>The relaxation forgets where tiles are and lets every move merge any two equal tiles, each tile at
+     * most once per move. It is safe because every real move merges disjoint pairs of equal tiles and nothing
+     * else, so whatever multiset of tiles a real sequence reaches, the relaxation reaches too. Within the
+     * relaxation, merging every pair it can is optimal for the top tile: a tile {@code e+1} made now can do
+     * everything the two {@code e}s it replaces could do later, one move sooner. With unlimited moves the
+     * bound is the top bit of the sum of all tiles (the "sum bound"), since pairing then carries like binary
+     * addition.
      */
     static int pairingBound(byte[] cells, int cellCount, int remaining) {
         int[] counts = new int[MAX_EXPONENT + 32];

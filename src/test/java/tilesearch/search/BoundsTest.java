@@ -30,23 +30,30 @@ class BoundsTest {
     }
 
     @Test
-    void pairingReaches_randomBoards_trueWhereverTruthReaches() {
+    void axisPairingReaches_randomBoards_trueWhereverTruthReaches() {
         SplittableRandom random = new SplittableRandom(2);
         int[] counts = new int[16];
+        int cuts = 0;
         for (int i = 0; i < 4000; i++) {
             Board board = randomBoard(random);
-            int moves = random.nextInt(7);
+            int moves = 1 + random.nextInt(6);
             int truth = ExhaustiveSearch.maxExponent(board, moves);
             byte[] cells = board.exponents();
             int bound = Bounds.pairingBound(cells, cells.length, moves);
-            for (int target = 1; target <= bound + 1; target++) {
-                boolean reaches = Bounds.pairingReaches(cells, cells.length, moves, target, counts);
-                assertEquals(target <= bound, reaches, "target " + target + " bound " + bound + " on " + board);
+            for (int target = board.maxExponent() + 1; target <= bound + 1; target++) {
+                boolean reaches = Bounds.axisPairingReaches(cells, board.size(), moves, target, counts);
                 if (target <= truth) {
-                    assertTrue(reaches, "truth " + truth + " K=" + moves + " on " + board);
+                    assertTrue(reaches, "truth " + truth + " target " + target + " K=" + moves + " on " + board);
+                }
+                if (target > bound) {
+                    assertFalse(reaches, "beyond the pairing bound " + bound + " on " + board);
+                }
+                if (!reaches && target <= bound) {
+                    cuts++;
                 }
             }
         }
+        assertTrue(cuts > 100, "the axis bound should often beat plain pairing, beat it " + cuts + " times");
     }
 
     @Test
@@ -57,10 +64,18 @@ class BoundsTest {
     }
 
     @Test
-    void pairingReaches_singleTopTile_cannotDouble() {
+    void axisPairingReaches_singleTopTile_cannotDouble() {
         Board board = TestBoards.board("8 4/2 0");
-        assertFalse(Bounds.pairingReaches(board.exponents(), 4, 1, 4, new int[2]));
-        assertFalse(Bounds.pairingReaches(board.exponents(), 4, 2, 4, new int[3]));
+        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 1, 4, new int[3]));
+        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 2, 4, new int[4]));
+    }
+
+    @Test
+    void axisPairingReaches_equalTilesApart_cutsOnlyTheNextMove() {
+        // The two 8s share no line, so no single move merges them: 16 needs two moves.
+        Board board = TestBoards.board("8 2/4 8");
+        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 1, 4, new int[3]));
+        assertTrue(Bounds.axisPairingReaches(board.exponents(), 2, 2, 4, new int[4]));
     }
 
     @Test
