@@ -81,6 +81,14 @@ final class Bounds {
         if (counts[top] > 0) {
             return true;
         }
+        // Pairing never creates value, so the tiles of the window must add up to the target: a cheap first cut.
+        long mass = 0;
+        for (int k = 0; k < top; k++) {
+            mass += (long) counts[k] << k;
+        }
+        if (mass < 1L << top) {
+            return false;
+        }
         for (int step = 1; step <= steps; step++) {
             int lowest = Math.max(0, top - (steps - step + 1));
             for (int k = top - 1; k >= lowest; k--) {

@@ -1,0 +1,139 @@
+package tilesearch.board;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The move rules, each checked in all four directions. A rule is written once as a line moved LEFT; the
+ * table runs it as a row (LEFT, and RIGHT on the mirrored row) and as a column (UP, and DOWN on the
+ * mirrored column), so every direction sees every case.
+ */
+class MovesTest {
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            # line moved towards its first cell | expected
+            2 0 0 0       | 2 0 0 0
+            0 0 0 2       | 2 0 0 0
+            2 2 0 0       | 4 0 0 0
+            2 0 0 2       | 4 0 0 0
+            4 4 8         | 8 8 0
+            2 2 2         | 4 2 0
+            2 2 2 2       | 4 4 0 0
+            2 2 4 4       | 4 8 0 0
+            8 4 4 0       | 8 8 0 0
+            2 4 2 4       | 2 4 2 4
+            0 0 0 0       | 0 0 0 0
+            1073741824 1073741824 | 2147483648 0
+            """)
+    void move_ruleTable_holdsInAllFourDirections(String line, String expected) {
+        long[] in = values(line);
+        long[] out = values(expected);
+        int n = in.length;
+        for (Direction direction : Direction.values()) {
+            Board board = lineBoard(in, n, direction);
+            Board want = lineBoard(out, n, direction);
+            assertEquals(want, board.move(direction), direction + " on " + line);
+        }
+    }
+
+    @Test
+    void move_threeEqualTiles_pairNearestTheWallMergesFirst() {
+        Board row = Board.parse("2 2 2/0 0 0/0 0 0");
+        assertEquals(Board.parse("4 2 0/0 0 0/0 0 0"), row.move(Direction.LEFT));
+        assertEquals(Board.parse("0 2 4/0 0 0/0 0 0"), row.move(Direction.RIGHT));
+        Board column = Board.parse("2 0 0/2 0 0/2 0 0");
+        assertEquals(Board.parse("4 0 0/2 0 0/0 0 0"), column.move(Direction.UP));
+        assertEquals(Board.parse("0 0 0/2 0 0/4 0 0"), column.move(Direction.DOWN));
+    }
+
+    @Test
+    void move_2pow30Pair_mergesTo2pow31WithoutOverflow() {
+        Board board = Board.parse("1073741824 1073741824/0 0");
+        Board after = board.move(Direction.LEFT);
+        assertEquals("2147483648 0\n0 0", after.toText());
+        assertEquals(31, after.maxExponent());
+    }
+
+    @Test
+    void move_8x8ExampleUp_matchesKnownBoard() {
+        Board board = Board.parse("""
+                4 0 0 8 0 0 0 0/0 0 0 0 0 0 0 0/0 0 2 2 0 0 0 0/2 0 2 8 0 0 0 0/\
+                0 0 0 0 0 16 32 64/0 0 2 8 0 16 32 64/0 0 0 0 0 128 256 512/2 0 2 0 0 1024 2048 4096""");
+        Board expected = Board.parse("""
+                4 0 4 8 0 32 64 128/4 0 4 2 0 128 256 512/0 0 0 16 0 1024 2048 4096/0 0 0 0 0 0 0 0/\
+                0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0""");
+        assertEquals(expected, board.move(Direction.UP));
+    }
+
+    @Test
+    void move_outcome_reportsChangedMergedAndMax() {
+        byte[] src = Board.parse("2 2/0 4").exponents();
+        byte[] dst = new byte[4];
+        int merged = Moves.move(src, dst, 2, Direction.LEFT);
+        assertTrue(Moves.changed(merged));
+        assertTrue(Moves.merged(merged));
+        assertEquals(2, Moves.maxExponent(merged));
+
+        int slid = Moves.move(src, dst, 2, Direction.DOWN);
+        assertTrue(Moves.changed(slid));
+        assertFalse(Moves.merged(slid));
+
+        int still = Moves.move(Board.parse("2 4/0 0").exponents(), dst, 2, Direction.UP);
+        assertFalse(Moves.changed(still));
+        assertEquals(2, Moves.maxExponent(still));
+    }
+
+    @Test
+    void move_unchangedBoard_returnsSameInstance() {
+        Board board = Board.parse("2 4/8 16");
+        for (Direction direction : Direction.values()) {
+            assertTrue(board.move(direction) == board, direction.name());
+        }
+    }
+
+    @Test
+    void play_sequence_appliesMovesInOrder() {
+        Board board = Board.parse("2 2 2/4 4 4/8 8 8");
+        assertEquals(Board.parse("4 2 0/8 4 0/16 8 0"), board.play(List.of(Direction.LEFT)));
+        assertEquals(Board.parse("4 2 0/8 4 0/16 8 0").move(Direction.UP),
+                board.play(List.of(Direction.LEFT, Direction.UP)));
+    }
+
+    private static long[] values(String line) {
+        String[] parts = line.trim().split("\\s+");
+        long[] values = new long[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            values[i] = Long.parseLong(parts[i]);
+        }
+        return values;
+    }
+
+    /** An n×n board whose first line in {@code direction}'s sense holds {@code line}, read from the wall. */
+    private static Board lineBoard(long[] line, int n, Direction direction) {
+        String[][] cells = new String[n][n];
+        for (String[] row : cells) {
+            java.util.Arrays.fill(row, "0");
+        }
+        for (int i = 0; i < n; i++) {
+            String value = Long.toString(line[i]);
+            switch (direction) {
+                case LEFT -> cells[0][i] = value;
+                case RIGHT -> cells[0][n - 1 - i] = value;
+                case UP -> cells[i][0] = value;
+                case DOWN -> cells[n - 1 - i][0] = value;
+            }
+        }
+        StringBuilder notation = new StringBuilder();
+        for (int r = 0; r < n; r++) {
+            notation.append(r == 0 ? "" : "/").append(String.join(" ", cells[r]));
+        }
+        return Board.parse(notation.toString());
+    }
+}
