@@ -8,6 +8,7 @@ import java.util.concurrent.RecursiveAction;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Moves;
+import tilesearch.board.Packed4;
 
 /**
  * The fast exact search: depth-first with move ordering, the axis rule, the doubling and pairing bounds, an
@@ -34,6 +35,8 @@ public final class BestSearcher implements Searcher {
     private final ForkJoinPool pool;
     /** Buffers kept between the unsplit searches of a batch, which mostly share one size and budget. */
     private SearchWorker sequentialWorker;
+    /** The 4×4 fast path's worker, with its transposition table. */
+    private Packed4Worker packedWorker;
 
     /** A searcher that forks its subtasks into {@code pool} (or the pool it is already running in). */
     public BestSearcher(ForkJoinPool pool) {
@@ -42,9 +45,7 @@ public final class BestSearcher implements Searcher {
 
     @Override
     public SearchResult search(Board board, int moves, StopSignal stop) {
-        if (moves < 0) {
-            throw new IllegalArgumentException("moves must be 0 or more, got " + moves);
-        }
+        SearchLimits.checkMoves(moves);
         int size = board.size();
         byte[] cells = board.exponents();
         int start = board.maxExponent();
@@ -52,7 +53,12 @@ public final class BestSearcher implements Searcher {
         SharedBest shared = new SharedBest(start, ceiling, stop);
 
         int splitDepth = splitDepth(size, moves);
-        if (splitDepth == 0) {
+        if (size == 4 && ceiling <= Packed4.MAX_EXPONENT) {
+            if (packedWorker == null) {
+                packedWorker = new Packed4Worker();
+            }
+            shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared));
+        } else if (splitDepth == 0) {
             if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
                 sequentialWorker = new SearchWorker(size, moves);
             }

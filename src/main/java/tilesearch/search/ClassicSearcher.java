@@ -37,9 +37,7 @@ public final class ClassicSearcher implements Searcher {
 
     @Override
     public SearchResult search(Board board, int moves, StopSignal stop) {
-        if (moves < 0) {
-            throw new IllegalArgumentException("moves must be 0 or more, got " + moves);
-        }
+        SearchLimits.checkMoves(moves);
         this.size = board.size();
         this.budget = moves;
         this.plies = new byte[moves + 1][size * size];

@@ -92,6 +92,31 @@ class SearcherExactnessTest {
     }
 
     @Test
+    void best_reusedAcrossManyBoards_matchesClassic() {
+        // One searcher for all boards, as in a batch: buffers and the 4x4 transposition table carry over.
+        Searcher best = new BestSearcher(pool);
+        SplittableRandom random = new SplittableRandom(44);
+        for (int i = 0; i < 400; i++) {
+            int size = i % 5 == 0 ? 3 + random.nextInt(4) : 4;
+            int moves = 6 + random.nextInt(size == 4 ? 7 : 3);
+            Board board = TestBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(8));
+            SearchResult expected = new ClassicSearcher().search(board, moves);
+            SearchResult actual = best.search(board, moves);
+            assertEquals(expected.maxExponent(), actual.maxExponent(), () -> "K=" + moves + " on " + board);
+            assertReplays(board, moves, actual);
+        }
+    }
+
+    @Test
+    void best_tilesNearNibbleLimit_leaveThe4x4FastPathExact() {
+        Board board = TestBoards.board("16384 16384 8192 8192/4096 4096 2048 2048/0 0 0 0/0 0 0 2");
+        for (int moves = 0; moves <= 6; moves++) {
+            assertEquals(ExhaustiveSearch.maxExponent(board, moves),
+                    new BestSearcher(pool).search(board, moves).maxExponent(), "K=" + moves);
+        }
+    }
+
+    @Test
     void best_threadCounts_agree() {
         SplittableRandom random = new SplittableRandom(99);
         Board board = TestBoards.random(random, 20, 1.0, 10);
