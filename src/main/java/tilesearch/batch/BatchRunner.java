@@ -97,8 +97,11 @@ public final class BatchRunner {
         try {
             return pending.task.join();
         } catch (RuntimeException | Error e) {
-            LOG.debug("{} board {} (line {}) failed", pending.job.file(), pending.job.ordinal(), pending.job.line(), e);
-            return JobResult.error(pending.job, BoardSolver.failureMessage(pending.job, e), 0);
+            // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
+            Throwable failure = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
+            LOG.debug("{} board {} (line {}) failed", pending.job.file(), pending.job.ordinal(), pending.job.line(),
+                    failure);
+            return JobResult.error(pending.job, BoardSolver.failureMessage(pending.job, failure), 0);
         }
     }
 
