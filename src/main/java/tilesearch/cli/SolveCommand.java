@@ -51,6 +51,8 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The input searched when no PATH is given. */
     static final String DEFAULT_INPUT = "inputs";
+    /** The largest {@code --moves}: the range the solver supports, the same as the CSV {@code moves} column's. */
+    static final int MAX_MOVES = 30;
     /** The CSV written when there is no {@code --out}. */
     static final String DEFAULT_OUTPUT = "outputs/results.csv";
 
@@ -63,8 +65,8 @@ final class SolveCommand implements Callable<Integer> {
     private VerboseOption verbose;
 
     @Option(names = "--moves", paramLabel = "K", defaultValue = "5",
-            description = "Move budget for boards whose input gives none, 0 or more (default: ${DEFAULT-VALUE}; "
-                    + "5 is \"2048 (Easy)\", 10 \"2048 (Hard)\").")
+            description = "Move budget for boards whose input gives none, 0 to " + MAX_MOVES
+                    + " (default: ${DEFAULT-VALUE}; 5 is \"2048 (Easy)\", 10 \"2048 (Hard)\").")
     private int moves;
 
     @Option(names = "--threads", paramLabel = "T",
@@ -90,8 +92,9 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (moves < 0) {
-            throw new ParameterException(spec.commandLine(), "--moves must be 0 or more, got " + moves);
+        if (moves < 0 || moves > MAX_MOVES) {
+            throw new ParameterException(spec.commandLine(), "--moves must be from 0 to " + MAX_MOVES + ", got "
+                    + moves);
         }
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, got " + threads);

@@ -11,13 +11,21 @@ import java.io.StringWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.ParseResult;
 
 class FailureHandlerTest {
 
     private final StringWriter err = new StringWriter();
+
+    /** {@code --verbose} lowers the level of the whole JVM's logger; give the other tests their quiet back. */
+    @AfterEach
+    void restoreLogLevel() {
+        ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger("tilesearch")).setLevel(null);
+    }
 
     private int handle(Exception failure, String... args) {
         CommandLine commandLine = TileSearch.commandLine(new ByteArrayInputStream(new byte[0]),

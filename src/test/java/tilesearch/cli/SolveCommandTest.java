@@ -195,8 +195,11 @@ class SolveCommandTest {
     }
 
     @Test
-    void execute_negativeMovesOrNoThreads_usageError() {
+    void execute_outOfRangeOptions_usageError() {
         assertEquals(ExitCodes.USAGE, CommandRun.of("solve", "--moves", "-1", inputs.toString()).exitCode());
+        CommandRun tooDeep = CommandRun.of("solve", "--moves", "31", inputs.toString());
+        assertEquals(ExitCodes.USAGE, tooDeep.exitCode());
+        assertTrue(tooDeep.err().startsWith("tilesearch solve: --moves must be from 0 to 30, got 31\n"), tooDeep.err());
         assertEquals(ExitCodes.USAGE, CommandRun.of("solve", "--threads", "0", inputs.toString()).exitCode());
         assertEquals(ExitCodes.USAGE, CommandRun.of("solve", "--strategy", "fast", inputs.toString()).exitCode());
     }
