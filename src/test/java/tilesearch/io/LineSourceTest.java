@@ -107,7 +107,7 @@ class LineSourceTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "NUL on line 2      | 32 0A 00          | binary file: line 2 holds a NUL byte; expected text",
+        "NUL on line 2      | 32 0A 00 80       | binary file: line 2 holds a NUL byte; expected text",
         "lone continuation  | 32 20 80          | binary file: line 1 is not UTF-8 text",
         "truncated at end   | 32 C3             | binary file: line 1 is not UTF-8 text",
         "Latin-1 text       | 0A 0A 67 72 F6 DF | binary file: line 3 is not UTF-8 text",
