@@ -54,6 +54,7 @@ final class BoardTextReader implements JobReader {
     private final FileJobs jobs;
     private final int defaultMoves;
     private boolean finished;
+    private IOException deferredFailure;
 
     /** A reader of the boards in {@code lines}, numbering them with {@code jobs}; K is {@code defaultMoves}. */
     BoardTextReader(LineSource lines, FileJobs jobs, int defaultMoves) {
@@ -66,6 +67,10 @@ final class BoardTextReader implements JobReader {
     public BoardJob read() throws IOException {
         if (finished) {
             return null;
+        }
+        if (deferredFailure != null) {
+            finished = true;
+            throw deferredFailure;
         }
         Line first = nextContentLine();
         if (first == null) {
@@ -138,7 +143,14 @@ final class BoardTextReader implements JobReader {
     /** Attaches a following move line, if any, and makes the job for the board or region starting at {@code start}. */
     private BoardJob finish(Line start, String fault, Board board) throws IOException {
         List<Direction> moves = null;
-        Line after = nextContentLine();
+        Line after;
+        try {
+            after = nextContentLine();
+        } catch (IOException e) {
+            // The board itself was read whole: hand it out and report the failure with the next read.
+            deferredFailure = e;
+            after = null;
+        }
         if (after != null && !after.isFaulty() && isMoveLine(after.text().strip())) {
             try {
                 moves = MoveLetters.parse(after.text().strip());

@@ -156,21 +156,34 @@ final class CsvBoardReader implements JobReader {
         return new BoardJob.Search(board, Integer.parseInt(moves));
     }
 
-    /** The fields of one line; throws with Commons CSV's reason, cleared of its line-relative position. */
+    /** The fields of one line; throws with a user-facing reason when Commons CSV cannot parse it. */
     private static List<String> fields(String text) {
         List<CSVRecord> records;
         try (CSVParser parser = CSVParser.parse(text, FORMAT)) {
             records = parser.getRecords();
         } catch (IOException | UncheckedIOException e) {
             Throwable cause = e instanceof UncheckedIOException ? e.getCause() : e;
-            String reason = String.valueOf(cause.getMessage());
-            throw new IllegalArgumentException(reason.replaceAll("\\(startline \\d+\\) |at line: \\d+, ", ""), e);
+            throw new IllegalArgumentException(reason(String.valueOf(cause.getMessage())), e);
         }
         if (records.size() != 1) {
             throw new IllegalArgumentException("a carriage return inside the line splits it into "
                     + records.size() + " records");
         }
         return records.get(0).toList();
+    }
+
+    /**
+     * Commons CSV's message in the user's terms: its own wording speaks of EOF and positions within the single
+     * line it was given. Unknown messages pass through unchanged.
+     */
+    private static String reason(String parserMessage) {
+        if (parserMessage.contains("EOF reached before encapsulated token finished")) {
+            return "a quoted field is not closed on this line";
+        }
+        if (parserMessage.contains("Invalid character between encapsulated token and delimiter")) {
+            return "text follows the closing quote of a field";
+        }
+        return parserMessage;
     }
 
     private Line nextNonBlankLine() throws IOException {

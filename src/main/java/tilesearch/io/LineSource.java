@@ -74,16 +74,18 @@ final class LineSource implements Closeable {
             }
         }
         int end = Math.min(limit, SNIFF_BYTES);
-        for (int i = 0; i < end; i++) {
-            if (buffer[i] == 0) {
-                return "binary file: line " + lineOf(i) + " holds a NUL byte; expected text";
-            }
+        int nul = 0;
+        while (nul < end && buffer[nul] != 0) {
+            nul++;
         }
         // A character cut by the end of the window is not an error: endOfInput=false lets it underflow.
-        ByteBuffer window = ByteBuffer.wrap(buffer, 0, end);
-        CoderResult result = decoder.reset().decode(window, CharBuffer.allocate(end), endOfInput && end == limit);
+        ByteBuffer window = ByteBuffer.wrap(buffer, 0, nul);
+        CoderResult result = decoder.reset().decode(window, CharBuffer.allocate(nul), endOfInput && nul == limit);
         if (result.isError()) {
             return "binary file: line " + lineOf(window.position()) + " is not UTF-8 text";
+        }
+        if (nul < end) {
+            return "binary file: line " + lineOf(nul) + " holds a NUL byte; expected text";
         }
         return null;
     }
