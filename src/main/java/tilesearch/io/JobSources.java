@@ -1,7 +1,10 @@
 package tilesearch.io;
 
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.List;
 
 /** Opens the inputs a user names on the command line as one stream of jobs. */
@@ -14,11 +17,31 @@ public final class JobSources {
      * A reader over every board in {@code paths}, in order: files as given, directories walked recursively in
      * sorted order, {@code -} for {@code stdin} (board text format).
      *
+     * <p>Files ending {@code .csv} (any case) are read as CSV ({@link CsvBoardReader}), all others as board text
+     * ({@link BoardTextReader}); directories are walked as {@link InputWalker} describes. Faults in the input,
+     * down to a whole file that cannot be read, come back as {@link BoardJob.Invalid} jobs, never as exceptions.
+     * The reader streams: it holds one line and one board at a time, whatever the size of the input.
+     *
      * @param paths the inputs as the user named them; {@code BoardJob.file} keeps these spellings
      * @param defaultMoves K for boards whose input does not give one
+     * @param stdin read for {@code -}; never closed by the reader
      * @throws NoSuchFileException naming the first path that does not exist, before anything is read
      */
     public static JobReader open(List<String> paths, int defaultMoves, InputStream stdin) throws NoSuchFileException {
-        throw new UnsupportedOperationException("being written on branch io");
+        for (String path : paths) {
+            if (!path.equals(Input.STDIN) && !exists(path)) {
+                throw new NoSuchFileException(path);
+            }
+        }
+        return new MultiFileReader(new InputWalker(paths), defaultMoves, Files::newInputStream, stdin,
+                LineSource.DEFAULT_MAX_LINE_BYTES);
+    }
+
+    private static boolean exists(String path) {
+        try {
+            return Files.exists(Path.of(path));
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 }

@@ -1,0 +1,130 @@
+package tilesearch.batch;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tilesearch.io.BoardJob;
+import tilesearch.io.JobReader;
+import tilesearch.io.JobResult;
+import tilesearch.io.ResultWriter;
+
+/**
+ * The pipeline: reads jobs, solves them side by side in a {@link ForkJoinPool}, and writes their results in
+ * input order, whatever the number of threads.
+ *
+ * <p>How: the calling thread reads a job, submits it to the pool as its own task, and appends the task to a
+ * queue of jobs in flight. When the queue holds {@code window} tasks, it first waits for the oldest and
+ * writes its result. So results leave in the order jobs came in, at most {@code window} jobs are held at
+ * once (memory stays flat however many boards there are), and a slow board holds back the writer but not
+ * the workers until the window fills. Each task runs its search inside the pool, so a searcher can fork
+ * subtasks into the same workers.
+ *
+ * <p>Every job read is written exactly once: a processor that throws, or a task that dies, becomes an error
+ * row. Only a failing reader or writer stops the run; the rows written before stay valid.
+ *
+ * <p>One runner serves one run at a time; {@link #run} must not be called concurrently.
+ */
+public final class BatchRunner {
+
+    /** Jobs in flight per worker: enough that one slow board rarely idles the others, few enough to hold. */
+    static final int JOBS_PER_WORKER = 16;
+
+    private static final Logger LOG = LoggerFactory.getLogger(BatchRunner.class);
+
+    private final ForkJoinPool pool;
+    private final JobProcessor processor;
+    private final int window;
+
+    /** A runner that keeps {@value #JOBS_PER_WORKER} jobs in flight per worker of {@code pool}. */
+    public BatchRunner(ForkJoinPool pool, JobProcessor processor) {
+        this(pool, processor, pool.getParallelism() * JOBS_PER_WORKER);
+    }
+
+    BatchRunner(ForkJoinPool pool, JobProcessor processor, int window) {
+        if (window < 1) {
+            throw new IllegalArgumentException("window must be at least 1, got " + window);
+        }
+        this.pool = pool;
+        this.processor = processor;
+        this.window = window;
+    }
+
+    /**
+     * Solves every job of {@code reader} and writes one result per job to {@code writer}, in input order.
+     * Closes neither.
+     *
+     * @throws IOException when the reader or the writer fails; jobs still in flight are cancelled
+     */
+    public RunSummary run(JobReader reader, ResultWriter writer) throws IOException {
+        long start = System.nanoTime();
+        Tally tally = new Tally();
+        ArrayDeque<InFlight> inFlight = new ArrayDeque<>(window);
+        try {
+            BoardJob job;
+            while ((job = reader.read()) != null) {
+                tally.read++;
+                if (inFlight.size() == window) {
+                    writeOldest(inFlight, writer, tally);
+                }
+                BoardJob submitted = job;
+                inFlight.add(new InFlight(job, pool.submit(() -> processor.process(submitted))));
+            }
+            while (!inFlight.isEmpty()) {
+                writeOldest(inFlight, writer, tally);
+            }
+        } finally {
+            for (InFlight pending : inFlight) {
+                pending.task.cancel(false);
+            }
+        }
+        return new RunSummary(tally.read, tally.ok, tally.errors, tally.slowest, System.nanoTime() - start);
+    }
+
+    private static void writeOldest(ArrayDeque<InFlight> inFlight, ResultWriter writer, Tally tally)
+            throws IOException {
+        InFlight oldest = inFlight.peekFirst();
+        JobResult result = resultOf(oldest);
+        writer.write(result);
+        inFlight.removeFirst();
+        tally.count(result);
+    }
+
+    /** The task's result; a task that threw (the processor broke its contract, or an Error) gives an error row. */
+    private static JobResult resultOf(InFlight pending) {
+        try {
+            return pending.task.join();
+        } catch (RuntimeException | Error e) {
+            // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
+            Throwable failure = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
+            LOG.debug("{} board {} (line {}) failed", pending.job.file(), pending.job.ordinal(), pending.job.line(),
+                    failure);
+            return JobResult.error(pending.job, BoardSolver.failureMessage(pending.job, failure), 0);
+        }
+    }
+
+    /** A job and the task solving it. */
+    private record InFlight(BoardJob job, ForkJoinTask<JobResult> task) {
+    }
+
+    /** Running counts of one run; touched only by the thread calling {@link #run}. */
+    private static final class Tally {
+        long read;
+        long ok;
+        long errors;
+        JobResult slowest;
+
+        void count(JobResult result) {
+            if (result.status() == JobResult.Status.OK) {
+                ok++;
+            } else {
+                errors++;
+            }
+            if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
+                slowest = result;
+            }
+        }
+    }
+}

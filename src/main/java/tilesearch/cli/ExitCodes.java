@@ -1,0 +1,19 @@
+package tilesearch.cli;
+
+/** The exit codes of every {@code tilesearch} command, in one place: scripts depend on them. */
+public final class ExitCodes {
+
+    /** Everything asked for was done. */
+    public static final int OK = 0;
+    /** At least one board failed (bad input or a failure while solving); every other board was still done. */
+    public static final int BOARD_FAILED = 1;
+    /** The command line is wrong: unknown option, bad value, missing input path (picocli's convention). */
+    public static final int USAGE = 2;
+    /** The tool itself failed, a bug to report; {@code --verbose} shows the stack trace (sysexits EX_SOFTWARE). */
+    public static final int SOFTWARE = 70;
+    /** Reading or writing failed as a whole, e.g. the output file cannot be written (sysexits EX_IOERR). */
+    public static final int IO_ERROR = 74;
+
+    private ExitCodes() {
+    }
+}

@@ -1,0 +1,78 @@
+package tilesearch.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * Turns what a command throws into an exit code and a one-line message on stderr, prefixed with the command
+ * ({@code tilesearch solve: ...}). Stack traces only with {@code --verbose}.
+ *
+ * <ul>
+ *   <li>usage errors (picocli's, and those a command raises itself, like a missing input path):
+ *       {@link ExitCodes#USAGE}, with a pointer to {@code --help};
+ *   <li>{@link IOException}: {@link ExitCodes#IO_ERROR}, naming the file and the fault;
+ *   <li>anything else is a bug: {@link ExitCodes#SOFTWARE}.
+ * </ul>
+ */
+final class FailureHandler implements IExecutionExceptionHandler, IParameterExceptionHandler {
+
+    @Override
+    public int handleParseException(ParameterException failure, String[] args) {
+        CommandLine command = failure.getCommandLine();
+        PrintWriter err = command.getErr();
+        String name = command.getCommandSpec().qualifiedName();
+        err.println(name + ": " + failure.getMessage());
+        UnmatchedArgumentException.printSuggestions(failure, err);
+        err.println("Try '" + name + " --help' for more information.");
+        err.flush();
+        return ExitCodes.USAGE;
+    }
+
+    @Override
+    public int handleExecutionException(Exception failure, CommandLine command, ParseResult parseResult) {
+        Throwable cause = failure instanceof UncheckedIOException unchecked ? unchecked.getCause() : failure;
+        boolean software = !(cause instanceof IOException);
+        PrintWriter err = command.getErr();
+        String name = command.getCommandSpec().qualifiedName();
+        err.println(name + ": " + (software ? "internal error: " + cause : describe((IOException) cause)));
+        if (command.getParseResult().hasMatchedOption(VerboseOption.NAME)) {
+            failure.printStackTrace(err);
+        } else if (software) {
+            err.println("This is a bug in tilesearch; run again with " + VerboseOption.NAME
+                    + " to see the stack trace.");
+        }
+        err.flush();
+        return software ? ExitCodes.SOFTWARE : ExitCodes.IO_ERROR;
+    }
+
+    /** A file error as {@code path: fault}, the way Unix tools say it. */
+    static String describe(IOException failure) {
+        if (!(failure instanceof FileSystemException fileFailure) || fileFailure.getFile() == null) {
+            return failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+        }
+        String fault;
+        if (failure instanceof NoSuchFileException) {
+            fault = "no such file or directory";
+        } else if (failure instanceof AccessDeniedException) {
+            fault = "permission denied";
+        } else if (failure instanceof NotDirectoryException) {
+            fault = "not a directory";
+        } else if (fileFailure.getReason() != null) {
+            fault = fileFailure.getReason();
+        } else {
+            fault = failure.getClass().getSimpleName();
+        }
+        return fileFailure.getFile() + ": " + fault;
+    }
+}

@@ -1,0 +1,64 @@
+package tilesearch.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** The {@code tilesearch} command: only chooses a subcommand. */
+@Command(name = "tilesearch",
+        mixinStandardHelpOptions = true,
+        versionProvider = ManifestVersion.class,
+        synopsisSubcommandLabel = "COMMAND",
+        header = "Exact batch solver for no-spawn 2048 boards.",
+        description = {
+            "Finds the largest tile reachable on each board within K moves (no new tile ever appears), plays move "
+                    + "sequences, and makes random boards for stress tests.",
+            "Tiles are exact however large they grow."},
+        footer = {
+            "%nExamples:",
+            "  tilesearch solve                          inputs/ to outputs/results.csv",
+            "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -             prints 16",
+            "  tilesearch move board.txt                 play the letters after the board",
+            "  tilesearch generate --size 20 --count 5   random boards in inputs/random",
+            "%nExit codes: 0 ok, 1 some board failed, 2 usage error, 70 internal error, 74 input/output error."})
+public final class TileSearch implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    /** Runs the command line and exits the JVM with the command's exit code. */
+    public static void main(String[] args) {
+        System.exit(commandLine(System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true))
+                .execute(args));
+    }
+
+    /**
+     * The whole command line, reading {@code -} from {@code in} and printing to {@code out} and {@code err}.
+     * Tests run commands through it without exiting the JVM.
+     */
+    public static CommandLine commandLine(InputStream in, PrintWriter out, PrintWriter err) {
+        CommandLine commandLine = new CommandLine(new TileSearch())
+                .addSubcommand(new SolveCommand(in))
+                .addSubcommand(new MoveCommand(in))
+                .addSubcommand(new GenerateCommand());
+        // The settings below reach only the subcommands added above, so every subcommand is added first.
+        FailureHandler failures = new FailureHandler();
+        return commandLine
+                .setOut(out)
+                .setErr(err)
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setParameterExceptionHandler(failures)
+                .setExecutionExceptionHandler(failures);
+    }
+
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(),
+                "missing command: choose one of " + String.join(", ", spec.subcommands().keySet()));
+    }
+}

@@ -1,0 +1,73 @@
+package tilesearch.io;
+
+import tilesearch.board.Board;
+import tilesearch.board.Tiles;
+
+/**
+ * Collects the rows of one board of known size from board text, keeping the first fault found. A faulty row
+ * still counts towards the size, so that a typo in one row does not shift the boards after it.
+ */
+final class BoardRows {
+
+    private final int size;
+    private final byte[] cells;
+    private int rows;
+    private String fault;
+
+    /** Rows for a {@code size}×{@code size} board; {@code size} must already be checked with {@link Board#checkSize}. */
+    BoardRows(int size) {
+        this.size = size;
+        this.cells = new byte[size * size];
+    }
+
+    /** Adds the row on {@code line}, split into {@code values}; {@code values} is ignored for a faulty line. */
+    void add(Line line, String[] values) {
+        int row = rows++;
+        if (fault != null) {
+            return;
+        }
+        if (line.isFaulty()) {
+            fault = line.faultMessage();
+            return;
+        }
+        if (values.length != size) {
+            fault = "line " + line.number() + ": expected " + size + " values, found " + values.length;
+            return;
+        }
+        for (int column = 0; column < size; column++) {
+            try {
+                cells[row * size + column] = (byte) Tiles.parseExponent(values[column]);
+            } catch (IllegalArgumentException e) {
+                fault = "line " + line.number() + ", column " + (column + 1) + ": " + e.getMessage();
+                return;
+            }
+        }
+    }
+
+    /** Records {@code message} as the board's fault unless an earlier one is already recorded. */
+    void fail(String message) {
+        if (fault == null) {
+            fault = message;
+        }
+    }
+
+    /** Whether all {@code size} rows have been added, faulty or not. */
+    boolean complete() {
+        return rows == size;
+    }
+
+    /** How many rows have been added. */
+    int count() {
+        return rows;
+    }
+
+    /** The first fault, or {@code null} when every row so far was good. */
+    String fault() {
+        return fault;
+    }
+
+    /** The board; only when {@link #complete()} and without {@link #fault()}. */
+    Board board() {
+        return Board.of(size, cells);
+    }
+}

@@ -1,0 +1,208 @@
+package tilesearch.io;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import tilesearch.board.Board;
+import tilesearch.board.Direction;
+
+/**
+ * Reads the CSV board format: a header naming the columns {@code id} and {@code board} (in any order, any case),
+ * optionally {@code moves} (that board's K, 0 to {@value #MAX_MOVES}; empty means the default) and
+ * {@code apply} (move letters; non-empty makes the task {@link BoardJob.Apply}). Other columns are ignored.
+ * {@code board} is rows joined by {@code /}, cells by spaces, as read by {@link Board#parse}.
+ *
+ * <p>Every record must sit on one line. The file is split into lines by {@link LineSource} and Commons CSV
+ * parses each line on its own: a malformed record (an unclosed quote, a wrong field count) then costs its own
+ * line only, where a parser over the whole stream would lose the rest of the file, and no record can grow past
+ * the line cap. The price is that quoted fields cannot hold line breaks, which no board needs.
+ *
+ * <p>Jobs: one per non-blank line after the header, with {@code line} the physical line number (header and
+ * blank lines counted) and {@code id} the record's id. A header without {@code id} or {@code board}, or a header
+ * that cannot be read, makes the whole file one Invalid job; so does a file with no records.
+ *
+ * <p>Not thread-safe.
+ */
+final class CsvBoardReader implements JobReader {
+
+    /** The largest K a CSV row may ask for; the solver's supported range is 0 to 30. */
+    static final int MAX_MOVES = 30;
+
+    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreSurroundingSpaces(true).get();
+    private static final Pattern MOVES = Pattern.compile("[0-9]{1,2}");
+
+    private final LineSource lines;
+    private final FileJobs jobs;
+    private final int defaultMoves;
+    private Columns columns;
+    private long headerLine;
+    private boolean finished;
+
+    /** A reader of the records in {@code lines}, numbering them with {@code jobs}; K defaults to {@code defaultMoves}. */
+    CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves) {
+        this.lines = lines;
+        this.jobs = jobs;
+        this.defaultMoves = defaultMoves;
+    }
+
+    @Override
+    public BoardJob read() throws IOException {
+        if (finished) {
+            return null;
+        }
+        if (columns == null) {
+            String fault = readHeader();
+            if (fault != null) {
+                finished = true;
+                return jobs.invalid(Math.max(headerLine, 1), fault);
+            }
+        }
+        Line line = nextNonBlankLine();
+        if (line == null) {
+            finished = true;
+            return jobs.count() == 0
+                    ? jobs.invalid(headerLine, "line " + headerLine + ": no boards found: the CSV header has no rows")
+                    : null;
+        }
+        return readRecord(line);
+    }
+
+    @Override
+    public void close() throws IOException {
+        lines.close();
+    }
+
+    /** Reads the header into {@link #columns}; returns why the file cannot be read, or null. */
+    private String readHeader() throws IOException {
+        Line line = nextNonBlankLine();
+        if (line == null) {
+            return "empty file: no boards found";
+        }
+        headerLine = line.number();
+        if (line.isFaulty()) {
+            return line.faultMessage();
+        }
+        List<String> names;
+        try {
+            names = fields(line.text());
+        } catch (IllegalArgumentException e) {
+            return "line " + line.number() + ": malformed CSV header: " + e.getMessage();
+        }
+        columns = Columns.of(names);
+        if (columns == null) {
+            return "line " + line.number() + ": the CSV header must name the columns id and board; found "
+                    + Messages.shorten(String.join(",", names));
+        }
+        return null;
+    }
+
+    private BoardJob readRecord(Line line) {
+        long number = line.number();
+        if (line.isFaulty()) {
+            return jobs.invalid(number, line.faultMessage());
+        }
+        List<String> fields;
+        try {
+            fields = fields(line.text());
+        } catch (IllegalArgumentException e) {
+            return jobs.invalid(number, "line " + number + ": malformed CSV row: " + e.getMessage());
+        }
+        if (fields.size() != columns.count()) {
+            return jobs.invalid(number, "line " + number + ": expected " + columns.count()
+                    + " fields as in the header, found " + fields.size());
+        }
+        String id = fields.get(columns.id());
+        try {
+            return jobs.next(number, id, task(fields, number));
+        } catch (IllegalArgumentException e) {
+            return jobs.next(number, id, new BoardJob.Invalid(e.getMessage()));
+        }
+    }
+
+    /** The task of a well-formed record; throws with a message naming the line and the field at fault. */
+    private BoardJob.Task task(List<String> fields, long number) {
+        String boardText = fields.get(columns.board());
+        if (boardText.isBlank()) {
+            throw new IllegalArgumentException("line " + number + ": the board field is empty");
+        }
+        Board board;
+        try {
+            board = Board.parse(boardText);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("line " + number + ": board field: " + e.getMessage(), e);
+        }
+        String apply = columns.apply() < 0 ? "" : fields.get(columns.apply());
+        if (!apply.isBlank()) {
+            try {
+                List<Direction> moves = MoveLetters.parse(apply);
+                return new BoardJob.Apply(board, moves);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("line " + number + ": apply field: " + e.getMessage(), e);
+            }
+        }
+        String moves = columns.moves() < 0 ? "" : fields.get(columns.moves());
+        if (moves.isBlank()) {
+            return new BoardJob.Search(board, defaultMoves);
+        }
+        if (!MOVES.matcher(moves).matches() || Integer.parseInt(moves) > MAX_MOVES) {
+            throw new IllegalArgumentException("line " + number + ": moves field must be a whole number from 0 to "
+                    + MAX_MOVES + ", found " + Messages.quote(moves));
+        }
+        return new BoardJob.Search(board, Integer.parseInt(moves));
+    }
+
+    /** The fields of one line; throws with a user-facing reason when Commons CSV cannot parse it. */
+    private static List<String> fields(String text) {
+        List<CSVRecord> records;
+        try (CSVParser parser = CSVParser.parse(text, FORMAT)) {
+            records = parser.getRecords();
+        } catch (IOException | UncheckedIOException e) {
+            Throwable cause = e instanceof UncheckedIOException ? e.getCause() : e;
+            throw new IllegalArgumentException(reason(String.valueOf(cause.getMessage())), e);
+        }
+        if (records.size() != 1) {
+            throw new IllegalArgumentException("a carriage return inside the line splits it into "
+                    + records.size() + " records");
+        }
+        return records.get(0).toList();
+    }
+
+    /**
+     * Commons CSV's message in the user's terms: its own wording speaks of EOF and positions within the single
+     * line it was given. Unknown messages pass through unchanged.
+     */
+    private static String reason(String parserMessage) {
+        if (parserMessage.contains("EOF reached before encapsulated token finished")) {
+            return "a quoted field is not closed on this line";
+        }
+        if (parserMessage.contains("Invalid character between encapsulated token and delimiter")) {
+            return "text follows the closing quote of a field";
+        }
+        return parserMessage;
+    }
+
+    private Line nextNonBlankLine() throws IOException {
+        Line line;
+        do {
+            line = lines.next();
+        } while (line != null && line.isBlank());
+        return line;
+    }
+
+    /** Column positions from the header; {@code -1} for an optional column that is absent. */
+    private record Columns(int id, int board, int moves, int apply, int count) {
+
+        /** The columns named by {@code names}, or {@code null} when {@code id} or {@code board} is missing. */
+        static Columns of(List<String> names) {
+            List<String> lower = names.stream().map(name -> name.strip().toLowerCase(Locale.ROOT)).toList();
+            Columns columns = new Columns(lower.indexOf("id"), lower.indexOf("board"), lower.indexOf("moves"),
+                    lower.indexOf("apply"), names.size());
+            return columns.id < 0 || columns.board < 0 ? null : columns;
+        }
+    }
+}

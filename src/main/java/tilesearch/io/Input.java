@@ -1,0 +1,42 @@
+package tilesearch.io;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * One input to read, as found by {@link InputWalker}.
+ *
+ * @param name the input as the user named it, or the directory spelling joined with the relative path
+ * @param path the file to read; {@code null} for standard input
+ * @param listingFailure why the directory {@code name} could not be listed, or {@code null}
+ */
+record Input(String name, Path path, IOException listingFailure) {
+
+    /** The name the user gives standard input. */
+    static final String STDIN = "-";
+
+    /** Standard input, named {@value #STDIN}. */
+    static Input stdin() {
+        return new Input(STDIN, null, null);
+    }
+
+    /** The file or directory {@code path}, named {@code name} in jobs. */
+    static Input of(String name, Path path) {
+        return new Input(name, path, null);
+    }
+
+    /** The directory {@code path}, which could not be listed because of {@code failure}. */
+    static Input unlistable(String name, Path path, IOException failure) {
+        return new Input(name, path, failure);
+    }
+
+    /** Whether this input is standard input. */
+    boolean isStdin() {
+        return path == null;
+    }
+
+    /** Whether the input is read as CSV: its name ends {@code .csv}, in any case. */
+    boolean isCsv() {
+        return name.regionMatches(true, name.length() - 4, ".csv", 0, 4);
+    }
+}

@@ -1,0 +1,93 @@
+package tilesearch.io;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Expands the paths a user names into the files to read, lazily, in order.
+ *
+ * <p>Files and {@code -} are yielded as given. A directory is walked depth first, the entries of each directory
+ * in the order of their names ({@link String#compareTo}), so {@code a/x} comes before {@code a-b/x} and the
+ * order is the same on every machine. In a walked directory, names starting with {@code .} are skipped (for
+ * example {@code .gitkeep}, {@code .git}); symbolic links to directories are not followed (no cycles); other
+ * entries that are not regular files (sockets, pipes, dangling links) are skipped with a log line, since
+ * opening a pipe could block forever. A walked file is named by the directory as the user spelled it, joined by
+ * {@code /} with its path relative to that directory.
+ *
+ * <p>Not thread-safe.
+ */
+final class InputWalker implements Iterator<Input> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(InputWalker.class);
+
+    /** Inputs still to visit, the next on top; directories are expanded when they reach the top. */
+    private final Deque<Input> pending = new ArrayDeque<>();
+    private Input next;
+
+    /** A walk over {@code paths}, spelled as the user gave them; {@code -} stands for standard input. */
+    InputWalker(List<String> paths) {
+        for (int i = paths.size() - 1; i >= 0; i--) {
+            String path = paths.get(i);
+            pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, Path.of(path)));
+        }
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (next == null && !pending.isEmpty()) {
+            Input input = pending.pop();
+            if (input.isStdin() || !Files.isDirectory(input.path())) {
+                next = input;
+            } else {
+                expand(input);
+            }
+        }
+        return next != null;
+    }
+
+    @Override
+    public Input next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        Input input = next;
+        next = null;
+        return input;
+    }
+
+    private void expand(Input directory) {
+        List<Path> children = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory.path())) {
+            for (Path child : entries) {
+                if (!child.getFileName().toString().startsWith(".")) {
+                    children.add(child);
+                }
+            }
+        } catch (IOException e) {
+            next = Input.unlistable(directory.name(), directory.path(), e);
+            return;
+        }
+        children.sort((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()));
+        String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
+        for (int i = children.size() - 1; i >= 0; i--) {
+            Path child = children.get(i);
+            String name = prefix + child.getFileName();
+            if (Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(child)) {
+                pending.push(Input.of(name, child));
+            } else {
+                LOG.info("skipping {}: not a regular file or directory", name);
+            }
+        }
+    }
+}

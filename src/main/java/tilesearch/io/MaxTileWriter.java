@@ -1,0 +1,42 @@
+package tilesearch.io;
+
+import java.io.IOException;
+import java.io.Writer;
+import tilesearch.board.Tiles;
+
+/**
+ * Writes judge-style answers: each board's largest tile as an exact decimal, one per line, and nothing else.
+ *
+ * <p>A failed board has no answer line; its message goes to {@code problems} instead, prefixed with the
+ * input name ({@code standard input} for {@code -}), so that the answers stay clean for a judge to compare.
+ * Neither writer is closed by {@link #close()}, only flushed: they usually are the process's standard streams.
+ */
+public final class MaxTileWriter implements ResultWriter {
+
+    private final Writer answers;
+    private final Writer problems;
+
+    public MaxTileWriter(Writer answers, Writer problems) {
+        this.answers = answers;
+        this.problems = problems;
+    }
+
+    @Override
+    public void write(JobResult result) throws IOException {
+        if (result.answer() != null) {
+            answers.write(Tiles.decimal(result.answer().maxExponent()));
+            answers.write('\n');
+            answers.flush();
+        } else {
+            String file = result.job().file();
+            problems.write(("-".equals(file) ? "standard input" : file) + ": " + result.message() + "\n");
+            problems.flush();
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        answers.flush();
+        problems.flush();
+    }
+}

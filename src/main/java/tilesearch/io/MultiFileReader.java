@@ -1,0 +1,157 @@
+package tilesearch.io;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Reads the jobs of many inputs one after another, choosing the format by name ({@code .csv} or board text).
+ *
+ * <p>Faults of a whole input become one Invalid job for it, ordinal 1, line 1, so every input yields at least
+ * one job: a file that cannot be opened or read ({@code cannot read file: permission denied}), a binary file, a
+ * directory that cannot be listed. A read failure in the middle of a file ends that file with one Invalid job
+ * naming the line reached. {@link #read()} therefore never throws for a fault of the input.
+ *
+ * <p>One input is open at a time; standard input is read but never closed, since the caller owns it. Not
+ * thread-safe.
+ */
+final class MultiFileReader implements JobReader {
+
+    /** Opens a file for reading; a seam for tests, since tests running as root cannot make a file unreadable. */
+    @FunctionalInterface
+    interface Opener {
+        InputStream open(Path path) throws IOException;
+    }
+
+    private final Iterator<Input> inputs;
+    private final int defaultMoves;
+    private final Opener opener;
+    private final InputStream stdin;
+    private final int maxLineBytes;
+    private static final Logger LOG = LoggerFactory.getLogger(MultiFileReader.class);
+
+    private JobReader current;
+    private LineSource currentLines;
+    private FileJobs currentJobs;
+
+    /**
+     * A reader of every job in {@code inputs}, opening files with {@code opener}; {@code -} reads {@code stdin};
+     * lines longer than {@code maxLineBytes} are faults.
+     */
+    MultiFileReader(Iterator<Input> inputs, int defaultMoves, Opener opener, InputStream stdin, int maxLineBytes) {
+        this.inputs = inputs;
+        this.defaultMoves = defaultMoves;
+        this.opener = opener;
+        this.stdin = stdin;
+        this.maxLineBytes = maxLineBytes;
+    }
+
+    @Override
+    public BoardJob read() throws IOException {
+        while (true) {
+            if (current == null) {
+                if (!inputs.hasNext()) {
+                    return null;
+                }
+                BoardJob fault = open(inputs.next());
+                if (fault != null) {
+                    return fault;
+                }
+            }
+            BoardJob job;
+            try {
+                job = current.read();
+            } catch (IOException e) {
+                long line = currentLines.lineNumber() + 1;
+                job = currentJobs.invalid(line, "line " + line + ": cannot read the rest of the file: " + reason(e));
+                closeQuietly();
+                return job;
+            }
+            if (job != null) {
+                return job;
+            }
+            closeQuietly();
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        JobReader closing = current;
+        forgetCurrent();
+        if (closing != null) {
+            closing.close();
+        }
+    }
+
+    /** Opens {@code input} as {@link #current}, or returns the one job that stands for it when it cannot be read. */
+    private BoardJob open(Input input) throws IOException {
+        FileJobs jobs = new FileJobs(input.name());
+        if (input.listingFailure() != null) {
+            return jobs.invalid(1, "cannot list directory: " + reason(input.listingFailure()));
+        }
+        LineSource lines;
+        String binary;
+        try {
+            lines = new LineSource(input.isStdin() ? unclosable(stdin) : opener.open(input.path()), maxLineBytes);
+        } catch (IOException e) {
+            return jobs.invalid(1, "cannot read file: " + reason(e));
+        }
+        try {
+            binary = lines.binaryProblem();
+        } catch (IOException e) {
+            lines.close();
+            return jobs.invalid(1, "cannot read file: " + reason(e));
+        }
+        if (binary != null) {
+            lines.close();
+            return jobs.invalid(1, binary);
+        }
+        currentLines = lines;
+        currentJobs = jobs;
+        current = input.isCsv() ? new CsvBoardReader(lines, jobs, defaultMoves)
+                : new BoardTextReader(lines, jobs, defaultMoves);
+        return null;
+    }
+
+    /** Closes a finished input; every job of it has been read, so a failure to close loses nothing. */
+    private void closeQuietly() {
+        String name = currentJobs.file();
+        try {
+            close();
+        } catch (IOException e) {
+            LOG.warn("could not close {}: {}", name, reason(e));
+        }
+    }
+
+    private void forgetCurrent() {
+        current = null;
+        currentLines = null;
+        currentJobs = null;
+    }
+
+    /** A user-facing reason: the JDK names the path rather than the fault in these two exceptions. */
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "the file no longer exists";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    private static InputStream unclosable(InputStream in) {
+        return new FilterInputStream(in) {
+            @Override
+            public void close() {
+                // The caller owns standard input and may read it again after this reader is done.
+            }
+        };
+    }
+}

@@ -1,0 +1,228 @@
+package tilesearch.batch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.locks.LockSupport;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tilesearch.board.Board;
+import tilesearch.io.BoardJob;
+import tilesearch.io.JobResult;
+import tilesearch.io.ResultWriter;
+import tilesearch.search.SearchResult;
+import tilesearch.search.Strategy;
+
+class BatchRunnerTest {
+
+    private final List<ForkJoinPool> pools = new ArrayList<>();
+
+    @AfterEach
+    void shutDownPools() {
+        pools.forEach(ForkJoinPool::shutdownNow);
+    }
+
+    private ForkJoinPool pool(int threads) {
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        pools.add(pool);
+        return pool;
+    }
+
+    private static BoardJob searchJob(int ordinal, Board board, int moves) {
+        return new BoardJob("boards.txt", ordinal, ordinal * 10L, "", new BoardJob.Search(board, moves));
+    }
+
+    private static List<BoardJob> smallJobs(int count) {
+        List<BoardJob> jobs = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            jobs.add(searchJob(i, Board.parse("2 2/0 4"), 1));
+        }
+        return jobs;
+    }
+
+    /** A processor that answers at once, after a pause that differs from job to job. */
+    private static JobProcessor scrambling(long seed) {
+        return job -> {
+            LockSupport.parkNanos(new SplittableRandom(seed + job.ordinal()).nextLong(1_000_000));
+            Board board = ((BoardJob.Search) job.task()).board();
+            return JobResult.ok(job, new SearchResult(board.maxExponent(), List.of(), board, board.maxExponent(), 0,
+                    true), 1);
+        };
+    }
+
+    /** The write step of a {@link ResultWriter}, so that tests can give one as a lambda. */
+    private interface RowSink {
+        void write(JobResult result) throws IOException;
+    }
+
+    private static ResultWriter writing(RowSink sink) {
+        return new ResultWriter() {
+            @Override
+            public void write(JobResult result) throws IOException {
+                sink.write(result);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    private static List<Integer> ordinals(List<JobResult> results) {
+        List<Integer> ordinals = new ArrayList<>();
+        for (JobResult result : results) {
+            ordinals.add(result.job().ordinal());
+        }
+        return ordinals;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 4})
+    void run_jobsFinishingOutOfOrder_writesRowsInInputOrder(int threads) throws IOException {
+        List<BoardJob> jobs = smallJobs(120);
+        CollectingWriter writer = new CollectingWriter();
+
+        new BatchRunner(pool(threads), scrambling(threads), 8).run(new ListJobReader(jobs), writer);
+
+        List<Integer> expected = new ArrayList<>();
+        for (int i = 1; i <= jobs.size(); i++) {
+            expected.add(i);
+        }
+        assertEquals(expected, ordinals(writer.results));
+    }
+
+    @Test
+    void run_realSolver_sameMaxTileForOneTwoAndFourThreads() throws IOException {
+        SplittableRandom random = new SplittableRandom(42);
+        List<BoardJob> jobs = new ArrayList<>();
+        for (int i = 1; i <= 60; i++) {
+            int size = 2 + random.nextInt(4);
+            byte[] cells = new byte[size * size];
+            for (int c = 0; c < cells.length; c++) {
+                cells[c] = (byte) (random.nextBoolean() ? 0 : 1 + random.nextInt(4));
+            }
+            jobs.add(searchJob(i, Board.of(size, cells), 4));
+        }
+
+        List<List<Integer>> maxTiles = new ArrayList<>();
+        for (int threads : new int[] {1, 2, 4}) {
+            ForkJoinPool pool = pool(threads);
+            CollectingWriter writer = new CollectingWriter();
+            new BatchRunner(pool, new BoardSolver(Strategy.BEST, pool)).run(new ListJobReader(jobs), writer);
+            List<Integer> exponents = new ArrayList<>();
+            for (JobResult result : writer.results) {
+                exponents.add(result.answer().maxExponent());
+            }
+            maxTiles.add(exponents);
+        }
+
+        assertEquals(maxTiles.get(0), maxTiles.get(1));
+        assertEquals(maxTiles.get(0), maxTiles.get(2));
+    }
+
+    @Test
+    void run_processorThrowsForOneJob_errorRowForItAndOthersSolved() throws IOException {
+        List<BoardJob> jobs = smallJobs(5);
+        JobProcessor ok = scrambling(1);
+        JobProcessor failsOnThird = job -> {
+            if (job.ordinal() == 3) {
+                throw new IllegalStateException("kaput");
+            }
+            return ok.process(job);
+        };
+        CollectingWriter writer = new CollectingWriter();
+
+        RunSummary summary = new BatchRunner(pool(2), failsOnThird).run(new ListJobReader(jobs), writer);
+
+        assertEquals(List.of(1, 2, 3, 4, 5), ordinals(writer.results));
+        JobResult third = writer.results.get(2);
+        assertEquals(JobResult.Status.ERROR, third.status());
+        assertEquals("line 30: could not solve this board: kaput", third.message());
+        assertEquals(5, summary.read());
+        assertEquals(4, summary.ok());
+        assertEquals(1, summary.errors());
+    }
+
+    @Test
+    void run_processorThrowsError_stillWritesErrorRow() throws IOException {
+        JobProcessor outOfMemory = job -> {
+            throw new OutOfMemoryError("Java heap space");
+        };
+        CollectingWriter writer = new CollectingWriter();
+
+        RunSummary summary = new BatchRunner(pool(1), outOfMemory).run(new ListJobReader(smallJobs(2)), writer);
+
+        assertEquals(2, writer.results.size());
+        assertEquals("line 10: could not solve this board: Java heap space", writer.results.get(0).message());
+        assertEquals(2, summary.errors());
+    }
+
+    @Test
+    void run_manyJobs_holdsAtMostWindowJobsBetweenReadAndWrite() throws IOException {
+        int window = 4;
+        ListJobReader reader = new ListJobReader(smallJobs(100));
+        int[] mostHeld = new int[1];
+        int[] written = new int[1];
+        ResultWriter writer = writing(result -> {
+            mostHeld[0] = Math.max(mostHeld[0], reader.readCount() - written[0]);
+            written[0]++;
+        });
+
+        new BatchRunner(pool(2), scrambling(3), window).run(reader, writer);
+
+        // The job just read waits outside the window until the oldest is written.
+        assertEquals(window + 1, mostHeld[0]);
+    }
+
+    @Test
+    void run_summary_countsAndSlowestBoard() throws IOException {
+        JobProcessor slowSecond = job -> JobResult.error(job, "line " + job.line() + ": bad", job.ordinal() == 2
+                ? 5_000_000 : 1_000);
+        CollectingWriter writer = new CollectingWriter();
+
+        RunSummary summary = new BatchRunner(pool(2), slowSecond).run(new ListJobReader(smallJobs(3)), writer);
+
+        assertEquals(3, summary.read());
+        assertEquals(0, summary.ok());
+        assertEquals(3, summary.errors());
+        assertSame(writer.results.get(1), summary.slowest());
+        assertTrue(summary.wallNanos() > 0);
+    }
+
+    @Test
+    void run_noJobs_emptySummary() throws IOException {
+        RunSummary summary = new BatchRunner(pool(1), scrambling(0)).run(new ListJobReader(List.of()),
+                new CollectingWriter());
+
+        assertEquals(0, summary.read());
+        assertNull(summary.slowest());
+    }
+
+    @Test
+    void run_writerFails_throwsWithRowsBeforeKept() {
+        List<JobResult> kept = new ArrayList<>();
+        ResultWriter diskFullOnThird = writing(result -> {
+            if (kept.size() == 2) {
+                throw new IOException("No space left on device");
+            }
+            kept.add(result);
+        });
+
+        IOException thrown = assertThrows(IOException.class,
+                () -> new BatchRunner(pool(2), scrambling(4), 4).run(new ListJobReader(smallJobs(20)),
+                        diskFullOnThird));
+
+        assertEquals("No space left on device", thrown.getMessage());
+        assertEquals(List.of(1, 2), ordinals(kept));
+    }
+}

@@ -1,0 +1,77 @@
+package tilesearch.batch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import tilesearch.board.Board;
+import tilesearch.board.Direction;
+import tilesearch.io.BoardJob;
+import tilesearch.io.JobResult;
+import tilesearch.search.Strategy;
+
+class BoardSolverTest {
+
+    private static final ForkJoinPool POOL = new ForkJoinPool(1);
+
+    @AfterAll
+    static void shutDownPool() {
+        POOL.shutdownNow();
+    }
+
+    private static JobResult solve(Strategy strategy, BoardJob.Task task) {
+        return new BoardSolver(strategy, POOL).process(new BoardJob("in.txt", 1, 7, "", task));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Strategy.class)
+    void process_threeByThreeExample_reachesSixteenWithinFiveMoves(Strategy strategy) {
+        Board start = Board.parse("2 2 2/4 4 4/8 8 8");
+
+        JobResult result = solve(strategy, new BoardJob.Search(start, 5));
+
+        assertEquals(JobResult.Status.OK, result.status());
+        assertEquals(4, result.answer().maxExponent());
+        assertTrue(result.answer().path().size() <= 5);
+        assertEquals(result.answer().boardAfter(), start.play(result.answer().path()));
+        assertEquals(4, result.answer().boardAfter().maxExponent());
+        assertEquals("", result.message());
+    }
+
+    @Test
+    void process_applyJob_boardAfterTheMovesAndItsMaxTile() {
+        Board start = Board.parse("1073741824 1073741824/0 2");
+
+        JobResult result = solve(Strategy.BEST, new BoardJob.Apply(start, List.of(Direction.LEFT, Direction.UP)));
+
+        assertEquals(JobResult.Status.OK, result.status());
+        assertEquals(Board.parse("2147483648 0/2 0"), result.answer().boardAfter());
+        assertEquals(31, result.answer().maxExponent());
+        assertEquals(31, result.answer().upperBound());
+        assertEquals(List.of(Direction.LEFT, Direction.UP), result.answer().path());
+        assertEquals(2, result.answer().nodes());
+    }
+
+    @Test
+    void process_invalidJob_errorWithTheReadersMessage() {
+        JobResult result = solve(Strategy.BEST, new BoardJob.Invalid("line 7: expected 3 values, found 2"));
+
+        assertEquals(JobResult.Status.ERROR, result.status());
+        assertNull(result.answer());
+        assertEquals("line 7: expected 3 values, found 2", result.message());
+    }
+
+    @Test
+    void process_searchThrows_errorRowNamingTheLine() {
+        JobResult result = solve(Strategy.CLASSIC, new BoardJob.Search(Board.parse("2"), -1));
+
+        assertEquals(JobResult.Status.ERROR, result.status());
+        assertEquals("line 7: could not solve this board: moves must be 0 or more, got -1", result.message());
+    }
+}

@@ -1,0 +1,21 @@
+package tilesearch.batch;
+
+import java.util.ArrayList;
+import java.util.List;
+import tilesearch.io.JobResult;
+import tilesearch.io.ResultWriter;
+
+/** A writer that keeps every result in memory, in the order written. */
+final class CollectingWriter implements ResultWriter {
+
+    final List<JobResult> results = new ArrayList<>();
+
+    @Override
+    public void write(JobResult result) {
+        results.add(result);
+    }
+
+    @Override
+    public void close() {
+    }
+}

@@ -1,0 +1,60 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class TileSearchTest {
+
+    @Test
+    void execute_noCommand_usageErrorListingTheCommands() {
+        CommandRun run = CommandRun.of();
+
+        assertEquals(ExitCodes.USAGE, run.exitCode());
+        assertTrue(run.err().startsWith("tilesearch: missing command: choose one of solve, move, generate\n"),
+                run.err());
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void execute_help_listsCommandsWithExamples() {
+        CommandRun run = CommandRun.of("--help");
+
+        assertEquals(ExitCodes.OK, run.exitCode());
+        for (String expected : new String[] {"Usage: tilesearch", "solve", "move", "generate", "Examples:"}) {
+            assertTrue(run.out().contains(expected), expected);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"solve", "move", "generate"})
+    void execute_commandHelp_showsUsageAndExample(String command) {
+        CommandRun run = CommandRun.of(command, "--help");
+
+        assertEquals(ExitCodes.OK, run.exitCode());
+        assertTrue(run.out().contains("Usage: tilesearch " + command), run.out());
+        assertTrue(run.out().contains("Example"), run.out());
+        assertTrue(run.out().contains("--verbose"), run.out());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--version", "solve --version", "move --version", "generate --version"})
+    void execute_version_printsToolNameAndVersion(String args) {
+        CommandRun run = CommandRun.of(args.split(" "));
+
+        assertEquals(ExitCodes.OK, run.exitCode());
+        assertTrue(run.out().startsWith("tilesearch "), run.out());
+    }
+
+    @Test
+    void execute_unknownOption_usageErrorWithHelpPointer() {
+        CommandRun run = CommandRun.of("solve", "--depth", "3");
+
+        assertEquals(ExitCodes.USAGE, run.exitCode());
+        assertTrue(run.err().startsWith("tilesearch solve: Unknown option: '--depth'"), run.err());
+        assertTrue(run.err().endsWith("Try 'tilesearch solve --help' for more information.\n"), run.err());
+    }
+}

@@ -1,0 +1,88 @@
+package tilesearch.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InputWalkerTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void next_directoryWalkedRecursivelyInSortedOrder() throws IOException {
+        touch("inputs/b.txt", "inputs/a/z.txt", "inputs/a/b/c.csv", "inputs/a-b/x.txt", "inputs/A.txt",
+                "inputs/10.txt", "inputs/9.txt");
+        assertEquals(List.of("inputs/10.txt", "inputs/9.txt", "inputs/A.txt", "inputs/a/b/c.csv", "inputs/a/z.txt",
+                "inputs/a-b/x.txt", "inputs/b.txt"), names(List.of(path("inputs"))));
+    }
+
+    @Test
+    void next_hiddenFilesAndDirectoriesSkipped() throws IOException {
+        touch("in/.gitkeep", "in/.cache/x.txt", "in/ok.txt");
+        assertEquals(List.of("in/ok.txt"), names(List.of(path("in"))));
+    }
+
+    @Test
+    void next_hiddenFileNamedDirectlyIsRead() throws IOException {
+        touch(".boards.txt");
+        assertEquals(List.of(".boards.txt"), names(List.of(path(".boards.txt"))));
+    }
+
+    @Test
+    void next_pathsInTheUsersOrderAndSpelling() throws IOException {
+        touch("dir/x.txt", "one.txt");
+        String spelledWithSlash = path("dir") + "/";
+        assertEquals(List.of("one.txt", "-", "dir/x.txt"), names(List.of(path("one.txt"), "-", spelledWithSlash)));
+    }
+
+    @Test
+    void next_emptyDirectoryYieldsNothing() throws IOException {
+        Files.createDirectories(root.resolve("empty"));
+        assertFalse(new InputWalker(List.of(path("empty"))).hasNext());
+    }
+
+    @Test
+    void next_symbolicLinkToADirectoryIsNotFollowed() throws IOException {
+        touch("in/real/x.txt");
+        Files.createSymbolicLink(root.resolve("in/loop"), root.resolve("in"));
+        assertEquals(List.of("in/real/x.txt"), names(List.of(path("in"))));
+    }
+
+    @Test
+    void next_stdinIsMarked() {
+        InputWalker walker = new InputWalker(List.of("-"));
+        assertTrue(walker.next().isStdin());
+        assertThrows(NoSuchElementException.class, walker::next);
+    }
+
+    /** The names of the inputs found, relative to {@link #root} for brevity. */
+    private List<String> names(List<String> paths) {
+        List<String> names = new ArrayList<>();
+        new InputWalker(paths).forEachRemaining(input -> names.add(input.name()
+                .replace(root.toString() + "/", "")));
+        return names;
+    }
+
+    private String path(String relative) {
+        return root.resolve(relative).toString();
+    }
+
+    private void touch(String... relatives) throws IOException {
+        for (String relative : relatives) {
+            Path file = root.resolve(relative);
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, "2\n");
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package tilesearch.io;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static tilesearch.io.Reading.message;
+import static tilesearch.io.Reading.outcomes;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MultiFileReaderTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void read_filesInOrderWithOrdinalsPerFile() {
+        List<BoardJob> jobs = read(Map.of("a.txt", "2\n\n4\n", "b.txt", "8\n"), "a.txt", "b.txt");
+        assertEquals(List.of("a.txt#1@1", "a.txt#2@3", "b.txt#1@1"), labels(jobs));
+    }
+
+    @Test
+    void read_formatChosenByName() {
+        List<BoardJob> jobs = read(Map.of("x.CSV", "id,board\nq,2 2/4 4\n", "y.txt", "2 2\n4 4\n"), "x.CSV", "y.txt");
+        assertEquals(List.of("q", ""), jobs.stream().map(BoardJob::id).toList());
+        assertEquals(List.of("ok", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_everyFileAccountedForEvenWhenEmpty() {
+        List<BoardJob> jobs = read(Map.of("a.txt", "", "b.csv", "", "c.txt", "2"), "a.txt", "b.csv", "c.txt");
+        assertEquals(List.of("empty file: no boards found", "empty file: no boards found", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_binaryFileIsOneInvalidJob() {
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13};
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("logo.png"), input("b.txt")).iterator(),
+                Reading.DEFAULT_MOVES, path -> new ByteArrayInputStream(path.endsWith("b.txt") ? "2".getBytes()
+                        : png), InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("binary file: line 1 is not UTF-8 text", "ok"), outcomes(jobs));
+        assertEquals(List.of("logo.png#1@1", "b.txt#1@1"), labels(jobs));
+    }
+
+    @Test
+    void read_fileThatCannotBeOpenedIsOneInvalidJob() {
+        MultiFileReader.Opener denied = path -> {
+            if (path.endsWith("secret.txt")) {
+                throw new AccessDeniedException(path.toString());
+            }
+            return Reading.stream("2");
+        };
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("secret.txt"), input("b.txt")).iterator(),
+                Reading.DEFAULT_MOVES, denied, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("cannot read file: permission denied", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_directoryNamedAsAFileIsOneInvalidJob() throws IOException {
+        Path directory = Files.createDirectory(root.resolve("boards.txt"));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.of("boards.txt", directory)).iterator(),
+                Reading.DEFAULT_MOVES, Files::newInputStream, InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(1, jobs.size());
+        assertTrue(message(jobs.get(0)).startsWith("cannot read file: "), message(jobs.get(0)));
+    }
+
+    @Test
+    void read_fileWithoutReadPermission() throws IOException {
+        assumeFalse("root".equals(System.getProperty("user.name")), "root reads files whatever their permissions");
+        Path file = Files.writeString(root.resolve("locked.txt"), "2\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.of("locked.txt", file)).iterator(),
+                Reading.DEFAULT_MOVES, Files::newInputStream, InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("cannot read file: permission denied"), outcomes(jobs));
+    }
+
+    @Test
+    void read_failureMidFileEndsThatFileWithOneInvalidJob() {
+        String boards = "2 2\n4 4\n\n".repeat(1000);
+        MultiFileReader.Opener failing = path -> path.endsWith("b.txt") ? Reading.stream("8")
+                : new SequenceInputStream(Reading.stream(boards), new FailingInputStream());
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.txt"), input("b.txt")).iterator(),
+                Reading.DEFAULT_MOVES, failing, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(1002, jobs.size());
+        assertEquals(List.of("ok"), outcomes(jobs.subList(0, 999)).stream().distinct().toList());
+        assertEquals("line 3001: cannot read the rest of the file: device error", message(jobs.get(1000)));
+        assertEquals(List.of("a.txt#1001@3001", "b.txt#1@1"), labels(jobs.subList(1000, 1002)));
+    }
+
+    @Test
+    void read_directoryThatCannotBeListedIsOneInvalidJob() {
+        Input unlistable = Input.unlistable("inputs/private", Path.of("inputs/private"),
+                new AccessDeniedException("inputs/private"));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(unlistable).iterator(), Reading.DEFAULT_MOVES,
+                Files::newInputStream, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("inputs/private#1@1"), labels(jobs));
+        assertEquals("cannot list directory: permission denied", message(jobs.get(0)));
+    }
+
+    @Test
+    void read_stdinIsReadAsBoardTextAndLeftOpen() throws IOException {
+        CloseTrackingStream stdin = new CloseTrackingStream("2 2\n4 4\nL\n".getBytes(UTF_8));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.stdin()).iterator(),
+                Reading.DEFAULT_MOVES, Files::newInputStream, stdin, LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("-#1@1"), labels(jobs));
+        assertTrue(jobs.get(0).task() instanceof BoardJob.Apply);
+        assertFalse(stdin.closed);
+    }
+
+    private static List<BoardJob> read(Map<String, String> files, String... names) {
+        List<Input> inputs = java.util.Arrays.stream(names).map(MultiFileReaderTest::input).toList();
+        return Reading.drain(new MultiFileReader(inputs.iterator(), Reading.DEFAULT_MOVES,
+                path -> Reading.stream(files.get(path.toString())), InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+    }
+
+    private static Input input(String name) {
+        return Input.of(name, Path.of(name));
+    }
+
+    /** Each job as {@code file#ordinal@line}. */
+    private static List<String> labels(List<BoardJob> jobs) {
+        return jobs.stream().map(job -> job.file() + "#" + job.ordinal() + "@" + job.line()).toList();
+    }
+
+    private static final class FailingInputStream extends InputStream {
+        @Override
+        public int read() throws IOException {
+            throw new IOException("device error");
+        }
+    }
+
+    private static final class CloseTrackingStream extends ByteArrayInputStream {
+        boolean closed;
+
+        CloseTrackingStream(byte[] content) {
+            super(content);
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+}

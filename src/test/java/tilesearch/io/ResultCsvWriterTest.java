@@ -1,0 +1,142 @@
+package tilesearch.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import tilesearch.board.Board;
+import tilesearch.board.Direction;
+import tilesearch.search.SearchResult;
+
+class ResultCsvWriterTest {
+
+    private static final Board START = Board.parse("2 2 2/4 4 4/8 8 8");
+
+    private static JobResult searchResult() {
+        Board after = START.play(List.of(Direction.LEFT, Direction.LEFT));
+        SearchResult answer = new SearchResult(4, List.of(Direction.LEFT, Direction.LEFT), after, 4, 123, true);
+        return JobResult.ok(new BoardJob("inputs/a.csv", 2, 3, "easy", new BoardJob.Search(START, 5)), answer,
+                1_234_567);
+    }
+
+    private static List<CSVRecord> parse(String csv) throws IOException {
+        try (CSVParser parser = CSVParser.parse(new StringReader(csv),
+                CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
+            assertEquals(ResultCsvWriter.COLUMNS, parser.getHeaderNames());
+            return parser.getRecords();
+        }
+    }
+
+    private static String write(JobResult... results) throws IOException {
+        StringWriter out = new StringWriter();
+        try (ResultCsvWriter writer = new ResultCsvWriter(out)) {
+            for (JobResult result : results) {
+                writer.write(result);
+            }
+        }
+        return out.toString();
+    }
+
+    @Test
+    void new_noRows_writesExactlyTheHeader() throws IOException {
+        assertEquals("file,board,line,id,n,task,moves,max_tile,path,board_after,upper_bound,nodes,elapsed_ms,"
+                + "status,message\n", write());
+    }
+
+    @Test
+    void write_searchRow_everyColumn() throws IOException {
+        CSVRecord row = parse(write(searchResult())).get(0);
+
+        assertEquals("inputs/a.csv", row.get("file"));
+        assertEquals("2", row.get("board"));
+        assertEquals("3", row.get("line"));
+        assertEquals("easy", row.get("id"));
+        assertEquals("3", row.get("n"));
+        assertEquals("search", row.get("task"));
+        assertEquals("5", row.get("moves"));
+        assertEquals("16", row.get("max_tile"));
+        assertEquals("LL", row.get("path"));
+        assertEquals("4 2 0/8 4 0/16 8 0", row.get("board_after"));
+        assertEquals("16", row.get("upper_bound"));
+        assertEquals("123", row.get("nodes"));
+        assertEquals("1.235", row.get("elapsed_ms"));
+        assertEquals("ok", row.get("status"));
+        assertEquals("", row.get("message"));
+    }
+
+    @Test
+    void write_applyRow_lettersInMovesAndPath() throws IOException {
+        Board start = Board.parse("2 2/0 0");
+        Board after = Board.parse("4 0/0 0");
+        SearchResult answer = new SearchResult(2, List.of(Direction.LEFT, Direction.UP), after, 2, 2, true);
+
+        CSVRecord row = parse(write(JobResult.ok(new BoardJob("b.txt", 1, 1, "",
+                new BoardJob.Apply(start, List.of(Direction.LEFT, Direction.UP))), answer, 0))).get(0);
+
+        assertEquals("apply", row.get("task"));
+        assertEquals("LU", row.get("moves"));
+        assertEquals("LU", row.get("path"));
+        assertEquals("4 0/0 0", row.get("board_after"));
+    }
+
+    @Test
+    void write_errorRow_resultColumnsEmpty() throws IOException {
+        JobResult error = JobResult.error(new BoardJob("bad.txt", 2, 4, "", new BoardJob.Invalid(
+                "line 4: expected 3 values, found 2")), "line 4: expected 3 values, found 2", 50_000);
+
+        CSVRecord row = parse(write(error)).get(0);
+
+        for (String column : List.of("n", "task", "moves", "max_tile", "path", "board_after", "upper_bound",
+                "nodes")) {
+            assertEquals("", row.get(column), column);
+        }
+        assertEquals("0.050", row.get("elapsed_ms"));
+        assertEquals("error", row.get("status"));
+        assertEquals("line 4: expected 3 values, found 2", row.get("message"));
+    }
+
+    @Test
+    void write_tilesPastLongRange_exactDecimals() throws IOException {
+        byte[] cells = {64, 0, 0, 0};
+        Board board = Board.of(2, cells);
+        SearchResult answer = new SearchResult(64, List.of(), board, 65, 0, false);
+
+        CSVRecord row = parse(write(JobResult.ok(new BoardJob("big.txt", 1, 1, "",
+                new BoardJob.Search(board, 3)), answer, 0))).get(0);
+
+        assertEquals("18446744073709551616", row.get("max_tile"));
+        assertEquals("36893488147419103232", row.get("upper_bound"));
+        assertEquals("18446744073709551616 0/0 0", row.get("board_after"));
+    }
+
+    @Test
+    void write_commaLocale_elapsedStillUsesADot() throws IOException {
+        Locale saved = Locale.getDefault();
+        Locale.setDefault(Locale.GERMANY);
+        try {
+            assertEquals("1.235", parse(write(searchResult())).get(0).get("elapsed_ms"));
+        } finally {
+            Locale.setDefault(saved);
+        }
+    }
+
+    @Test
+    void write_oneRow_flushedBeforeClose() throws IOException {
+        StringWriter target = new StringWriter();
+        ResultCsvWriter writer = new ResultCsvWriter(new BufferedWriter(target));
+
+        writer.write(searchResult());
+
+        assertTrue(target.toString().endsWith(",ok,\n"), target.toString());
+        writer.close();
+    }
+}
