@@ -72,6 +72,6 @@ class BoardSolverTest {
         JobResult result = solve(Strategy.CLASSIC, new BoardJob.Search(Board.parse("2"), -1));
 
         assertEquals(JobResult.Status.ERROR, result.status());
-        assertEquals("line 7: could not solve this board: moves must be 0 or more, got -1", result.message());
+        assertEquals("line 7: could not solve this board: moves must be between 0 and 30, got -1", result.message());
     }
 }
