@@ -45,7 +45,7 @@ public class SearchBenchmark {
     /** Move budget K for the 20×20 boards. */
     private static final int LARGE_MOVES = 8;
     /** Random 4×4 boards per op. */
-    private static final int SMALL_BOARDS = 1000;
+    private static final int SMALL_BOARDS = 500;
     /** Move budget K for the 4×4 boards. */
     private static final int SMALL_MOVES = 10;
 
