@@ -18,6 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * A headless Chromium driven over the DevTools protocol with {@code java.net.http}'s WebSocket: no WebDriver, no
@@ -177,10 +178,10 @@ final class DevTools implements AutoCloseable {
     /** Joins the fragments of each text message and hands whole messages on. */
     private static final class Listener implements WebSocket.Listener {
 
-        private final java.util.function.Consumer<String> onMessage;
+        private final Consumer<String> onMessage;
         private final StringBuilder partial = new StringBuilder();
 
-        Listener(java.util.function.Consumer<String> onMessage) {
+        Listener(Consumer<String> onMessage) {
             this.onMessage = onMessage;
         }
 

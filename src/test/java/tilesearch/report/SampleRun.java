@@ -2,6 +2,7 @@ package tilesearch.report;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,9 +21,11 @@ import tilesearch.search.SearchResult;
 /**
  * Writes the realistic results CSVs under {@code src/test/resources/tilesearch/report/} by really solving seeded
  * random boards with {@link ClassicSearcher} (the batch engine is not on this branch), so node counts and times
- * are genuine. The files are committed; run this only to regenerate them:
- * {@code mvn -q test-compile exec:java} is not configured, so run {@code main} from an IDE or with
- * {@code java -cp target/classes:target/test-classes:<commons-csv jar> tilesearch.report.SampleRun}.
+ * are genuine. The files are committed; run this only to regenerate them, from the project folder:
+ * <pre>
+ * mvn -q test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+ * java -cp target/classes:target/test-classes:$(cat target/cp.txt) tilesearch.report.SampleRun
+ * </pre>
  *
  * <p>Both runs come after a warm-up pass. The baseline is a second run of the same boards (so its times differ a little), minus one board, plus one
  * board that the current run no longer has, and with one max tile edited: the report must raise its alarm.
@@ -49,7 +52,7 @@ final class SampleRun {
             }
         }
         List<String> edited = new ArrayList<>(baseline.get(7));
-        edited.set(7, new java.math.BigInteger(edited.get(7)).shiftLeft(1).toString());
+        edited.set(7, new BigInteger(edited.get(7)).shiftLeft(1).toString());
         baseline.set(7, edited);
         List<String> gone = new ArrayList<>(baseline.get(0));
         gone.set(0, "inputs/easy/retired.txt");
