@@ -28,14 +28,15 @@ import tilesearch.report.ResultsCsv;
                     + " it opens from disk): run summary, charts, the 20 slowest boards and every error.",
             "With --baseline, boards are matched by (file, board) and compared: a changed max_tile is a"
                     + " correctness alarm, shown first and in red; boards added or missing and the time ratio per"
-                    + " input folder are listed too.",
-            "",
-            "Exit codes:",
-            "  0  report written",
-            "  1  report written, and the baseline shows a changed max_tile (fails CI on a wrong answer)",
-            "  2  usage error, or a CSV that is missing or is not a results CSV"},
+                    + " input folder are listed too."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:report written",
+            "1:report written, and a max_tile changed against --baseline (fails a CI job on a wrong answer)",
+            "2:usage error, or a results CSV that is missing or malformed"},
         footer = {"", "Example:",
-            "  tilesearch report outputs/results.csv --baseline outputs/last-night.csv --out outputs/report.html"})
+            "  tilesearch report outputs/results.csv --baseline outputs/last-night.csv \\",
+            "      --out outputs/report.html"})
 public final class ReportCommand implements Callable<Integer> {
 
     /** The report was written and nothing is wrong. */
@@ -45,7 +46,7 @@ public final class ReportCommand implements Callable<Integer> {
     /** Bad arguments, or an input CSV missing or unreadable; picocli uses the same code for usage errors. */
     public static final int EXIT_USAGE = 2;
 
-    /** Output formats. */
+    /** Output formats, spelled as users type them (picocli matches enum constants by name). */
     enum Format { html, md }
 
     @Spec
