@@ -122,7 +122,8 @@ class ReportCommandTest {
 
         assertEquals(0, exit);
         assertTrue(out.toString().contains("Usage: report"));
-        assertTrue(out.toString().contains("changed max_tile"));
+        assertTrue(out.toString().contains("Exit codes:"));
+        assertTrue(out.toString().contains("max_tile changed against --baseline"));
         assertTrue(out.toString().contains("Example:"));
     }
 }
