@@ -1,0 +1,111 @@
+package tilesearch.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tilesearch.report.HtmlReport;
+import tilesearch.report.MarkdownReport;
+import tilesearch.report.Report;
+import tilesearch.report.ResultRow;
+import tilesearch.report.ResultsCsv;
+
+/** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */
+@Command(name = "report",
+        mixinStandardHelpOptions = true,
+        header = "Summarise a results CSV as an HTML page with charts, or as Markdown.",
+        description = {
+            "Reads RESULTS.csv as written by 'solve' and writes one self-contained HTML file (no network needed,"
+                    + " it opens from disk): run summary, charts, the 20 slowest boards and every error.",
+            "With --baseline, boards are matched by (file, board) and compared: a changed max_tile is a"
+                    + " correctness alarm, shown first and in red; boards added or missing and the time ratio per"
+                    + " input folder are listed too."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:report written",
+            "1:report written, and a max_tile changed against --baseline (fails a CI job on a wrong answer)",
+            "2:usage error, or a results CSV that is missing or malformed"},
+        footer = {"", "Example:",
+            "  tilesearch report outputs/results.csv --baseline outputs/last-night.csv \\",
+            "      --out outputs/report.html"})
+public final class ReportCommand implements Callable<Integer> {
+
+    /** The report was written and nothing is wrong. */
+    public static final int EXIT_OK = 0;
+    /** The report was written, and the baseline shows a changed max tile. */
+    public static final int EXIT_MAX_TILE_CHANGED = 1;
+    /** Bad arguments, or an input CSV missing or unreadable; picocli uses the same code for usage errors. */
+    public static final int EXIT_USAGE = 2;
+
+    /** Output formats, spelled as users type them (picocli matches enum constants by name). */
+    enum Format { html, md }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "RESULTS.csv", description = "results CSV written by 'solve'")
+    private Path results;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "where to write the report; parent folders are created."
+                    + " Default: outputs/report.html for html, standard output for md")
+    private Path out;
+
+    @Option(names = "--baseline", paramLabel = "OLD.csv", description = "results CSV of an earlier run to compare with")
+    private Path baseline;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "html",
+            description = "html (default) or md (Markdown summary and tables, no charts)")
+    private Format format;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        Report report;
+        try {
+            List<ResultRow> rows = ResultsCsv.read(results);
+            report = baseline == null
+                    ? Report.of(results.toString(), rows)
+                    : Report.compared(results.toString(), rows, baseline.toString(), ResultsCsv.read(baseline));
+        } catch (NoSuchFileException e) {
+            err.println("report: no such file: " + e.getFile());
+            return EXIT_USAGE;
+        } catch (IOException e) {
+            err.println("report: cannot read " + e.getMessage());
+            return EXIT_USAGE;
+        }
+        String text = format == Format.html ? HtmlReport.render(report) : MarkdownReport.render(report);
+        Path target = out != null ? out : format == Format.html ? Path.of("outputs", "report.html") : null;
+        if (target == null) {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+        } else {
+            try {
+                Path parent = target.toAbsolutePath().getParent();
+                if (parent != null) {
+                    Files.createDirectories(parent);
+                }
+                Files.writeString(target, text, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                err.println("report: cannot write " + target + ": " + e.getMessage());
+                return EXIT_USAGE;
+            }
+            spec.commandLine().getOut().println("report written to " + target);
+        }
+        if (report.alarm()) {
+            err.println("report: max_tile changed on " + report.baseline().orElseThrow().comparison()
+                    .changedMaxTile().size() + " board(s) compared with " + baseline + " (correctness alarm)");
+            return EXIT_MAX_TILE_CHANGED;
+        }
+        return EXIT_OK;
+    }
+}

@@ -1,0 +1,21 @@
+package tilesearch.report;
+
+/**
+ * A board's identity in a run: the input file as named on the command line and the board's ordinal in it.
+ *
+ * @param file the input path as the user named it
+ * @param board 1-based ordinal of the board in its file
+ */
+public record BoardKey(String file, int board) implements Comparable<BoardKey> {
+
+    @Override
+    public int compareTo(BoardKey other) {
+        int byFile = file.compareTo(other.file);
+        return byFile != 0 ? byFile : Integer.compare(board, other.board);
+    }
+
+    @Override
+    public String toString() {
+        return file + " #" + board;
+    }
+}

@@ -1,0 +1,165 @@
+package tilesearch.report;
+
+import static tilesearch.report.chart.Markup.escape;
+
+import java.util.List;
+import java.util.function.Function;
+import tilesearch.report.BaselineComparison.SetSpeed;
+import tilesearch.report.BaselineComparison.StatusChange;
+import tilesearch.report.BaselineComparison.TileChange;
+
+/**
+ * Renders a {@link Report} as one self-contained HTML page: inline CSS and SVG, no scripts, nothing loaded from
+ * anywhere (a Content-Security-Policy says so to the browser), so it opens from disk and can be mailed around.
+ *
+ * <p>Plain text blocks and one escaping function rather than a template engine: the page is a handful of fixed
+ * sections and tables, and every value that came from a CSV passes through {@code escape} where it is written.
+ */
+public final class HtmlReport {
+
+    private static final String STYLE = """
+            body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; color: #222; margin: 24px auto;
+                   max-width: 1340px; padding: 0 16px; font-size: 14px; }
+            h1 { font-size: 22px; margin-bottom: 4px; }
+            h2 { font-size: 17px; margin-top: 28px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
+            .source { color: #666; margin-top: 0; }
+            table { border-collapse: collapse; margin: 8px 0; }
+            th, td { border: 1px solid #ddd; padding: 3px 8px; text-align: left; vertical-align: top; }
+            th { background: #f4f4f4; }
+            td.num { text-align: right; font-variant-numeric: tabular-nums; }
+            .note { color: #666; font-size: 12px; }
+            .alarm { border: 2px solid #c00; background: #fff0f0; padding: 8px 16px; margin: 16px 0; }
+            .alarm h2 { color: #c00; border-color: #e6b0b0; margin-top: 8px; }
+            .alarm td { color: #a00; }
+            .good { color: #17702b; }
+            .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 1fr)); gap: 16px; }
+            .charts svg { width: 100%; height: auto; border: 1px solid #e3e3e3; }
+            """;
+
+    private HtmlReport() {
+    }
+
+    /** The whole page. */
+    public static String render(Report report) {
+        StringBuilder page = new StringBuilder(64 * 1024);
+        page.append("""
+                <!DOCTYPE html>
+                <html lang="en">
+                <head>
+                <meta charset="utf-8">
+                <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+                <meta name="viewport" content="width=device-width, initial-scale=1">
+                <title>tilesearch report: %s</title>
+                <style>
+                %s</style>
+                </head>
+                <body>
+                <h1>tilesearch report</h1>
+                <p class="source">results: <code>%s</code>%s</p>
+                """.formatted(escape(report.resultsName()), STYLE, escape(report.resultsName()),
+                report.baseline().map(b -> ", compared with baseline <code>" + escape(b.name()) + "</code>")
+                        .orElse("")));
+        report.baseline().ifPresent(baseline -> alarm(page, baseline.comparison()));
+        summary(page, report.summary());
+        report.baseline().ifPresent(baseline -> comparison(page, baseline));
+        page.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
+        for (String svg : ReportCharts.all(report.rows())) {
+            page.append(svg).append('\n');
+        }
+        page.append("</div>\n");
+        slowest(page, report.slowest());
+        errors(page, report.errors());
+        return page.append("</body>\n</html>\n").toString();
+    }
+
+    private static void alarm(StringBuilder page, BaselineComparison comparison) {
+        if (!comparison.alarm()) {
+            return;
+        }
+        int changed = comparison.changedMaxTile().size();
+        page.append("<section class=\"alarm\" id=\"alarm\">\n<h2>Correctness alarm: max tile changed on ")
+                .append(changed).append(changed == 1 ? " board" : " boards").append("</h2>\n")
+                .append("<p>The same board with the same task and moves must give the same exact answer in every"
+                        + " run. One of the two runs is wrong.</p>\n");
+        table(page, List.of("file", "board", "line", "N", "moves", "baseline max tile", "current max tile"),
+                comparison.changedMaxTile(), (TileChange change) -> List.of(
+                        change.key().file(), Integer.toString(change.key().board()),
+                        ReportText.number(change.line()), ReportText.number(change.size()), change.moves(),
+                        ReportText.tile(change.baseline()), ReportText.tile(change.current())));
+        page.append("</section>\n");
+    }
+
+    private static void summary(StringBuilder page, RunSummary summary) {
+        page.append("<h2>Summary</h2>\n<table class=\"summary\">\n");
+        for (ReportText.SummaryLine line : ReportText.summaryLines(summary)) {
+            page.append("<tr><th>").append(escape(line.label())).append("</th><td>").append(escape(line.value()))
+                    .append("</td><td class=\"note\">").append(escape(line.note())).append("</td></tr>\n");
+        }
+        page.append("</table>\n");
+    }
+
+    private static void comparison(StringBuilder page, Report.Baseline baseline) {
+        BaselineComparison comparison = baseline.comparison();
+        page.append("<h2>Compared with baseline</h2>\n");
+        if (!comparison.alarm()) {
+            page.append("<p class=\"good\">No board's max tile changed.</p>\n");
+        }
+        page.append("<p>Time change per input folder, over boards ok in both runs"
+                + " (current time ÷ baseline time; below 1 is faster):</p>\n");
+        table(page, List.of("input folder", "boards", "baseline time", "current time", "ratio"),
+                comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Integer.toString(speed.boards()),
+                        ReportText.millis(speed.baselineMs()), ReportText.millis(speed.currentMs()),
+                        ReportText.ratio(speed.ratio())));
+        keyList(page, "Boards added (not in the baseline)", comparison.added());
+        keyList(page, "Boards missing (in the baseline only)", comparison.missing());
+        if (!comparison.statusChanges().isEmpty()) {
+            page.append("<p>Status changed:</p>\n");
+            table(page, List.of("file", "board", "baseline", "current", "message"), comparison.statusChanges(),
+                    (StatusChange change) -> List.of(change.key().file(), Integer.toString(change.key().board()),
+                            change.baseline(), change.current(), change.message()));
+        }
+        keyList(page, "Not compared (task or moves differ)", comparison.notComparable());
+        keyList(page, "Listed more than once (first row used)", comparison.duplicates());
+    }
+
+    private static void keyList(StringBuilder page, String heading, List<BoardKey> keys) {
+        page.append("<p>").append(escape(heading)).append(": ")
+                .append(keys.isEmpty() ? "none" : escape(ReportText.keys(keys))).append("</p>\n");
+    }
+
+    private static void slowest(StringBuilder page, List<ResultRow> rows) {
+        page.append("<h2>The ").append(Report.SLOWEST).append(" slowest boards</h2>\n");
+        table(page, List.of("file", "board", "line", "N", "task", "moves", "max tile", "nodes", "time (ms)", "status"),
+                rows, (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()),
+                        ReportText.number(row.line()), ReportText.number(row.size()), row.task(), row.moves(),
+                        ReportText.tile(row.maxTile()), ReportText.count(row.nodes()),
+                        ReportText.rowMillis(row.elapsedMs()), row.status()));
+    }
+
+    private static void errors(StringBuilder page, List<ResultRow> rows) {
+        page.append("<h2>Errors (").append(rows.size()).append(")</h2>\n");
+        table(page, List.of("file", "line", "board", "message"), rows, (ResultRow row) -> List.of(
+                row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
+    }
+
+    /** A table, or "none" when there are no rows. Cells that look numeric are right-aligned. */
+    private static <T> void table(StringBuilder page, List<String> headings, List<T> rows,
+            Function<T, List<String>> cells) {
+        if (rows.isEmpty()) {
+            page.append("<p>none</p>\n");
+            return;
+        }
+        page.append("<table>\n<tr>");
+        headings.forEach(heading -> page.append("<th>").append(escape(heading)).append("</th>"));
+        page.append("</tr>\n");
+        for (T row : rows) {
+            page.append("<tr>");
+            for (String cell : cells.apply(row)) {
+                boolean numeric = cell.matches("[0-9][0-9,.]*");
+                page.append(numeric ? "<td class=\"num\">" : "<td>").append(escape(cell)).append("</td>");
+            }
+            page.append("</tr>\n");
+        }
+        page.append("</table>\n");
+    }
+}

@@ -1,0 +1,116 @@
+package tilesearch.report;
+
+import java.util.List;
+import java.util.function.Function;
+import tilesearch.report.BaselineComparison.SetSpeed;
+import tilesearch.report.BaselineComparison.StatusChange;
+import tilesearch.report.BaselineComparison.TileChange;
+
+/**
+ * Renders a {@link Report} as GitHub-flavoured Markdown for terminals and CI logs: the same summary, comparison
+ * and tables as the HTML page, without the charts.
+ */
+public final class MarkdownReport {
+
+    private MarkdownReport() {
+    }
+
+    /** The whole document, ending with a line feed. */
+    public static String render(Report report) {
+        StringBuilder out = new StringBuilder(8192);
+        out.append("# tilesearch report: ").append(cell(report.resultsName())).append("\n\n");
+        report.baseline().ifPresent(baseline -> alarm(out, baseline.comparison()));
+        out.append("## Summary\n\n");
+        table(out, List.of("", "value", "note"), ReportText.summaryLines(report.summary()),
+                (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note()));
+        report.baseline().ifPresent(baseline -> comparison(out, baseline));
+        out.append("## The ").append(Report.SLOWEST).append(" slowest boards\n\n");
+        table(out, List.of("file", "board", "line", "N", "task", "moves", "max tile", "nodes", "time (ms)", "status"),
+                report.slowest(), (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()),
+                        ReportText.number(row.line()), ReportText.number(row.size()), row.task(), row.moves(),
+                        ReportText.tile(row.maxTile()), ReportText.count(row.nodes()),
+                        ReportText.rowMillis(row.elapsedMs()), row.status()));
+        List<ResultRow> errors = report.errors();
+        out.append("## Errors (").append(errors.size()).append(")\n\n");
+        table(out, List.of("file", "line", "board", "message"), errors, (ResultRow row) -> List.of(
+                row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
+        return out.toString();
+    }
+
+    private static void alarm(StringBuilder out, BaselineComparison comparison) {
+        if (!comparison.alarm()) {
+            return;
+        }
+        out.append("## CORRECTNESS ALARM: max tile changed on ").append(comparison.changedMaxTile().size())
+                .append(" board(s)\n\n")
+                .append("The same board with the same task and moves must give the same exact answer in every run.\n\n");
+        table(out, List.of("file", "board", "line", "N", "moves", "baseline max tile", "current max tile"),
+                comparison.changedMaxTile(), (TileChange change) -> List.of(
+                        change.key().file(), Integer.toString(change.key().board()),
+                        ReportText.number(change.line()), ReportText.number(change.size()), change.moves(),
+                        ReportText.tile(change.baseline()), ReportText.tile(change.current())));
+    }
+
+    private static void comparison(StringBuilder out, Report.Baseline baseline) {
+        BaselineComparison comparison = baseline.comparison();
+        out.append("## Compared with baseline ").append(cell(baseline.name())).append("\n\n");
+        if (!comparison.alarm()) {
+            out.append("No board's max tile changed.\n\n");
+        }
+        out.append("Time change per input folder, over boards ok in both runs (current ÷ baseline):\n\n");
+        table(out, List.of("input folder", "boards", "baseline time", "current time", "ratio"),
+                comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Integer.toString(speed.boards()),
+                        ReportText.millis(speed.baselineMs()), ReportText.millis(speed.currentMs()),
+                        ReportText.ratio(speed.ratio())));
+        keyLine(out, "Boards added", comparison.added());
+        keyLine(out, "Boards missing", comparison.missing());
+        if (!comparison.statusChanges().isEmpty()) {
+            out.append("Status changed:\n\n");
+            table(out, List.of("file", "board", "baseline", "current", "message"), comparison.statusChanges(),
+                    (StatusChange change) -> List.of(change.key().file(), Integer.toString(change.key().board()),
+                            change.baseline(), change.current(), change.message()));
+        }
+        keyLine(out, "Not compared (task or moves differ)", comparison.notComparable());
+        keyLine(out, "Listed more than once (first row used)", comparison.duplicates());
+    }
+
+    private static void keyLine(StringBuilder out, String label, List<BoardKey> keys) {
+        out.append(label).append(": ").append(keys.isEmpty() ? "none" : cell(ReportText.keys(keys))).append("\n\n");
+    }
+
+    private static <T> void table(StringBuilder out, List<String> headings, List<T> rows,
+            Function<T, List<String>> cells) {
+        if (rows.isEmpty()) {
+            out.append("none\n\n");
+            return;
+        }
+        out.append('|');
+        headings.forEach(heading -> out.append(' ').append(cell(heading)).append(" |"));
+        out.append("\n|");
+        headings.forEach(heading -> out.append(" --- |"));
+        out.append('\n');
+        for (T row : rows) {
+            out.append('|');
+            cells.apply(row).forEach(value -> out.append(' ').append(cell(value)).append(" |"));
+            out.append('\n');
+        }
+        out.append('\n');
+    }
+
+    /**
+     * A value safe inside a table cell: pipes and backslashes escaped, line breaks made spaces, and {@code < >}
+     * and backticks escaped so that CSV text can never become HTML or code spans where the Markdown is rendered.
+     */
+    static String cell(String value) {
+        StringBuilder out = new StringBuilder(value.length() + 8);
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '\\', '|', '<', '>', '`' -> out.append('\\').append(c);
+                case '\r', '\n' -> out.append(' ');
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,105 @@
+package tilesearch.report.chart;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleFunction;
+
+/**
+ * Counts of values falling into contiguous bins on a logarithmic axis, for quantities such as times that spread
+ * over several orders of magnitude.
+ *
+ * @param title what the chart shows, in words
+ * @param subtitle which data were used, or {@code ""}
+ * @param xLabel what the values are, with the unit
+ * @param yLabel what is counted
+ * @param bins left to right, each starting where the previous one ends
+ * @param format label for a bin edge
+ */
+public record Histogram(
+        String title, String subtitle, String xLabel, String yLabel, List<Histogram.Bin> bins,
+        DoubleFunction<String> format) {
+
+    /** Values in {@code lower <= value < upper}; the first bin also holds values below it. */
+    public record Bin(double lower, double upper, int count) {
+    }
+
+    public Histogram {
+        bins = List.copyOf(bins);
+    }
+
+    /**
+     * Bins with edges at 1, 2 and 5 times powers of ten, from the one at or below the smallest positive value to
+     * the one above the largest. Values of 0 or less are counted in the first bin.
+     */
+    public static List<Bin> logBins(double[] values) {
+        double low = Double.POSITIVE_INFINITY;
+        double high = 0;
+        for (double value : values) {
+            if (value > 0) {
+                low = Math.min(low, value);
+            }
+            high = Math.max(high, value);
+        }
+        if (high == 0) {
+            return List.of();
+        }
+        List<Double> edges = new ArrayList<>();
+        int exponent = (int) Math.floor(Math.log10(low) + 1e-9);
+        int[] mantissas = {1, 2, 5};
+        while (true) {
+            for (int mantissa : mantissas) {
+                double edge = Double.parseDouble(mantissa + "e" + exponent);
+                if (edge <= low * (1 + 1e-12)) {
+                    edges.clear();
+                }
+                edges.add(edge);
+                if (edge > high) {
+                    return count(values, edges);
+                }
+            }
+            exponent++;
+        }
+    }
+
+    private static List<Bin> count(double[] values, List<Double> edges) {
+        int[] counts = new int[edges.size() - 1];
+        for (double value : values) {
+            int bin = 0;
+            while (bin < counts.length - 1 && value >= edges.get(bin + 1)) {
+                bin++;
+            }
+            counts[bin]++;
+        }
+        List<Bin> bins = new ArrayList<>(counts.length);
+        for (int i = 0; i < counts.length; i++) {
+            bins.add(new Bin(edges.get(i), edges.get(i + 1), counts[i]));
+        }
+        return bins;
+    }
+
+    public String toSvg() {
+        Frame frame = new Frame(title, subtitle, false, 0);
+        int highest = bins.stream().mapToInt(Bin::count).max().orElse(0);
+        LinearScale yScale = LinearScale.counts(highest, 5);
+        frame.yAxis(yScale, yLabel);
+        if (bins.isEmpty()) {
+            frame.xAxis(LogScale.covering(1, 10, format), xLabel);
+            frame.noData("no data");
+            return frame.finish();
+        }
+        LogScale xScale = LogScale.covering(bins.get(0).lower(), bins.get(bins.size() - 1).upper(), format);
+        frame.xAxis(xScale, xLabel);
+        for (Bin bin : bins) {
+            if (bin.count() == 0) {
+                continue;
+            }
+            double x0 = frame.x(xScale.fraction(bin.lower()));
+            double x1 = frame.x(xScale.fraction(bin.upper()));
+            double top = frame.y(yScale.fraction(bin.count()));
+            String tooltip = bin.count() + " in " + format.apply(bin.lower()) + " – " + format.apply(bin.upper());
+            frame.svg.rect(x0 + 0.5, top, Math.max(1, x1 - x0 - 1), frame.bottom - top, Frame.PALETTE.get(0), tooltip);
+            frame.svg.text((x0 + x1) / 2, top - 4, "middle", 0, "font-size=\"11\"", Integer.toString(bin.count()));
+        }
+        return frame.finish();
+    }
+}

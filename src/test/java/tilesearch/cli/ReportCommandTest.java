@@ -1,0 +1,129 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class ReportCommandTest {
+
+    @TempDir
+    Path temp;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine commandLine = new CommandLine(new ReportCommand());
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        return commandLine.execute(args);
+    }
+
+    private static String fixture(String name) {
+        try {
+            return Path.of(ReportCommandTest.class.getResource("/tilesearch/report/" + name).toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void call_writesHtmlCreatingParentFolders() throws Exception {
+        Path page = temp.resolve("deep/er/report.html");
+
+        int exit = run(fixture("sample-results.csv"), "--out", page.toString());
+
+        assertEquals(ReportCommand.EXIT_OK, exit, err.toString());
+        String html = Files.readString(page, StandardCharsets.UTF_8);
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        assertTrue(out.toString().contains("report written to " + page));
+    }
+
+    @Test
+    void call_changedMaxTileAgainstBaselineExitsOne() throws Exception {
+        Path page = temp.resolve("report.html");
+
+        int exit = run(fixture("sample-results.csv"), "--baseline", fixture("sample-baseline.csv"),
+                "--out", page.toString());
+
+        assertEquals(ReportCommand.EXIT_MAX_TILE_CHANGED, exit);
+        assertTrue(err.toString().contains("max_tile changed on 1 board(s)"), err.toString());
+        assertTrue(Files.readString(page).contains("Correctness alarm"));
+    }
+
+    @Test
+    void call_sameRunAsBaselineExitsZero() {
+        int exit = run(fixture("sample-results.csv"), "--baseline", fixture("sample-results.csv"),
+                "--format", "md");
+
+        assertEquals(ReportCommand.EXIT_OK, exit, err.toString());
+        assertTrue(out.toString().contains("No board's max tile changed."));
+    }
+
+    @Test
+    void call_markdownGoesToStandardOutput() {
+        int exit = run(fixture("sample-results.csv"), "--format", "md");
+
+        assertEquals(ReportCommand.EXIT_OK, exit, err.toString());
+        assertTrue(out.toString().startsWith("# tilesearch report: "));
+        assertTrue(out.toString().contains("| boards | 13 |"));
+        assertTrue(out.toString().contains("## Errors (4)"));
+    }
+
+    @Test
+    void call_missingResultsFileExitsTwoNamingIt() {
+        String missing = temp.resolve("nope.csv").toString();
+
+        int exit = run(missing);
+
+        assertEquals(ReportCommand.EXIT_USAGE, exit);
+        assertEquals("report: no such file: " + missing, err.toString().strip());
+    }
+
+    @Test
+    void call_missingBaselineExitsTwo() {
+        int exit = run(fixture("sample-results.csv"), "--baseline", temp.resolve("old.csv").toString(),
+                "--format", "md");
+
+        assertEquals(ReportCommand.EXIT_USAGE, exit);
+        assertTrue(err.toString().contains("old.csv"));
+    }
+
+    @Test
+    void call_notAResultsCsvExitsTwo() throws Exception {
+        Path csv = Files.writeString(temp.resolve("boards.csv"), "id,board\na,2 2/4 4\n");
+
+        int exit = run(csv.toString(), "--format", "md");
+
+        assertEquals(ReportCommand.EXIT_USAGE, exit);
+        assertTrue(err.toString().contains("not a results CSV"), err.toString());
+    }
+
+    @Test
+    void execute_unknownFormatIsAUsageError() {
+        int exit = run(fixture("sample-results.csv"), "--format", "pdf");
+
+        assertEquals(ReportCommand.EXIT_USAGE, exit);
+        assertTrue(err.toString().contains("--format"), err.toString());
+    }
+
+    @Test
+    void execute_helpShowsExitCodesAndAnExample() {
+        int exit = run("--help");
+
+        assertEquals(0, exit);
+        assertTrue(out.toString().contains("Usage: report"));
+        assertTrue(out.toString().contains("Exit codes:"));
+        assertTrue(out.toString().contains("max_tile changed against --baseline"));
+        assertTrue(out.toString().contains("Example:"));
+    }
+}

@@ -1,0 +1,39 @@
+package tilesearch.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** The results CSVs under {@code src/test/resources/tilesearch/report}. */
+final class Fixtures {
+
+    /** Hand-made: 13 boards with known sums and median, errors, a timeout and a tile of 2^64. */
+    static final String SAMPLE = "sample-results.csv";
+    /** The same boards in an earlier run: one max tile differs, one board missing, one extra, times doubled. */
+    static final String SAMPLE_BASELINE = "sample-baseline.csv";
+    /** Solved for real by {@link SampleRun}: 80 boards from 2×2 to 20×20. */
+    static final String REALISTIC = "realistic-results.csv";
+    /** A second run of {@link #REALISTIC} with one max tile edited. */
+    static final String REALISTIC_BASELINE = "realistic-baseline.csv";
+
+    private Fixtures() {
+    }
+
+    static Path path(String name) {
+        try {
+            return Path.of(Fixtures.class.getResource(name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static List<ResultRow> rows(String name) {
+        try {
+            return ResultsCsv.read(path(name));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

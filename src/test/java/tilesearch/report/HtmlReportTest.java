@@ -1,0 +1,86 @@
+package tilesearch.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class HtmlReportTest {
+
+    private static final String SAMPLE = HtmlReport.render(Report.of("runs/<new>.csv", Fixtures.rows(Fixtures.SAMPLE)));
+    private static final String COMPARED = HtmlReport.render(Report.compared(Fixtures.SAMPLE,
+            Fixtures.rows(Fixtures.SAMPLE), Fixtures.SAMPLE_BASELINE, Fixtures.rows(Fixtures.SAMPLE_BASELINE)));
+
+    @Test
+    void render_escapesEveryCsvString() {
+        assertFalse(SAMPLE.contains("<script"));
+        assertFalse(SAMPLE.contains("<new>"));
+        assertFalse(SAMPLE.contains("<empty>"));
+        assertFalse(SAMPLE.contains("\"x<y\""));
+        assertTrue(SAMPLE.contains("inputs/&lt;empty&gt; &amp; odd, &quot;quoted&quot;.txt"));
+        assertTrue(SAMPLE.contains("line 3: bad cell &quot;x&lt;y&quot; &amp; more, expected a number"));
+    }
+
+    @Test
+    void render_isSelfContained() {
+        assertFalse(SAMPLE.contains("<script"));
+        assertFalse(SAMPLE.contains("<link"));
+        assertFalse(SAMPLE.contains("<img"));
+        assertFalse(SAMPLE.contains("url("));
+        Matcher urls = Pattern.compile("https?://[^\"]*").matcher(SAMPLE);
+        while (urls.find()) {
+            assertEquals("http://www.w3.org/2000/svg", urls.group(), "only the SVG namespace may be a URL");
+        }
+    }
+
+    @Test
+    void render_hasFourChartsAndEveryError() {
+        assertEquals(4, count(SAMPLE, "<svg "));
+        assertTrue(SAMPLE.contains("<h2>Errors (4)</h2>"));
+        assertTrue(SAMPLE.contains("line 18: expected 4 values, found 3"));
+        assertTrue(SAMPLE.contains("empty file: no board found"));
+    }
+
+    @Test
+    void render_slowestTableStartsWithTheSlowestBoard() {
+        int table = SAMPLE.indexOf("slowest boards");
+        assertTrue(SAMPLE.indexOf("inputs/random/r03.txt", table) < SAMPLE.indexOf("inputs/classic.txt", table));
+        assertTrue(SAMPLE.contains("18446744073709551616"));
+    }
+
+    @Test
+    void render_showsTheAlarmFirstAndInRed() {
+        int alarm = COMPARED.indexOf("<section class=\"alarm\"");
+        assertTrue(alarm > 0);
+        assertTrue(alarm < COMPARED.indexOf("<h2>Summary</h2>"));
+        assertTrue(COMPARED.contains("Correctness alarm: max tile changed on 1 board"));
+        assertTrue(COMPARED.contains(".alarm td { color: #a00; }"));
+    }
+
+    @Test
+    void render_showsAddedMissingAndRatios() {
+        assertTrue(COMPARED.contains("Boards added (not in the baseline): inputs/random/r02.txt #1"));
+        assertTrue(COMPARED.contains("Boards missing (in the baseline only): inputs/old.txt #1"));
+        assertTrue(COMPARED.contains("0.50× (50% faster)"));
+    }
+
+    @Test
+    void render_withoutChangesSaysSo() {
+        String same = HtmlReport.render(Report.compared("a", Fixtures.rows(Fixtures.SAMPLE), "b",
+                Fixtures.rows(Fixtures.SAMPLE)));
+
+        assertFalse(same.contains("class=\"alarm\""));
+        assertTrue(same.contains("No board's max tile changed."));
+    }
+
+    static int count(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+}

@@ -1,0 +1,49 @@
+package tilesearch.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class MarkdownReportTest {
+
+    private static final String COMPARED = MarkdownReport.render(Report.compared("new.csv",
+            Fixtures.rows(Fixtures.SAMPLE), "old.csv", Fixtures.rows(Fixtures.SAMPLE_BASELINE)));
+
+    @Test
+    void render_summaryTableHasTheNumbers() {
+        String plain = MarkdownReport.render(Report.of("new.csv", Fixtures.rows(Fixtures.SAMPLE)));
+
+        assertTrue(plain.startsWith("# tilesearch report: new.csv\n\n## Summary\n\n|  | value | note |\n"));
+        assertTrue(plain.contains("| boards | 13 |"));
+        assertTrue(plain.contains("| status | 8 ok, 4 error, 1 timeout |"));
+        assertTrue(plain.contains("| total time | 1,073.426 ms |"));
+        assertTrue(plain.contains("| median time | 2.500 ms |"));
+        assertTrue(plain.contains("| threads | unknown |"));
+        assertTrue(plain.contains("| moves K | 3, 5, 10 | search boards; plus 2 apply boards |"));
+        assertTrue(plain.contains("| board sizes | 2×2: 1, 3×3: 1, 4×4: 3, 8×8: 1, 20×20: 3 |"));
+        assertFalse(plain.contains("ALARM"));
+    }
+
+    @Test
+    void render_alarmComesBeforeTheSummary() {
+        int alarm = COMPARED.indexOf("## CORRECTNESS ALARM: max tile changed on 1 board(s)");
+        assertTrue(alarm > 0);
+        assertTrue(alarm < COMPARED.indexOf("## Summary"));
+        assertTrue(COMPARED.contains("| inputs/classic.txt | 3 | 11 | 4 | 10 | 256 | 128 |"));
+    }
+
+    @Test
+    void render_tablesListSlowestAndErrors() {
+        assertTrue(COMPARED.contains("| inputs/random/r03.txt | 1 | 1 | 20 | search | 3 | 512 | 5,000,000 |"
+                + " 1,000.000 | timeout |"));
+        assertTrue(COMPARED.contains("## Errors (4)"));
+        assertTrue(COMPARED.contains("| inputs/\\<empty\\> & odd, \"quoted\".txt | 1 | 1 | empty file: no board found |"));
+    }
+
+    @Test
+    void cell_escapesPipesMarkupAndLineBreaks() {
+        assertEquals("a\\|b \\<i\\> c\\\\d e", MarkdownReport.cell("a|b <i>\nc\\d e"));
+    }
+}

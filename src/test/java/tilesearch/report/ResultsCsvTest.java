@@ -1,0 +1,93 @@
+package tilesearch.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ResultsCsvTest {
+
+    private static final String HEADER = String.join(",", ResultsCsv.COLUMNS) + "\n";
+
+    @Test
+    void read_parsesEveryColumnOfAnOkRow() {
+        ResultRow row = Fixtures.rows(Fixtures.SAMPLE).get(2);
+
+        assertEquals(new ResultRow("inputs/classic.txt", 3, 11L, "", 4, "search", "10", BigInteger.valueOf(128),
+                "LULULU", "128 0 0 0/4 0 0 0/2 0 0 0/0 0 0 0", BigInteger.valueOf(128), 310000L, 42.125, "ok", "",
+                ""), row);
+    }
+
+    @Test
+    void read_keepsTilesBeyondLongExactly() {
+        ResultRow row = Fixtures.rows(Fixtures.SAMPLE).get(5);
+
+        assertEquals(BigInteger.ONE.shiftLeft(64), row.maxTile());
+        assertEquals(BigInteger.ONE.shiftLeft(64), row.upperBound());
+    }
+
+    @Test
+    void read_errorRowsHaveNoResults() {
+        ResultRow row = Fixtures.rows(Fixtures.SAMPLE).get(10);
+
+        assertTrue(row.isError());
+        assertEquals("<script>alert(1)</script>", row.id());
+        assertEquals("line 3: bad cell \"x<y\" & more, expected a number", row.message());
+        assertNull(row.size());
+        assertNull(row.maxTile());
+        assertNull(row.nodes());
+        assertNull(row.elapsedMs());
+    }
+
+    @Test
+    void read_missingColumnIsRefusedByName() {
+        String csv = "file,board,line\ninputs/a.txt,1,1\n";
+
+        MalformedResultsException e = assertThrows(MalformedResultsException.class,
+                () -> ResultsCsv.read(new StringReader(csv), "old.csv"));
+        assertTrue(e.getMessage().startsWith("old.csv: not a results CSV, the header has no column 'id'"),
+                e.getMessage());
+    }
+
+    @Test
+    void read_badNumberNamesLineAndColumn() {
+        String csv = HEADER + "a.txt,1,1,,4,search,5,64,L,,64,12,0.5,ok,\n"
+                + "a.txt,2,7,,4,search,5,sixty-four,L,,64,12,0.5,ok,\n";
+
+        MalformedResultsException e = assertThrows(MalformedResultsException.class,
+                () -> ResultsCsv.read(new StringReader(csv), "r.csv"));
+        assertEquals("r.csv: line 3: column max_tile is not a number: 'sixty-four'", e.getMessage());
+    }
+
+    @Test
+    void read_shortRowIsRefused() {
+        String csv = HEADER + "a.txt,1,1,,4\n";
+
+        MalformedResultsException e = assertThrows(MalformedResultsException.class,
+                () -> ResultsCsv.read(new StringReader(csv), "r.csv"));
+        assertTrue(e.getMessage().contains("is missing"), e.getMessage());
+    }
+
+    @Test
+    void read_acceptsByteOrderMarkAndReadsOptionalThreads() throws Exception {
+        String csv = "\uFEFF" + HEADER.strip() + ",threads\na.txt,1,1,,4,search,5,64,L,,64,12,0.5,ok,,4\n";
+
+        List<ResultRow> rows = ResultsCsv.read(new StringReader(csv), "r.csv");
+
+        assertEquals("a.txt", rows.get(0).file());
+        assertEquals("4", rows.get(0).threads());
+    }
+
+    @Test
+    void boardSet_isTheInputFolder() {
+        List<ResultRow> rows = Fixtures.rows(Fixtures.SAMPLE);
+
+        assertEquals("inputs", rows.get(0).boardSet());
+        assertEquals("inputs/random", rows.get(6).boardSet());
+    }
+}

@@ -1,0 +1,23 @@
+package tilesearch.report.chart;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class NumberLabelsTest {
+
+    @ParameterizedTest
+    @CsvSource({"0, 0", "0.05, 0.05", "0.30000000000000004, 0.3", "1500, 1500", "20000, 20k", "2500000, 2.5M",
+        "1000000000, 1G"})
+    void count_isShortAndExact(double value, String expected) {
+        assertEquals(expected, NumberLabels.count(value));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0, 0", "0.001, 1 µs", "0.05, 50 µs", "1, 1 ms", "250, 250 ms", "1000, 1 s", "1500, 1.5 s",
+        "100000, 100 s"})
+    void millis_picksTheReadableUnit(double millis, String expected) {
+        assertEquals(expected, NumberLabels.millis(millis));
+    }
+}
