@@ -7,6 +7,8 @@ public final class ExitCodes {
     public static final int OK = 0;
     /** At least one board failed (bad input or a failure while solving); every other board was still done. */
     public static final int BOARD_FAILED = 1;
+    /** {@code report --baseline}: a board's max tile differs from the baseline run, a correctness alarm. */
+    public static final int MAX_TILE_CHANGED = 1;
     /** The command line is wrong: unknown option, bad value, missing input path (picocli's convention). */
     public static final int USAGE = 2;
     /** The tool itself failed, a bug to report; {@code --verbose} shows the stack trace (sysexits EX_SOFTWARE). */

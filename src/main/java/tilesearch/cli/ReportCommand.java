@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,18 +40,14 @@ import tilesearch.report.ResultsCsv;
             "      --out outputs/report.html"})
 public final class ReportCommand implements Callable<Integer> {
 
-    /** The report was written and nothing is wrong. */
-    public static final int EXIT_OK = 0;
-    /** The report was written, and the baseline shows a changed max tile. */
-    public static final int EXIT_MAX_TILE_CHANGED = 1;
-    /** Bad arguments, or an input CSV missing or unreadable; picocli uses the same code for usage errors. */
-    public static final int EXIT_USAGE = 2;
-
     /** Output formats, spelled as users type them (picocli matches enum constants by name). */
     enum Format { html, md }
 
     @Spec
     private CommandSpec spec;
+
+    @Mixin
+    private VerboseOption verbose;
 
     @Parameters(index = "0", paramLabel = "RESULTS.csv", description = "results CSV written by 'solve'")
     private Path results;
@@ -78,10 +75,10 @@ public final class ReportCommand implements Callable<Integer> {
                     : Report.compared(results.toString(), rows, baseline.toString(), ResultsCsv.read(baseline));
         } catch (NoSuchFileException e) {
             err.println("report: no such file: " + e.getFile());
-            return EXIT_USAGE;
+            return ExitCodes.USAGE;
         } catch (IOException e) {
             err.println("report: cannot read " + e.getMessage());
-            return EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         String text = format == Format.html ? HtmlReport.render(report) : MarkdownReport.render(report);
         Path target = out != null ? out : format == Format.html ? Path.of("outputs", "report.html") : null;
@@ -97,15 +94,15 @@ public final class ReportCommand implements Callable<Integer> {
                 Files.writeString(target, text, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 err.println("report: cannot write " + target + ": " + e.getMessage());
-                return EXIT_USAGE;
+                return ExitCodes.USAGE;
             }
             spec.commandLine().getOut().println("report written to " + target);
         }
         if (report.alarm()) {
             err.println("report: max_tile changed on " + report.baseline().orElseThrow().comparison()
                     .changedMaxTile().size() + " board(s) compared with " + baseline + " (correctness alarm)");
-            return EXIT_MAX_TILE_CHANGED;
+            return ExitCodes.MAX_TILE_CHANGED;
         }
-        return EXIT_OK;
+        return ExitCodes.OK;
     }
 }

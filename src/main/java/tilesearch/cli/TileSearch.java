@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
         header = "Exact batch solver for no-spawn 2048 boards.",
         description = {
             "Finds the largest tile reachable on each board within K moves (no new tile ever appears), plays move "
-                    + "sequences, and makes random boards for stress tests.",
+                    + "sequences, makes random boards for stress tests, and reports on a run.",
             "Tiles are exact however large they grow."},
         footer = {
             "%nExamples:",
@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -             prints 16",
             "  tilesearch move board.txt                 play the letters after the board",
             "  tilesearch generate --size 20 --count 5   random boards in inputs/random",
+            "  tilesearch report outputs/results.csv     outputs/report.html",
             "%nExit codes: 0 ok, 1 some board failed, 2 usage error, 70 internal error, 74 input/output error."})
 public final class TileSearch implements Callable<Integer> {
 
@@ -45,7 +46,8 @@ public final class TileSearch implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(new TileSearch())
                 .addSubcommand(new SolveCommand(in))
                 .addSubcommand(new MoveCommand(in))
-                .addSubcommand(new GenerateCommand());
+                .addSubcommand(new GenerateCommand())
+                .addSubcommand(new ReportCommand());
         // The settings below reach only the subcommands added above, so every subcommand is added first.
         FailureHandler failures = new FailureHandler();
         return commandLine

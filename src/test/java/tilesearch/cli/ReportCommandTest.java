@@ -42,7 +42,7 @@ class ReportCommandTest {
 
         int exit = run(fixture("sample-results.csv"), "--out", page.toString());
 
-        assertEquals(ReportCommand.EXIT_OK, exit, err.toString());
+        assertEquals(ExitCodes.OK, exit, err.toString());
         String html = Files.readString(page, StandardCharsets.UTF_8);
         assertTrue(html.startsWith("<!DOCTYPE html>"));
         assertTrue(out.toString().contains("report written to " + page));
@@ -55,7 +55,7 @@ class ReportCommandTest {
         int exit = run(fixture("sample-results.csv"), "--baseline", fixture("sample-baseline.csv"),
                 "--out", page.toString());
 
-        assertEquals(ReportCommand.EXIT_MAX_TILE_CHANGED, exit);
+        assertEquals(ExitCodes.MAX_TILE_CHANGED, exit);
         assertTrue(err.toString().contains("max_tile changed on 1 board(s)"), err.toString());
         assertTrue(Files.readString(page).contains("Correctness alarm"));
     }
@@ -65,7 +65,7 @@ class ReportCommandTest {
         int exit = run(fixture("sample-results.csv"), "--baseline", fixture("sample-results.csv"),
                 "--format", "md");
 
-        assertEquals(ReportCommand.EXIT_OK, exit, err.toString());
+        assertEquals(ExitCodes.OK, exit, err.toString());
         assertTrue(out.toString().contains("No board's max tile changed."));
     }
 
@@ -73,7 +73,7 @@ class ReportCommandTest {
     void call_markdownGoesToStandardOutput() {
         int exit = run(fixture("sample-results.csv"), "--format", "md");
 
-        assertEquals(ReportCommand.EXIT_OK, exit, err.toString());
+        assertEquals(ExitCodes.OK, exit, err.toString());
         assertTrue(out.toString().startsWith("# tilesearch report: "));
         assertTrue(out.toString().contains("| boards | 13 |"));
         assertTrue(out.toString().contains("## Errors (4)"));
@@ -85,7 +85,7 @@ class ReportCommandTest {
 
         int exit = run(missing);
 
-        assertEquals(ReportCommand.EXIT_USAGE, exit);
+        assertEquals(ExitCodes.USAGE, exit);
         assertEquals("report: no such file: " + missing, err.toString().strip());
     }
 
@@ -94,7 +94,7 @@ class ReportCommandTest {
         int exit = run(fixture("sample-results.csv"), "--baseline", temp.resolve("old.csv").toString(),
                 "--format", "md");
 
-        assertEquals(ReportCommand.EXIT_USAGE, exit);
+        assertEquals(ExitCodes.USAGE, exit);
         assertTrue(err.toString().contains("old.csv"));
     }
 
@@ -104,7 +104,7 @@ class ReportCommandTest {
 
         int exit = run(csv.toString(), "--format", "md");
 
-        assertEquals(ReportCommand.EXIT_USAGE, exit);
+        assertEquals(ExitCodes.USAGE, exit);
         assertTrue(err.toString().contains("not a results CSV"), err.toString());
     }
 
@@ -112,7 +112,7 @@ class ReportCommandTest {
     void execute_unknownFormatIsAUsageError() {
         int exit = run(fixture("sample-results.csv"), "--format", "pdf");
 
-        assertEquals(ReportCommand.EXIT_USAGE, exit);
+        assertEquals(ExitCodes.USAGE, exit);
         assertTrue(err.toString().contains("--format"), err.toString());
     }
 

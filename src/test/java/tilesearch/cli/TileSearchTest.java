@@ -14,7 +14,7 @@ class TileSearchTest {
         CommandRun run = CommandRun.of();
 
         assertEquals(ExitCodes.USAGE, run.exitCode());
-        assertTrue(run.err().startsWith("tilesearch: missing command: choose one of solve, move, generate\n"),
+        assertTrue(run.err().startsWith("tilesearch: missing command: choose one of solve, move, generate, report\n"),
                 run.err());
         assertEquals("", run.out());
     }
@@ -24,13 +24,13 @@ class TileSearchTest {
         CommandRun run = CommandRun.of("--help");
 
         assertEquals(ExitCodes.OK, run.exitCode());
-        for (String expected : new String[] {"Usage: tilesearch", "solve", "move", "generate", "Examples:"}) {
+        for (String expected : new String[] {"Usage: tilesearch", "solve", "move", "generate", "report", "Examples:"}) {
             assertTrue(run.out().contains(expected), expected);
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"solve", "move", "generate"})
+    @ValueSource(strings = {"solve", "move", "generate", "report"})
     void execute_commandHelp_showsUsageAndExample(String command) {
         CommandRun run = CommandRun.of(command, "--help");
 
