@@ -44,7 +44,7 @@ final class CsvBoardReader implements JobReader {
     private long headerLine;
     private boolean finished;
 
-    /** A reader of the records in {@code lines}, numbering them with {@code jobs}; K defaults to {@code defaultMoves}. */
+    /** A reader of the records in {@code lines}, numbered with {@code jobs}; K defaults to {@code defaultMoves}. */
     CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves) {
         this.lines = lines;
         this.jobs = jobs;

@@ -119,7 +119,8 @@ class JobReaderFuzzTest {
 
     @Property(tries = 300)
     void read_mutatedCsvRecordCostsOnlyItsOwnJob(@ForAll("samples") List<Sample> samples,
-            @ForAll @IntRange(max = 100) int pick, @ForAll CsvMutation mutation, @ForAll @IntRange(max = 1000) int where) {
+            @ForAll @IntRange(max = 100) int pick, @ForAll CsvMutation mutation,
+            @ForAll @IntRange(max = 1000) int where) {
         int broken = pick % samples.size();
         StringBuilder text = new StringBuilder("id,board,moves,apply\n");
         for (int i = 0; i < samples.size(); i++) {

@@ -16,6 +16,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -123,7 +124,7 @@ class MultiFileReaderTest {
     }
 
     private static List<BoardJob> read(Map<String, String> files, String... names) {
-        List<Input> inputs = java.util.Arrays.stream(names).map(MultiFileReaderTest::input).toList();
+        List<Input> inputs = Arrays.stream(names).map(MultiFileReaderTest::input).toList();
         return Reading.drain(new MultiFileReader(inputs.iterator(), Reading.DEFAULT_MOVES,
                 path -> Reading.stream(files.get(path.toString())), InputStream.nullInputStream(),
                 LineSource.DEFAULT_MAX_LINE_BYTES));
