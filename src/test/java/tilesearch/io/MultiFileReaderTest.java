@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -67,6 +68,16 @@ class MultiFileReaderTest {
         List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("secret.txt"), input("b.txt")).iterator(),
                 Reading.DEFAULT_MOVES, denied, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
         assertEquals(List.of("cannot read file: permission denied", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_fileSystemReasonWithoutThePath() {
+        MultiFileReader.Opener exhausted = path -> {
+            throw new FileSystemException(path.toString(), null, "Too many open files");
+        };
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.txt")).iterator(),
+                Reading.DEFAULT_MOVES, exhausted, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("cannot read file: Too many open files"), outcomes(jobs));
     }
 
     @Test
