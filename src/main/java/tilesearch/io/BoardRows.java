@@ -14,7 +14,7 @@ final class BoardRows {
     private int rows;
     private String fault;
 
-    /** Rows for a {@code size}×{@code size} board; {@code size} must already be checked with {@link Board#checkSize}. */
+    /** Rows for a {@code size}×{@code size} board; {@code size} must already pass {@link Board#checkSize}. */
     BoardRows(int size) {
         this.size = size;
         this.cells = new byte[size * size];

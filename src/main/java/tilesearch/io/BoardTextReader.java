@@ -108,7 +108,7 @@ final class BoardTextReader implements JobReader {
         return readBoard(sizeLine, (int) size, null);
     }
 
-    /** Reads the rows of a board of {@code size} starting at {@code start}; {@code firstRow} is null after a size line. */
+    /** Reads a board of {@code size} starting at {@code start}; {@code firstRow} is null after a size line. */
     private BoardJob readBoard(Line start, int size, String[] firstRow) throws IOException {
         if (size > Board.MAX_SIZE) {
             skipRegion();
@@ -121,18 +121,13 @@ final class BoardTextReader implements JobReader {
         }
         while (!rows.complete()) {
             Line line = nextLineSkippingComments();
-            String shortBy = "line " + start.number() + ": expected " + size + " rows, found " + rows.count();
-            if (line == null) {
-                rows.fail(shortBy + " before the end of the file");
-                break;
-            }
-            if (line.isBlank()) {
-                rows.fail(shortBy + " before the blank line at line " + line.number());
-                break;
-            }
-            if (!line.isFaulty() && isMoveLine(line.text().strip())) {
-                lines.pushBack(line);
-                rows.fail(shortBy + " before the move letters at line " + line.number());
+            String end = boardEnd(line);
+            if (end != null) {
+                if (line != null && !line.isBlank()) {
+                    lines.pushBack(line);
+                }
+                rows.fail("line " + start.number() + ": expected " + size + " rows, found " + rows.count() + " before "
+                        + end);
                 break;
             }
             rows.add(line, line.isFaulty() ? null : SEPARATORS.split(line.text().strip()));
@@ -140,7 +135,7 @@ final class BoardTextReader implements JobReader {
         return finish(start, rows.fault(), rows.fault() == null ? rows.board() : null);
     }
 
-    /** Attaches a following move line, if any, and makes the job for the board or region starting at {@code start}. */
+    /** Attaches a following move line, if any, and makes the job of the board or region starting at {@code start}. */
     private BoardJob finish(Line start, String fault, Board board) throws IOException {
         List<Direction> moves = null;
         Line after;
@@ -163,7 +158,8 @@ final class BoardTextReader implements JobReader {
         if (fault != null) {
             return jobs.invalid(start.number(), fault);
         }
-        BoardJob.Task task = moves == null ? new BoardJob.Search(board, defaultMoves) : new BoardJob.Apply(board, moves);
+        BoardJob.Task task = moves == null ? new BoardJob.Search(board, defaultMoves)
+                : new BoardJob.Apply(board, moves);
         return jobs.next(start.number(), "", task);
     }
 
@@ -209,6 +205,20 @@ final class BoardTextReader implements JobReader {
             line = lines.next();
         } while (line != null && !line.isFaulty() && line.text().stripLeading().startsWith("#"));
         return line;
+    }
+
+    /** What ends a board before all its rows at {@code line} (null at the end of the file), or null for a row. */
+    private static String boardEnd(Line line) {
+        if (line == null) {
+            return "the end of the file";
+        }
+        if (line.isBlank()) {
+            return "the blank line at line " + line.number();
+        }
+        if (!line.isFaulty() && isMoveLine(line.text().strip())) {
+            return "the move letters at line " + line.number();
+        }
+        return null;
     }
 
     private static boolean isMoveLine(String strippedText) {

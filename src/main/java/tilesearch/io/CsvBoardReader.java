@@ -14,7 +14,8 @@ import tilesearch.board.Direction;
 /**
  * Reads the CSV board format: a header naming the columns {@code id} and {@code board} (in any order, any case),
  * optionally {@code moves} (that board's K, 0 to {@value #MAX_MOVES}; empty means the default) and
- * {@code apply} (move letters; non-empty makes the task {@link BoardJob.Apply}). Other columns are ignored.
+ * {@code apply} (move letters; non-empty makes the task {@link BoardJob.Apply}, and K is then unused but still
+ * checked). Other columns are ignored.
  * {@code board} is rows joined by {@code /}, cells by spaces, as read by {@link Board#parse}.
  *
  * <p>Every record must sit on one line. The file is split into lines by {@link LineSource} and Commons CSV
@@ -43,7 +44,7 @@ final class CsvBoardReader implements JobReader {
     private long headerLine;
     private boolean finished;
 
-    /** A reader of the records in {@code lines}, numbering them with {@code jobs}; K defaults to {@code defaultMoves}. */
+    /** A reader of the records in {@code lines}, numbered with {@code jobs}; K defaults to {@code defaultMoves}. */
     CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves) {
         this.lines = lines;
         this.jobs = jobs;
@@ -136,24 +137,28 @@ final class CsvBoardReader implements JobReader {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("line " + number + ": board field: " + e.getMessage(), e);
         }
+        int moves = moves(columns.moves() < 0 ? "" : fields.get(columns.moves()), number);
         String apply = columns.apply() < 0 ? "" : fields.get(columns.apply());
-        if (!apply.isBlank()) {
-            try {
-                List<Direction> moves = MoveLetters.parse(apply);
-                return new BoardJob.Apply(board, moves);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("line " + number + ": apply field: " + e.getMessage(), e);
-            }
+        if (apply.isBlank()) {
+            return new BoardJob.Search(board, moves);
         }
-        String moves = columns.moves() < 0 ? "" : fields.get(columns.moves());
-        if (moves.isBlank()) {
-            return new BoardJob.Search(board, defaultMoves);
+        try {
+            return new BoardJob.Apply(board, MoveLetters.parse(apply));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("line " + number + ": apply field: " + e.getMessage(), e);
         }
-        if (!MOVES.matcher(moves).matches() || Integer.parseInt(moves) > MAX_MOVES) {
+    }
+
+    /** K from the moves field, checked even for an apply row so that a typo there is never silently ignored. */
+    private int moves(String field, long number) {
+        if (field.isBlank()) {
+            return defaultMoves;
+        }
+        if (!MOVES.matcher(field).matches() || Integer.parseInt(field) > MAX_MOVES) {
             throw new IllegalArgumentException("line " + number + ": moves field must be a whole number from 0 to "
-                    + MAX_MOVES + ", found " + Messages.quote(moves));
+                    + MAX_MOVES + ", found " + Messages.quote(field));
         }
-        return new BoardJob.Search(board, Integer.parseInt(moves));
+        return Integer.parseInt(field);
     }
 
     /** The fields of one line; throws with a user-facing reason when Commons CSV cannot parse it. */

@@ -1,6 +1,7 @@
 package tilesearch.io;
 
 import java.io.IOException;
+import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -76,6 +77,9 @@ final class InputWalker implements Iterator<Input> {
             }
         } catch (IOException e) {
             next = Input.unlistable(directory.name(), directory.path(), e);
+            return;
+        } catch (DirectoryIteratorException e) {
+            next = Input.unlistable(directory.name(), directory.path(), e.getCause());
             return;
         }
         children.sort((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()));

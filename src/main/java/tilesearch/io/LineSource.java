@@ -63,9 +63,12 @@ final class LineSource implements Closeable {
     /**
      * Why the input is not text, judged from its first {@value #SNIFF_BYTES} bytes, or {@code null} when it
      * looks like text. Call before the first {@link #next()}.
+     *
+     * <p>After the first read it takes only bytes already {@linkplain InputStream#available() available}, so a
+     * file is judged on its whole window while a terminal or pipe on standard input is never held up waiting.
      */
     String binaryProblem() throws IOException {
-        while (!endOfInput && limit < SNIFF_BYTES) {
+        while (!endOfInput && limit < SNIFF_BYTES && (limit == 0 || in.available() > 0)) {
             int read = in.read(buffer, limit, buffer.length - limit);
             if (read < 0) {
                 endOfInput = true;

@@ -1,9 +1,11 @@
 package tilesearch.io;
 
+import java.io.Closeable;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Iterator;
@@ -23,6 +25,8 @@ import org.slf4j.LoggerFactory;
  */
 final class MultiFileReader implements JobReader {
 
+    private static final Logger LOG = LoggerFactory.getLogger(MultiFileReader.class);
+
     /** Opens a file for reading; a seam for tests, since tests running as root cannot make a file unreadable. */
     @FunctionalInterface
     interface Opener {
@@ -34,7 +38,6 @@ final class MultiFileReader implements JobReader {
     private final Opener opener;
     private final InputStream stdin;
     private final int maxLineBytes;
-    private static final Logger LOG = LoggerFactory.getLogger(MultiFileReader.class);
 
     private JobReader current;
     private LineSource currentLines;
@@ -90,7 +93,7 @@ final class MultiFileReader implements JobReader {
     }
 
     /** Opens {@code input} as {@link #current}, or returns the one job that stands for it when it cannot be read. */
-    private BoardJob open(Input input) throws IOException {
+    private BoardJob open(Input input) {
         FileJobs jobs = new FileJobs(input.name());
         if (input.listingFailure() != null) {
             return jobs.invalid(1, "cannot list directory: " + reason(input.listingFailure()));
@@ -105,11 +108,11 @@ final class MultiFileReader implements JobReader {
         try {
             binary = lines.binaryProblem();
         } catch (IOException e) {
-            lines.close();
+            closeQuietly(lines, input.name());
             return jobs.invalid(1, "cannot read file: " + reason(e));
         }
         if (binary != null) {
-            lines.close();
+            closeQuietly(lines, input.name());
             return jobs.invalid(1, binary);
         }
         currentLines = lines;
@@ -119,11 +122,17 @@ final class MultiFileReader implements JobReader {
         return null;
     }
 
-    /** Closes a finished input; every job of it has been read, so a failure to close loses nothing. */
+    /** Closes the finished current input; every job of it has been read, so a failure to close loses nothing. */
     private void closeQuietly() {
+        JobReader closing = current;
         String name = currentJobs.file();
+        forgetCurrent();
+        closeQuietly(closing, name);
+    }
+
+    private static void closeQuietly(Closeable closing, String name) {
         try {
-            close();
+            closing.close();
         } catch (IOException e) {
             LOG.warn("could not close {}: {}", name, reason(e));
         }
@@ -135,13 +144,19 @@ final class MultiFileReader implements JobReader {
         currentJobs = null;
     }
 
-    /** A user-facing reason: the JDK names the path rather than the fault in these two exceptions. */
+    /**
+     * A user-facing reason. File system exceptions carry the path in their message, which the job already names,
+     * and for these two the reason is often missing altogether.
+     */
     private static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
         if (e instanceof NoSuchFileException) {
             return "the file no longer exists";
+        }
+        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
+            return fileSystem.getReason();
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }

@@ -6,6 +6,7 @@ import static tilesearch.io.Reading.outcomes;
 import static tilesearch.io.Reading.search;
 import static tilesearch.io.Reading.text;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,8 +61,8 @@ class BoardTextReaderTest {
                 0 0 0 0
                 0 0 0 0
                 """);
-        assertEquals(List.of(search("2 2/4 4"), search("2 0 0/0 2 0/0 0 2"), search("2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0")),
-                tasks(jobs));
+        assertEquals(List.of(search("2 2/4 4"), search("2 0 0/0 2 0/0 0 2"),
+                search("2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0")), tasks(jobs));
         assertEquals(List.of(1, 2, 3), jobs.stream().map(BoardJob::ordinal).toList());
         assertEquals(List.of(2L, 6L, 11L), jobs.stream().map(BoardJob::line).toList());
     }
@@ -74,7 +75,7 @@ class BoardTextReaderTest {
         "single         | d         | DOWN",
     })
     void read_moveLineMakesAnApplyTask(String name, String letters, String expected) {
-        List<Direction> moves = java.util.Arrays.stream(expected.split(" ")).map(Direction::valueOf).toList();
+        List<Direction> moves = Arrays.stream(expected.split(" ")).map(Direction::valueOf).toList();
         assertEquals(List.of(new BoardJob.Apply(Board.parse("2 2/0 4"), moves)), tasks(text("2 2\n0 4\n" + letters)));
     }
 
@@ -94,7 +95,7 @@ class BoardTextReaderTest {
         "size three is no tile                | 3\\n2 2 2\\n4 4 4\\n8 8 8                | 2 2 2/4 4 4/8 8 8",
     })
     void read_loneInteger(String name, String content, String expected) {
-        List<BoardJob.Task> tasks = java.util.Arrays.stream(expected.split(";")).map(n -> (BoardJob.Task) search(n))
+        List<BoardJob.Task> tasks = Arrays.stream(expected.split(";")).map(n -> (BoardJob.Task) search(n))
                 .toList();
         assertEquals(tasks, tasks(text(content.replace("\\n", "\n"))));
     }
@@ -191,7 +192,8 @@ class BoardTextReaderTest {
 
     @Test
     void read_boardOfAnotherWidthRightAfterACompleteBoard() {
-        assertEquals(List.of(search("2 2/4 4"), search("2 2 2/4 4 4/8 8 8")), tasks(text("2 2\n4 4\n2 2 2\n4 4 4\n8 8 8")));
+        assertEquals(List.of(search("2 2/4 4"), search("2 2 2/4 4 4/8 8 8")),
+                tasks(text("2 2\n4 4\n2 2 2\n4 4 4\n8 8 8")));
     }
 
     private static List<BoardJob.Task> tasks(List<BoardJob> jobs) {

@@ -87,6 +87,12 @@ class CsvBoardReaderTest {
     }
 
     @Test
+    void read_badMovesNumberOnAnApplyRowIsStillAFault() {
+        assertEquals("line 2: moves field must be a whole number from 0 to 30, found '31'",
+                message(csv("id,board,moves,apply\na,2,31,U\n").get(0)));
+    }
+
+    @Test
     void read_badApplyLetter() {
         assertEquals("line 2: apply field: 'X' is not a move; use U, D, L or R",
                 message(csv("id,board,apply\na,2,UX\n").get(0)));

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import tilesearch.board.Board;
 
 class JobSourcesTest {
 
@@ -73,9 +74,8 @@ class JobSourcesTest {
         write("a.txt", "4");
         InputStream stdin = new ByteArrayInputStream("2 2\n2 2\n".getBytes(UTF_8));
         List<BoardJob> jobs = Reading.drain(JobSources.open(List.of("-", inputs + "/a.txt"), 7, stdin));
-        assertEquals(List.of(new BoardJob("-", 1, 1, "", new BoardJob.Search(tilesearch.board.Board.parse("2 2/2 2"), 7)),
-                new BoardJob(inputs + "/a.txt", 1, 1, "", new BoardJob.Search(tilesearch.board.Board.parse("4"), 7))),
-                jobs);
+        assertEquals(List.of(new BoardJob("-", 1, 1, "", new BoardJob.Search(Board.parse("2 2/2 2"), 7)),
+                new BoardJob(inputs + "/a.txt", 1, 1, "", new BoardJob.Search(Board.parse("4"), 7))), jobs);
     }
 
     @Test
@@ -84,7 +84,8 @@ class JobSourcesTest {
         write("b.bin", "\0\0\0");
         write("c.txt", "");
         write("d.csv", "name,cells\n");
-        List<BoardJob> jobs = Reading.drain(JobSources.open(List.of(inputs.toString()), 5, InputStream.nullInputStream()));
+        List<BoardJob> jobs = Reading.drain(
+                JobSources.open(List.of(inputs.toString()), 5, InputStream.nullInputStream()));
         assertEquals(List.of("line 2, column 2: '6' is not a power of two", "ok",
                 "binary file: line 1 holds a NUL byte; expected text", "empty file: no boards found",
                 "line 1: the CSV header must name the columns id and board; found name,cells"), outcomes(jobs));

@@ -109,7 +109,7 @@ class LineSourceTest {
     @CsvSource(delimiter = '|', value = {
         "NUL on line 2      | 32 0A 00 80       | binary file: line 2 holds a NUL byte; expected text",
         "lone continuation  | 32 20 80          | binary file: line 1 is not UTF-8 text",
-        "truncated at end   | 32 C3             | binary file: line 1 is not UTF-8 text",
+        "cut character      | 32 C3 0A 32       | binary file: line 1 is not UTF-8 text",
         "Latin-1 text       | 0A 0A 67 72 F6 DF | binary file: line 3 is not UTF-8 text",
     })
     void binaryProblem_binaryStart(String name, String hex, String expected) throws IOException {
@@ -136,6 +136,19 @@ class LineSourceTest {
     }
 
     @Test
+    void binaryProblem_doesNotWaitForBytesNotYetAvailable() throws IOException {
+        InputStream terminal = new TrickleInputStream("2 2\n".getBytes(UTF_8), 100) {
+            @Override
+            public synchronized int available() {
+                return 0;
+            }
+        };
+        LineSource lines = new LineSource(terminal);
+        assertNull(lines.binaryProblem());
+        assertEquals(List.of("2 2"), texts(lines));
+    }
+
+    @Test
     void binaryProblem_emptyInputIsText() throws IOException {
         assertNull(new LineSource(InputStream.nullInputStream()).binaryProblem());
     }
@@ -158,7 +171,7 @@ class LineSourceTest {
     }
 
     /** Hands out at most {@code chunk} bytes per read, as pipes and sockets do. */
-    private static final class TrickleInputStream extends ByteArrayInputStream {
+    private static class TrickleInputStream extends ByteArrayInputStream {
         private final int chunk;
 
         TrickleInputStream(byte[] content, int chunk) {

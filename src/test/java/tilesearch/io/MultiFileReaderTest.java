@@ -13,9 +13,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -66,6 +68,16 @@ class MultiFileReaderTest {
         List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("secret.txt"), input("b.txt")).iterator(),
                 Reading.DEFAULT_MOVES, denied, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
         assertEquals(List.of("cannot read file: permission denied", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_fileSystemReasonWithoutThePath() {
+        MultiFileReader.Opener exhausted = path -> {
+            throw new FileSystemException(path.toString(), null, "Too many open files");
+        };
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.txt")).iterator(),
+                Reading.DEFAULT_MOVES, exhausted, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("cannot read file: Too many open files"), outcomes(jobs));
     }
 
     @Test
@@ -123,7 +135,7 @@ class MultiFileReaderTest {
     }
 
     private static List<BoardJob> read(Map<String, String> files, String... names) {
-        List<Input> inputs = java.util.Arrays.stream(names).map(MultiFileReaderTest::input).toList();
+        List<Input> inputs = Arrays.stream(names).map(MultiFileReaderTest::input).toList();
         return Reading.drain(new MultiFileReader(inputs.iterator(), Reading.DEFAULT_MOVES,
                 path -> Reading.stream(files.get(path.toString())), InputStream.nullInputStream(),
                 LineSource.DEFAULT_MAX_LINE_BYTES));
