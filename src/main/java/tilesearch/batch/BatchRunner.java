@@ -15,7 +15,8 @@ import tilesearch.io.ResultWriter;
  * The pipeline: reads jobs, solves them side by side in a {@link ForkJoinPool}, and writes their results in
  * input order, whatever the number of threads.
  *
- * <p>How: the calling thread reads a job, submits it to the pool as its own task, and appends the task to a
+ * <p>How: a {@link ReadAheadReader} parses input on its own thread, so reading overlaps with writing. The
+ * calling thread takes each job, submits it to the pool as its own task, and appends the task to a
  * queue of jobs in flight. When the queue holds {@code window} tasks, it first waits for the oldest and
  * writes its result. So results leave in the order jobs came in, at most {@code window} jobs are held at
  * once (memory stays flat however many boards there are), and a slow board holds back the writer but not
@@ -58,11 +59,11 @@ public final class BatchRunner {
      *
      * @throws IOException when the reader or the writer fails; jobs still in flight are cancelled
      */
-    public RunSummary run(JobReader reader, ResultWriter writer) throws IOException {
+    public RunSummary run(JobReader source, ResultWriter writer) throws IOException {
         long start = System.nanoTime();
         Tally tally = new Tally();
         ArrayDeque<InFlight> inFlight = new ArrayDeque<>(window);
-        try {
+        try (ReadAheadReader reader = new ReadAheadReader(source, window)) {
             BoardJob job;
             while ((job = reader.read()) != null) {
                 tally.read++;
@@ -75,6 +76,7 @@ public final class BatchRunner {
             while (!inFlight.isEmpty()) {
                 writeOldest(inFlight, writer, tally);
             }
+            writer.flush();
         } finally {
             for (InFlight pending : inFlight) {
                 pending.task.cancel(false);
@@ -86,6 +88,11 @@ public final class BatchRunner {
     private static void writeOldest(ArrayDeque<InFlight> inFlight, ResultWriter writer, Tally tally)
             throws IOException {
         InFlight oldest = inFlight.peekFirst();
+        if (!oldest.task.isDone()) {
+            // About to wait: everything finished so far goes to disk first, so a crash while a slow board
+            // runs loses nothing done.
+            writer.flush();
+        }
         JobResult result = resultOf(oldest);
         writer.write(result);
         inFlight.removeFirst();

@@ -1,6 +1,7 @@
 package tilesearch.board;
 
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -63,19 +64,21 @@ public final class Board {
      * @throws IllegalArgumentException with a message fit for a user when the text is not a square board
      */
     public static Board parse(String notation) {
-        String[] rows = notation.strip().split("\\s*/\\s*", -1);
+        // split on a one-character literal takes String's fast path, no regular expression: readers call this
+        // once per CSV row.
+        String[] rows = notation.strip().split("/", -1);
         int size = rows.length;
         checkSize(size);
         byte[] cells = new byte[size * size];
         for (int r = 0; r < size; r++) {
-            String[] values = rows[r].isBlank() ? new String[0] : rows[r].strip().split("[ \\t]+");
-            if (values.length != size) {
+            List<String> values = words(rows[r]);
+            if (values.size() != size) {
                 throw new IllegalArgumentException("row " + (r + 1) + ": expected " + size + " values, found "
-                        + values.length);
+                        + values.size());
             }
             for (int c = 0; c < size; c++) {
                 try {
-                    cells[r * size + c] = (byte) Tiles.parseExponent(values[c]);
+                    cells[r * size + c] = (byte) Tiles.parseExponent(values.get(c));
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException("row " + (r + 1) + ", column " + (c + 1) + ": "
                             + e.getMessage(), e);
@@ -83,6 +86,30 @@ public final class Board {
             }
         }
         return new Board(size, cells);
+    }
+
+    /** The words of {@code text} separated by spaces and tabs. */
+    private static List<String> words(String text) {
+        List<String> words = new ArrayList<>();
+        int end = text.length();
+        int i = 0;
+        while (i < end) {
+            while (i < end && isBlank(text.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < end && !isBlank(text.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                words.add(text.substring(start, i));
+            }
+        }
+        return words;
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t';
     }
 
     /** Throws unless {@code size} is a side length this tool accepts, 1 to {@value #MAX_SIZE}. */

@@ -13,6 +13,9 @@ public final class Tiles {
     /** The largest exponent accepted in input (the tile 2^100); merges can add at most log2(cells) to it. */
     public static final int MAX_INPUT_EXPONENT = 100;
 
+    /** Decimal digits that always fit a long. */
+    private static final int LONG_DIGITS = 18;
+
     private Tiles() {
     }
 
@@ -45,14 +48,27 @@ public final class Tiles {
                 throw new IllegalArgumentException(describe(text) + " is not a number");
             }
         }
-        BigInteger value = new BigInteger(text);
-        if (value.signum() == 0) {
-            return 0;
+        int exponent;
+        if (text.length() <= LONG_DIGITS) {
+            // The common case, without a BigInteger per cell: every such number fits a long.
+            long value = Long.parseLong(text);
+            if (value == 0) {
+                return 0;
+            }
+            if (Long.bitCount(value) != 1) {
+                throw new IllegalArgumentException(describe(text) + " is not a power of two");
+            }
+            exponent = Long.numberOfTrailingZeros(value);
+        } else {
+            BigInteger value = new BigInteger(text);
+            if (value.signum() == 0) {
+                return 0;
+            }
+            if (value.bitCount() != 1) {
+                throw new IllegalArgumentException(describe(text) + " is not a power of two");
+            }
+            exponent = value.getLowestSetBit();
         }
-        if (value.bitCount() != 1) {
-            throw new IllegalArgumentException(describe(text) + " is not a power of two");
-        }
-        int exponent = value.getLowestSetBit();
         if (exponent == 0) {
             throw new IllegalArgumentException("1 is not a tile; the smallest tile is 2");
         }

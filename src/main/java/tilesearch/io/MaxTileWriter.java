@@ -26,12 +26,16 @@ public final class MaxTileWriter implements ResultWriter {
         if (result.answer() != null) {
             answers.write(Tiles.decimal(result.answer().maxExponent()));
             answers.write('\n');
-            answers.flush();
         } else {
             String file = result.job().file();
             problems.write(("-".equals(file) ? "standard input" : file) + ": " + result.message() + "\n");
-            problems.flush();
         }
+    }
+
+    @Override
+    public void flush() throws IOException {
+        answers.flush();
+        problems.flush();
     }
 
     @Override

@@ -3,7 +3,6 @@ package tilesearch.io;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
-import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import tilesearch.board.Direction;
@@ -11,10 +10,10 @@ import tilesearch.board.Tiles;
 import tilesearch.search.SearchResult;
 
 /**
- * Writes results as CSV with the header {@link #COLUMNS}, one row per job, flushed row by row.
+ * Writes results as CSV with the header {@link #COLUMNS}, one row per job, buffered until {@link #flush}.
  *
  * <p>Tiles are written as exact decimals, boards in the CSV board notation ({@code 2 2 2/4 4 4/8 8 8}),
- * {@code elapsed_ms} with three decimals in {@link Locale#ROOT}. Error rows leave the result columns
+ * {@code elapsed_ms} with three decimals and a dot, whatever the locale. Error rows leave the result columns
  * ({@code max_tile} to {@code nodes}) empty. Not thread-safe.
  */
 public final class ResultCsvWriter implements ResultWriter {
@@ -57,10 +56,21 @@ public final class ResultCsvWriter implements ResultWriter {
             printer.print(Tiles.decimal(answer.upperBound()));
             printer.print(answer.nodes());
         }
-        printer.print(String.format(Locale.ROOT, "%.3f", result.elapsedNanos() / 1e6));
+        printer.print(milliseconds(result.elapsedNanos()));
         printer.print(result.status().label());
         printer.print(result.message());
         printer.println();
+    }
+
+    /** Nanoseconds as milliseconds with exactly three decimals, rounded half up: {@code 1234567} is {@code 1.235}. */
+    static String milliseconds(long nanos) {
+        long micros = (nanos + 500) / 1000;
+        long fraction = micros % 1000;
+        return (micros / 1000) + (fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".") + fraction;
+    }
+
+    @Override
+    public void flush() throws IOException {
         printer.flush();
     }
 

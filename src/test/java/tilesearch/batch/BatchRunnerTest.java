@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.locks.LockSupport;
@@ -73,6 +74,10 @@ class BatchRunnerTest {
             }
 
             @Override
+            public void flush() {
+            }
+
+            @Override
             public void close() {
             }
         };
@@ -128,6 +133,28 @@ class BatchRunnerTest {
 
         assertEquals(maxTiles.get(0), maxTiles.get(1));
         assertEquals(maxTiles.get(0), maxTiles.get(2));
+    }
+
+    @Test
+    void run_slowBoard_flushesFinishedRowsBeforeWaiting() throws IOException {
+        CollectingWriter writer = new CollectingWriter();
+        JobProcessor ok = scrambling(1);
+        AtomicBoolean sawFirstRowFlushed = new AtomicBoolean();
+        JobProcessor slowSecond = job -> {
+            if (job.ordinal() == 2) {
+                long giveUp = System.nanoTime() + 5_000_000_000L;
+                while (writer.flushed < 1 && System.nanoTime() < giveUp) {
+                    Thread.onSpinWait();
+                }
+                sawFirstRowFlushed.set(writer.flushed >= 1);
+            }
+            return ok.process(job);
+        };
+
+        new BatchRunner(pool(2), slowSecond, 4).run(new ListJobReader(smallJobs(2)), writer);
+
+        assertTrue(sawFirstRowFlushed.get(), "row 1 should reach the disk while board 2 is still running");
+        assertEquals(2, writer.flushed);
     }
 
     @Test

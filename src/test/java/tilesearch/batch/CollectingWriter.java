@@ -9,10 +9,17 @@ import tilesearch.io.ResultWriter;
 final class CollectingWriter implements ResultWriter {
 
     final List<JobResult> results = new ArrayList<>();
+    /** How many results had been written at the last {@link #flush}; read by other threads in tests. */
+    volatile int flushed;
 
     @Override
     public void write(JobResult result) {
         results.add(result);
+    }
+
+    @Override
+    public void flush() {
+        flushed = results.size();
     }
 
     @Override

@@ -13,6 +13,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.search.SearchResult;
@@ -130,13 +132,21 @@ class ResultCsvWriterTest {
     }
 
     @Test
-    void write_oneRow_flushedBeforeClose() throws IOException {
+    void flush_afterWrite_rowReachesTargetBeforeClose() throws IOException {
         StringWriter target = new StringWriter();
         ResultCsvWriter writer = new ResultCsvWriter(new BufferedWriter(target));
 
         writer.write(searchResult());
+        writer.flush();
 
         assertTrue(target.toString().endsWith(",ok,\n"), target.toString());
         writer.close();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0, 0.000", "499, 0.000", "500, 0.001", "999499, 0.999",
+            "999500, 1.000", "50000000, 50.000", "12345678901, 12345.679"})
+    void milliseconds_nanos_threeDecimalsRoundedHalfUp(long nanos, String expected) {
+        assertEquals(expected, ResultCsvWriter.milliseconds(nanos));
     }
 }
