@@ -207,8 +207,10 @@ class BatchRunnerTest {
 
         new BatchRunner(pool(2), scrambling(3), window).run(reader, writer);
 
-        // The job just read waits outside the window until the oldest is written.
-        assertEquals(window + 1, mostHeld[0]);
+        // In flight: the window. Read ahead: as many again queued, one in the reader's hands and one taken by
+        // the runner waiting for a place in the window. Nothing grows with the 100 jobs.
+        assertTrue(mostHeld[0] <= 2 * window + 2, "held " + mostHeld[0]);
+        assertTrue(mostHeld[0] >= window, "held " + mostHeld[0]);
     }
 
     @Test
