@@ -25,51 +25,60 @@ final class Bounds {
      * tiles, and so do UP and DOWN; the bound takes the better of the two axes. Tiles below the window still
      * matter here, because they break runs.
      *
-     * @param counts scratch array of at least {@code remaining + 2} ints, overwritten
+     * @param scratch at least {@link #scratchSize} ints, overwritten
      */
-    static boolean axisPairingReaches(byte[] cells, int size, int remaining, int target, int[] counts) {
-        return axisReaches(cells, size, remaining, target, counts, true)
-                || axisReaches(cells, size, remaining, target, counts, false);
-    }
-
-    private static boolean axisReaches(byte[] cells, int size, int remaining, int target, int[] counts,
-            boolean rows) {
+    static boolean axisPairingReaches(byte[] cells, int size, int remaining, int target, int[] scratch) {
         int base = Math.max(1, target - remaining);
         int top = target - base;
-        for (int k = 0; k <= top; k++) {
-            counts[k] = 0;
+        // Slot k + 1 of each axis counts tiles of exponent base + k; slot 0 takes base - 1, which matters only
+        // in pairs. Row counts start at 0, column counts at columns, and after them each column's open tile.
+        int columns = top + 2;
+        int openColumn = 2 * columns;
+        for (int i = 0; i < openColumn + size; i++) {
+            scratch[i] = 0;
         }
-        int along = rows ? 1 : size;
-        int across = rows ? size : 1;
-        for (int line = 0; line < size; line++) {
-            int open = 0;   // exponent of the previous tile in the line if it may still pair, else 0
-            for (int i = 0, cell = line * across; i < size; i++, cell += along) {
+        int smallest = base - 1;   // tiles below this can neither reach the target nor help a tile that does
+        // One pass in row order serves both axes: the row's open tile is a local, each column's sits in scratch.
+        for (int row = 0, cell = 0; row < size; row++) {
+            int openRow = 0;   // exponent of the previous tile in the row if it may still pair, else 0
+            for (int column = 0; column < size; column++, cell++) {
                 int exponent = cells[cell];
                 if (exponent == 0) {
                     continue;
                 }
-                int k = exponent - base;
-                if (exponent == open) {
-                    // The second of a pair: the two become one tile one exponent up.
-                    if (k >= -1) {
-                        if (k >= 0) {
-                            counts[k]--;
-                        }
-                        if (k + 1 >= top) {
-                            return true;
-                        }
-                        counts[k + 1]++;
-                    }
-                    open = 0;
-                } else {
-                    if (k >= 0) {
-                        counts[k]++;
-                    }
-                    open = exponent;
+                if (exponent < smallest) {
+                    // A small tile breaks any pair across it.
+                    openRow = 0;
+                    scratch[openColumn + column] = 0;
+                    continue;
                 }
+                int slot = exponent - smallest;
+                openRow = countTile(scratch, 0, slot, exponent, openRow);
+                scratch[openColumn + column] = countTile(scratch, columns, slot, exponent,
+                        scratch[openColumn + column]);
             }
         }
-        return relaxedStepsReach(counts, top, remaining - 1);
+        return relaxedStepsReach(scratch, 0, top, remaining - 1)
+                || relaxedStepsReach(scratch, columns, top, remaining - 1);
+    }
+
+    /** The scratch {@link #axisPairingReaches} needs for up to {@code remaining} moves on side {@code size}. */
+    static int scratchSize(int size, int remaining) {
+        return 2 * (remaining + 2) + size;
+    }
+
+    /**
+     * Counts a tile of {@code exponent} met along a line whose previous tile, if it may still pair, is
+     * {@code open}: the second of a pair makes one tile one exponent up. Returns the line's new open tile.
+     */
+    private static int countTile(int[] counts, int from, int slot, int exponent, int open) {
+        if (exponent == open) {
+            counts[from + slot]--;
+            counts[from + slot + 1]++;
+            return 0;
+        }
+        counts[from + slot]++;
+        return exponent;
     }
 
     /**
@@ -77,25 +86,27 @@ final class Bounds {
      * {@code steps} exponents of the top can contribute: a tile grows by at most one exponent per move, so a
      * smaller one cannot reach the top in time, nor can anything it merges into.
      */
-    private static boolean relaxedStepsReach(int[] counts, int top, int steps) {
-        if (counts[top] > 0) {
+    private static boolean relaxedStepsReach(int[] scratch, int from, int top, int steps) {
+        // scratch[from + k + 1] holds the tiles of exponent base + k; the target is slot top + 1.
+        int goal = from + top + 1;
+        if (scratch[goal] > 0) {
             return true;
         }
         // Pairing never creates value, so the tiles of the window must add up to the target: a cheap first cut.
         long mass = 0;
         for (int k = 0; k < top; k++) {
-            mass += (long) counts[k] << k;
+            mass += (long) scratch[from + k + 1] << k;
         }
         if (mass < 1L << top) {
             return false;
         }
         for (int step = 1; step <= steps; step++) {
-            int lowest = Math.max(0, top - (steps - step + 1));
-            for (int k = top - 1; k >= lowest; k--) {
-                counts[k + 1] += counts[k] >> 1;
-                counts[k] &= 1;
+            int lowest = Math.max(from + 1, goal - (steps - step + 1));
+            for (int slot = goal - 1; slot >= lowest; slot--) {
+                scratch[slot + 1] += scratch[slot] >> 1;
+                scratch[slot] &= 1;
             }
-            if (counts[top] > 0) {
+            if (scratch[goal] > 0) {
                 return true;
             }
         }
@@ -154,30 +165,31 @@ final class Bounds {
      * the first two of the run merge, towards either wall. Hence the best merge over all four moves is the
      * largest such neighbouring pair in any row or column, reached by {@link #bestMergeDirection}'s move.
      *
+     * @param scratch at least {@code size} ints, overwritten
      * @return {@code (exponent << 2) | direction ordinal} of the best merge, or 0 when nothing can merge
      */
-    static int bestMerge(byte[] cells, int size) {
+    static int bestMerge(byte[] cells, int size, int[] scratch) {
+        for (int column = 0; column < size; column++) {
+            scratch[column] = 0;
+        }
         int bestRow = 0;
         int bestColumn = 0;
-        for (int line = 0; line < size; line++) {
+        // One pass in row order: the previous tile of the row in a local, of each column in scratch.
+        for (int row = 0, cell = 0; row < size; row++) {
             int previousInRow = 0;
-            int previousInColumn = 0;
-            int rowStart = line * size;
-            for (int i = 0; i < size; i++) {
-                int inRow = cells[rowStart + i];
-                if (inRow != 0) {
-                    if (inRow == previousInRow && inRow > bestRow) {
-                        bestRow = inRow;
-                    }
-                    previousInRow = inRow;
+            for (int column = 0; column < size; column++, cell++) {
+                int exponent = cells[cell];
+                if (exponent == 0) {
+                    continue;
                 }
-                int inColumn = cells[i * size + line];
-                if (inColumn != 0) {
-                    if (inColumn == previousInColumn && inColumn > bestColumn) {
-                        bestColumn = inColumn;
-                    }
-                    previousInColumn = inColumn;
+                if (exponent == previousInRow) {
+                    bestRow = Math.max(bestRow, exponent);
                 }
+                if (exponent == scratch[column]) {
+                    bestColumn = Math.max(bestColumn, exponent);
+                }
+                previousInRow = exponent;
+                scratch[column] = exponent;
             }
         }
         if (bestRow == 0 && bestColumn == 0) {

@@ -27,7 +27,7 @@ final class Packed4Worker {
     private final long[] tableKeys = new long[1 << TABLE_BITS];
     private final int[] tableTags = new int[1 << TABLE_BITS];
     private final byte[] cells = new byte[16];
-    private final int[] pairCounts = new int[SearchLimits.MAX_MOVES + 2];
+    private final int[] pairCounts = new int[Bounds.scratchSize(4, SearchLimits.MAX_MOVES)];
     private final long[][] children = new long[SearchLimits.MAX_MOVES][4];
     private final int[][] childMoves = new int[SearchLimits.MAX_MOVES][4];
     private final Direction[] line = new Direction[SearchLimits.MAX_MOVES];

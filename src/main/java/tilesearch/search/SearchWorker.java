@@ -40,7 +40,7 @@ final class SearchWorker {
         this.childOutcomes = new int[budget][4];
         this.childMoves = new int[budget][4];
         this.line = new Direction[budget];
-        this.pairCounts = new int[budget + 2];
+        this.pairCounts = new int[Bounds.scratchSize(size, budget)];
     }
 
     /** Whether this worker's buffers fit a search of {@code budget} moves on a board of side {@code size}. */
@@ -112,7 +112,7 @@ final class SearchWorker {
         }
         // 3. One move left: the best child is known exactly without making it (see Bounds.bestMerge).
         if (remaining == 1) {
-            int merge = Bounds.bestMerge(cells, size);
+            int merge = Bounds.bestMerge(cells, size, pairCounts);
             if (merge != 0) {
                 shared.offer(Bounds.bestMergeExponent(merge), line, depth, Bounds.bestMergeDirection(merge));
             }

@@ -32,7 +32,7 @@ class BoundsTest {
     @Test
     void axisPairingReaches_randomBoards_trueWhereverTruthReaches() {
         SplittableRandom random = new SplittableRandom(2);
-        int[] counts = new int[16];
+        int[] counts = new int[Bounds.scratchSize(5, 6)];
         int cuts = 0;
         for (int i = 0; i < 4000; i++) {
             Board board = randomBoard(random);
@@ -66,16 +66,16 @@ class BoundsTest {
     @Test
     void axisPairingReaches_singleTopTile_cannotDouble() {
         Board board = TestBoards.board("8 4/2 0");
-        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 1, 4, new int[3]));
-        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 2, 4, new int[4]));
+        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 1, 4, new int[16]));
+        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 2, 4, new int[16]));
     }
 
     @Test
     void axisPairingReaches_equalTilesApart_cutsOnlyTheNextMove() {
         // The two 8s share no line, so no single move merges them: 16 needs two moves.
         Board board = TestBoards.board("8 2/4 8");
-        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 1, 4, new int[3]));
-        assertTrue(Bounds.axisPairingReaches(board.exponents(), 2, 2, 4, new int[4]));
+        assertFalse(Bounds.axisPairingReaches(board.exponents(), 2, 1, 4, new int[16]));
+        assertTrue(Bounds.axisPairingReaches(board.exponents(), 2, 2, 4, new int[16]));
     }
 
     @Test
@@ -84,7 +84,7 @@ class BoundsTest {
         for (int i = 0; i < 4000; i++) {
             Board board = randomBoard(random);
             int truth = ExhaustiveSearch.maxExponent(board, 1);
-            int merge = Bounds.bestMerge(board.exponents(), board.size());
+            int merge = Bounds.bestMerge(board.exponents(), board.size(), new int[board.size()]);
             int found = Math.max(board.maxExponent(), Bounds.bestMergeExponent(merge));
             assertEquals(truth, found, board::toString);
             if (merge != 0) {
@@ -97,7 +97,7 @@ class BoundsTest {
     @Test
     void bestMerge_gapsBetweenEqualTiles_stillMerge() {
         Board board = TestBoards.board("4 0 0 4/0 0 0 0/2 0 0 0/0 0 0 2");
-        int merge = Bounds.bestMerge(board.exponents(), 4);
+        int merge = Bounds.bestMerge(board.exponents(), 4, new int[4]);
         assertEquals(3, Bounds.bestMergeExponent(merge));
     }
 
