@@ -9,7 +9,7 @@
 #   a  random full 20x20 boards, tiles 2..1024, K = 10           (COMPARE_A boards, default 20)
 #   b  random half-full 20x20 boards, tiles 2..64, K = 10        (COMPARE_B boards, default 20)
 #   c  100,000 random 4x4 boards in one CSV file, K = 10         (best only: classic would take minutes)
-#   d  one random full 20x20 board at K = 13 (both) and K = 15 (best only)
+#   d  one random full 20x20 board at K = 13 (both) and K = 15 (best only), every run with -Xmx64m
 # Each row: strategy and threads, boards, K, nodes summed from the results, wall seconds of the whole
 # process, boards per second, and the speed-up over classic on the same set (classic seconds / seconds).
 # It also checks that every row is ok and that classic and best agree on every max_tile.
@@ -32,6 +32,7 @@ generate() {  # generate DIR ARGS...: makes the boards once; later runs reuse th
 }
 
 classic_seconds=""
+java_flags=""
 printf '%-4s %-8s %7s %8s %3s %12s %9s %10s %8s\n' set strategy threads boards K nodes seconds boards/s speed-up
 # run SET STRATEGY THREADS K INPUT: solves INPUT, prints a table row, keeps the results for the agreement check.
 run() {
@@ -40,7 +41,7 @@ run() {
   local start end
   rm -f "$out"
   start=$(date +%s.%N)
-  java -jar "$jar" solve --strategy "$strategy" --threads "$threads" --moves "$k" --out "$out" "$input" \
+  java $java_flags -jar "$jar" solve --strategy "$strategy" --threads "$threads" --moves "$k" --out "$out" "$input" \
     2>/dev/null || { echo "compare: $strategy on set $set failed (exit $?)" >&2; exit 1; }
   end=$(date +%s.%N)
   awk -F, -v set="$set" -v strategy="$strategy" -v threads="$threads" -v k="$k" \
@@ -96,13 +97,15 @@ for set in "${sets[@]}"; do
       fi
       run c best "$cores" 10 "$work/c.csv" ;;
     d)
+      java_flags="-Xmx64m"   # shows the search's memory bound: one 20x20 board at K = 15 in a 64 MiB heap
       generate "$work/d" --size 20 --count 1 --seed 40 --density 1 --max-tile 1024
       run d classic 1 13 "$work/d"
       run d best 1 13 "$work/d"
       run d best "$cores" 13 "$work/d"
       agree d 13
       classic_seconds=""
-      run d best "$cores" 15 "$work/d" ;;
+      run d best "$cores" 15 "$work/d"
+      java_flags="" ;;
     *) echo "compare: unknown set '$set' (choose from a b c d)" >&2; exit 2 ;;
   esac
 done
