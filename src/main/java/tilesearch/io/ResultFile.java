@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -31,13 +32,17 @@ public final class ResultFile implements ResultWriter {
     private static final Logger LOG = LoggerFactory.getLogger(ResultFile.class);
 
     private final Path path;
-    private final FileChannel channel;
+    private final SeekableByteChannel channel;
     private final ResultCsvWriter csv;
     private long committed;
     private long lastForce = System.nanoTime();
     private boolean failed;
 
-    private ResultFile(Path path, FileChannel channel, boolean header) throws IOException {
+    /**
+     * Writes to {@code channel}, positioned where the next row goes, naming it {@code path} in messages; a
+     * header first when {@code header}. Tests give a channel that fails like a full disk.
+     */
+    ResultFile(Path path, SeekableByteChannel channel, boolean header) throws IOException {
         this.path = path;
         this.channel = channel;
         this.committed = channel.position();
@@ -76,8 +81,9 @@ public final class ResultFile implements ResultWriter {
         try {
             csv.write(result);
             committed = channel.position();
-            if (System.nanoTime() - lastForce > TimeUnit.SECONDS.toNanos(FORCE_SECONDS)) {
-                channel.force(false);
+            if (channel instanceof FileChannel file
+                    && System.nanoTime() - lastForce > TimeUnit.SECONDS.toNanos(FORCE_SECONDS)) {
+                file.force(false);
                 lastForce = System.nanoTime();
             }
         } catch (IOException e) {
