@@ -28,6 +28,7 @@ import tilesearch.io.ExistingResults;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
 import tilesearch.io.MaxTileWriter;
+import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
 import tilesearch.search.Strategy;
 
@@ -150,9 +151,20 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    /** The run into the results CSV, with progress, the run log and the summary. */
+    /**
+     * The run into the results CSV, with progress, the run log and the summary. A failure to write the file
+     * (disk full) ends the run with a message saying the rows before are safe and how to go on.
+     */
     private int solveToFile(List<String> inputs, JobReader reader, RunStop stop) throws IOException {
-        Path csv = out == null ? Path.of(DEFAULT_OUTPUT) : out;
+        try {
+            return solveToFile(inputs, reader, stop, out == null ? Path.of(DEFAULT_OUTPUT) : out);
+        } catch (ResultWriteException e) {
+            throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
+                    + "the same command with --resume", e);
+        }
+    }
+
+    private int solveToFile(List<String> inputs, JobReader reader, RunStop stop, Path csv) throws IOException {
         ResultsOutput output = ResultsOutput.open(csv, resume ? ResultsOutput.Mode.RESUME
                 : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW, spec.commandLine());
         ExistingResults existing = output.existing();

@@ -52,11 +52,9 @@ final class SummaryText {
         }
         if (stopReason != null && !summary.complete()) {
             text.append(stopReason == RunStop.Reason.DEADLINE ? " The deadline passed" : " Stopped by a signal");
-            text.append(String.format(Locale.ROOT, " before every board was solved: %d board%s were not started",
-                    summary.notStarted(), plural(summary.notStarted())));
-            if (!summary.inputExhausted()) {
-                text.append(" and the rest of the input was not read");
-            }
+            text.append(String.format(Locale.ROOT, " before every board was solved (%d stopped, %d not started%s)",
+                    summary.stopped(), summary.notStarted(),
+                    summary.inputExhausted() ? "" : ", the rest of the input not read"));
             text.append(csv == null ? "." : "; run the same command with --resume to finish.");
         }
         return text.toString();
