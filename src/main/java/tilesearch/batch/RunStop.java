@@ -21,30 +21,28 @@ public final class RunStop implements StopSignal {
         SIGNAL
     }
 
-    /** {@link #deadlineNanos} when there is no deadline. */
+    /** {@link #budgetNanos} when there is no deadline. */
     private static final long NO_DEADLINE = Long.MAX_VALUE;
 
-    private final long startNanos;
-    private final long deadlineNanos;
+    private final long startNanos = System.nanoTime();
+    private final long budgetNanos;
     private volatile Reason reason;
 
-    private RunStop(long startNanos, long deadlineNanos) {
-        this.startNanos = startNanos;
-        this.deadlineNanos = deadlineNanos;
+    private RunStop(long budgetNanos) {
+        this.budgetNanos = budgetNanos;
     }
 
     /** A run without a deadline, which stops only when {@linkplain #request asked}. */
     public static RunStop withoutDeadline() {
-        return new RunStop(System.nanoTime(), NO_DEADLINE);
+        return new RunStop(NO_DEADLINE);
     }
 
-    /** A run that stops {@code deadline} from now (a positive duration), or earlier when asked. */
+    /** A run that stops {@code deadline} from now (positive, at most 292 years), or earlier when asked. */
     public static RunStop withDeadline(Duration deadline) {
         if (deadline.isNegative() || deadline.isZero()) {
             throw new IllegalArgumentException("the deadline must be positive, got " + deadline);
         }
-        long now = System.nanoTime();
-        return new RunStop(now, now + Math.min(deadline.toNanos(), Long.MAX_VALUE / 4));
+        return new RunStop(deadline.toNanos());
     }
 
     /** Asks the run to stop for {@code why}; the first reason given is kept. */
@@ -63,7 +61,8 @@ public final class RunStop implements StopSignal {
         if (reason != null) {
             return true;
         }
-        if (deadlineNanos != NO_DEADLINE && System.nanoTime() - startNanos >= deadlineNanos - startNanos) {
+        // Differences of nanoTime values, as its contract asks: they stay right across a numeric overflow.
+        if (budgetNanos != NO_DEADLINE && System.nanoTime() - startNanos >= budgetNanos) {
             request(Reason.DEADLINE);
             return true;
         }

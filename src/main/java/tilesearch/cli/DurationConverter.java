@@ -11,12 +11,15 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * Reads a duration the way people write one on a command line: a whole number and a unit, {@code ms},
  * {@code s}, {@code m}, {@code h} or {@code d}, or several of them in a row ({@code 1h30m}). The result is
- * positive: a zero limit is a mistake, not a request.
+ * positive, since a zero limit is a mistake rather than a request, and at most {@link #LONGEST}.
  */
 final class DurationConverter implements ITypeConverter<Duration> {
 
     /** How to write a duration, for messages and help texts. */
     static final String EXAMPLES = "250ms, 30s, 5m, 1h or 1h30m";
+
+    /** The longest duration accepted: far beyond any run, and far below what nanosecond clocks can count. */
+    static final Duration LONGEST = Duration.ofDays(365);
 
     private static final Pattern PART = Pattern.compile("(\\d{1,9})(ms|s|m|h|d)");
 
@@ -36,6 +39,9 @@ final class DurationConverter implements ITypeConverter<Duration> {
         }
         if (total.isZero()) {
             throw new TypeConversionException("'" + text + "' is zero: give a positive duration, e.g. " + EXAMPLES);
+        }
+        if (total.compareTo(LONGEST) > 0) {
+            throw new TypeConversionException("'" + text + "' is longer than a year: give at most 365d");
         }
         return total;
     }

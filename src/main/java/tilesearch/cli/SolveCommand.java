@@ -172,7 +172,8 @@ final class SolveCommand implements Callable<Integer> {
         RunLog.FILE.info("solve {} into {}: {}{}{}", String.join(" ", inputs), csv, settings(),
                 existing == null ? "" : ", resuming with " + alreadyDone + " boards done",
                 deadline == null ? "" : ", deadline " + DurationConverter.text(deadline));
-        JobReader jobs = existing == null ? reader : new ResumeFilter(reader, existing.completed());
+        ResumeFilter resumed = existing == null ? null : new ResumeFilter(reader, existing.completed());
+        JobReader jobs = resumed == null ? reader : resumed;
         PrintWriter err = spec.commandLine().getErr();
         RunSummary summary;
         try (BoardCounter counter = BoardCounter.start(inputs, moves);
@@ -180,7 +181,8 @@ final class SolveCommand implements Callable<Integer> {
                         counter::total)) {
             summary = run(jobs, output.file(), stop, progress);
         }
-        String text = SummaryText.of(summary, settings(), csv, existing, stop.reason());
+        String text = SummaryText.of(summary, settings(), csv, existing, resumed == null ? 0 : resumed.skipped(),
+                stop.reason());
         RunLog.FILE.info(text);
         err.println(text);
         err.flush();

@@ -20,9 +20,10 @@ final class SummaryText {
      * @param settings the run's settings in words, e.g. {@code 2 threads, K = 5, strategy best}
      * @param csv where the rows are
      * @param existing the rows an earlier run left that this one resumed, or {@code null}
+     * @param skipped boards of the inputs left out because {@code existing} had their rows
      * @param stopReason why the run stopped early, or {@code null}
      */
-    static String of(RunSummary summary, String settings, Path csv, ExistingResults existing,
+    static String of(RunSummary summary, String settings, Path csv, ExistingResults existing, long skipped,
             RunStop.Reason stopReason) {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "Solved %d board%s in %.2f s (%.1f boards/s, %s): %d ok, %d error%s, "
@@ -43,6 +44,10 @@ final class SummaryText {
                             + "%d timeout%s) were kept.", existing.completed().size(),
                     plural(existing.completed().size()), existing.ok(), existing.errors(), plural(existing.errors()),
                     existing.timeouts(), plural(existing.timeouts())));
+            if (skipped == 0) {
+                text.append(" But none of them matched a board of the inputs: were the inputs named differently "
+                        + "than in the run being resumed? The file may now hold some boards twice.");
+            }
         }
         if (csv != null) {
             text.append(" Results: ").append(csv).append('.');

@@ -43,6 +43,14 @@ class DurationConverterTest {
         assertEquals("'0s' is zero: give a positive duration, e.g. " + DurationConverter.EXAMPLES, failure.getMessage());
     }
 
+    @Test
+    void convert_longerThanAYear_isRefused() {
+        TypeConversionException failure = assertThrows(TypeConversionException.class,
+                () -> converter.convert("999999999d"));
+        assertEquals("'999999999d' is longer than a year: give at most 365d", failure.getMessage());
+        assertEquals(Duration.ofDays(365), converter.convert("365d"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"250ms", "30s", "5m", "1h", "1h30m", "2d", "1s500ms"})
     void text_readsBackAsTheSameDuration(String text) {

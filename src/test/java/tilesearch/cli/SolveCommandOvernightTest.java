@@ -211,4 +211,14 @@ class SolveCommandOvernightTest {
 
         assertTrue(Files.readString(csv).startsWith(ResultCsvWriter.HEADER_LINE));
     }
+
+    @Test
+    void execute_resumeWithInputsNamedDifferently_summaryWarns() throws IOException {
+        assertEquals(ExitCodes.OK, solve().exitCode());
+
+        CommandRun resumed = CommandRun.of("solve", "--out", csv.toString(), "--resume",
+                inputs.resolve("..").resolve("in").toString());
+
+        assertTrue(resumed.err().contains("none of them matched a board of the inputs"), resumed.err());
+    }
 }
