@@ -44,7 +44,7 @@ public final class BatchRunner {
     private final RunStop stop;
     private final ProgressListener listener;
 
-    /** A runner that keeps {@value #JOBS_PER_WORKER} jobs in flight per worker of {@code pool}, never stopping early. */
+    /** A runner with {@value #JOBS_PER_WORKER} jobs in flight per worker of {@code pool} that never stops early. */
     public BatchRunner(ForkJoinPool pool, JobProcessor processor) {
         this(pool, processor, RunStop.withoutDeadline(), ProgressListener.NONE);
     }

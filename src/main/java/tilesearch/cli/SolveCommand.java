@@ -126,7 +126,8 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
         }
         RunStop stop = deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
-        try (ShutdownStop signals = ShutdownStop.install(stop); JobReader reader = open(inputs)) {
+        ShutdownStop signals = ShutdownStop.install(stop);
+        try (JobReader reader = open(inputs)) {
             if (judgeStyle) {
                 PrintWriter err = spec.commandLine().getErr();
                 RunSummary summary = run(reader, new MaxTileWriter(spec.commandLine().getOut(), err), stop,
@@ -134,6 +135,8 @@ final class SolveCommand implements Callable<Integer> {
                 return exitCode(summary, null, stop);
             }
             return solveToFile(inputs, reader, stop);
+        } finally {
+            signals.close();
         }
     }
 
@@ -223,6 +226,7 @@ final class SolveCommand implements Callable<Integer> {
     /** The settings that shape the results, in words, for the summary and the run log. */
     private String settings() {
         return String.format(Locale.ROOT, "%d thread%s, K = %d, strategy %s%s", threads, threads == 1 ? "" : "s",
-                moves, strategy.name().toLowerCase(Locale.ROOT), timeLimit == null ? "" : ", time limit " + DurationConverter.text(timeLimit));
+                moves, strategy.name().toLowerCase(Locale.ROOT),
+                timeLimit == null ? "" : ", time limit " + DurationConverter.text(timeLimit));
     }
 }

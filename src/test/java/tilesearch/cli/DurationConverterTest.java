@@ -32,7 +32,8 @@ class DurationConverterTest {
     @ParameterizedTest
     @ValueSource(strings = {"30", "s", "", "1.5h", "-5s", "5 m", "5y", "m5", "10s5", "PT30S"})
     void convert_notADuration_saysHowToWriteOne(String text) {
-        TypeConversionException failure = assertThrows(TypeConversionException.class, () -> converter.convert(text));
+        TypeConversionException failure = assertThrows(TypeConversionException.class,
+                () -> converter.convert(text));
         assertTrue(failure.getMessage().contains("is not a duration"), failure.getMessage());
         assertTrue(failure.getMessage().contains("30s"), failure.getMessage());
     }
@@ -40,7 +41,8 @@ class DurationConverterTest {
     @Test
     void convert_zero_isRefused() {
         TypeConversionException failure = assertThrows(TypeConversionException.class, () -> converter.convert("0s"));
-        assertEquals("'0s' is zero: give a positive duration, e.g. " + DurationConverter.EXAMPLES, failure.getMessage());
+        assertEquals("'0s' is zero: give a positive duration, e.g. " + DurationConverter.EXAMPLES,
+                failure.getMessage());
     }
 
     @Test

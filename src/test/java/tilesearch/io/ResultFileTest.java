@@ -89,7 +89,8 @@ class ResultFileTest {
 
     @Test
     void write_diskFillsUpInARow_failsNamingTheFileAndLeavesOnlyWholeRows() throws IOException {
-        String twoRows = ExistingResultsTest.csv(ExistingResultsTest.ok("a.txt", 1), ExistingResultsTest.ok("a.txt", 2));
+        String twoRows = ExistingResultsTest.csv(ExistingResultsTest.ok("a.txt", 1),
+                ExistingResultsTest.ok("a.txt", 2));
         SmallDisk disk = new SmallDisk(twoRows.length() + 20);
         ResultFile file = new ResultFile(Path.of("out/results.csv"), disk, true);
         file.write(ExistingResultsTest.ok("a.txt", 1));
