@@ -24,7 +24,11 @@ import tilesearch.io.ResultWriter;
  * subtasks into the same workers.
  *
  * <p>Every job read is written exactly once: a processor that throws, or a task that dies, becomes an error
- * row. Only a failing reader or writer stops the run; the rows written before stay valid.
+ * row. A failing reader or writer ends the run with its exception; the rows written before stay valid.
+ *
+ * <p>When the {@link RunStop} fires (deadline or signal), the runner reads no more jobs; tasks already
+ * submitted but not yet started return without solving and get no row (a resumed run solves them), and running
+ * searches stop and report what they have. Everything that finished is still written, in input order.
  *
  * <p>One runner serves one run at a time; {@link #run} must not be called concurrently.
  */
@@ -38,23 +42,39 @@ public final class BatchRunner {
     private final ForkJoinPool pool;
     private final JobProcessor processor;
     private final int window;
+    private final RunStop stop;
+    private final ProgressListener listener;
 
-    /** A runner that keeps {@value #JOBS_PER_WORKER} jobs in flight per worker of {@code pool}. */
+    /** A runner with {@value #JOBS_PER_WORKER} jobs in flight per worker of {@code pool} that never stops early. */
     public BatchRunner(ForkJoinPool pool, JobProcessor processor) {
-        this(pool, processor, pool.getParallelism() * JOBS_PER_WORKER);
+        this(pool, processor, RunStop.withoutDeadline(), ProgressListener.NONE);
+    }
+
+    /**
+     * A runner that keeps {@value #JOBS_PER_WORKER} jobs in flight per worker of {@code pool}, ends early when
+     * {@code stop} fires, and tells {@code listener} about every job read and row written.
+     */
+    public BatchRunner(ForkJoinPool pool, JobProcessor processor, RunStop stop, ProgressListener listener) {
+        this(pool, processor, pool.getParallelism() * JOBS_PER_WORKER, stop, listener);
     }
 
     BatchRunner(ForkJoinPool pool, JobProcessor processor, int window) {
+        this(pool, processor, window, RunStop.withoutDeadline(), ProgressListener.NONE);
+    }
+
+    BatchRunner(ForkJoinPool pool, JobProcessor processor, int window, RunStop stop, ProgressListener listener) {
         if (window < 1) {
             throw new IllegalArgumentException("window must be at least 1, got " + window);
         }
         this.pool = pool;
         this.processor = processor;
         this.window = window;
+        this.stop = stop;
+        this.listener = listener;
     }
 
     /**
-     * Solves every job of {@code reader} and writes one result per job to {@code writer}, in input order.
+     * Solves every job of {@code source} and writes one result per job to {@code writer}, in input order.
      * Closes neither.
      *
      * @throws IOException when the reader or the writer fails; jobs still in flight are cancelled
@@ -63,15 +83,20 @@ public final class BatchRunner {
         long start = System.nanoTime();
         Tally tally = new Tally();
         ArrayDeque<InFlight> inFlight = new ArrayDeque<>(window);
+        boolean exhausted = false;
         try (ReadAheadReader reader = new ReadAheadReader(source, window)) {
-            BoardJob job;
-            while ((job = reader.read()) != null) {
+            while (!stop.stopRequested()) {
+                BoardJob job = reader.read();
+                if (job == null) {
+                    exhausted = true;
+                    break;
+                }
                 tally.read++;
+                listener.jobRead(job);
                 if (inFlight.size() == window) {
                     writeOldest(inFlight, writer, tally);
                 }
-                BoardJob submitted = job;
-                inFlight.add(new InFlight(job, pool.submit(() -> processor.process(submitted))));
+                inFlight.add(new InFlight(job, submit(job)));
             }
             while (!inFlight.isEmpty()) {
                 writeOldest(inFlight, writer, tally);
@@ -82,11 +107,17 @@ public final class BatchRunner {
                 pending.task.cancel(false);
             }
         }
-        return new RunSummary(tally.read, tally.ok, tally.errors, tally.slowest, System.nanoTime() - start);
+        return new RunSummary(tally.read, tally.ok, tally.errors, tally.timeouts, tally.stopped, tally.notStarted,
+                exhausted, tally.slowest, System.nanoTime() - start);
     }
 
-    private static void writeOldest(ArrayDeque<InFlight> inFlight, ResultWriter writer, Tally tally)
-            throws IOException {
+    /** Hands {@code job} to the pool; the task gives {@code null} without solving when the run has stopped. */
+    private ForkJoinTask<JobResult> submit(BoardJob job) {
+        return pool.submit(() -> stop.stopRequested() ? null : processor.process(job));
+    }
+
+    /** Writes the oldest job's result, or skips it when the run stopped before it started. */
+    private void writeOldest(ArrayDeque<InFlight> inFlight, ResultWriter writer, Tally tally) throws IOException {
         InFlight oldest = inFlight.peekFirst();
         if (!oldest.task.isDone()) {
             // About to wait: everything finished so far goes to disk first, so a crash while a slow board
@@ -94,12 +125,21 @@ public final class BatchRunner {
             writer.flush();
         }
         JobResult result = resultOf(oldest);
+        if (result == null) {
+            inFlight.removeFirst();
+            tally.notStarted++;
+            return;
+        }
         writer.write(result);
         inFlight.removeFirst();
         tally.count(result);
+        listener.resultWritten(result);
     }
 
-    /** The task's result; a task that threw (the processor broke its contract, or an Error) gives an error row. */
+    /**
+     * The task's result, or {@code null} when the run stopped before it started; a task that threw (the
+     * processor broke its contract, or an Error) gives an error row.
+     */
     private static JobResult resultOf(InFlight pending) {
         try {
             return pending.task.join();
@@ -121,13 +161,17 @@ public final class BatchRunner {
         long read;
         long ok;
         long errors;
+        long timeouts;
+        long stopped;
+        long notStarted;
         JobResult slowest;
 
         void count(JobResult result) {
-            if (result.status() == JobResult.Status.OK) {
-                ok++;
-            } else {
-                errors++;
+            switch (result.status()) {
+                case OK -> ok++;
+                case ERROR -> errors++;
+                case TIMEOUT -> timeouts++;
+                case STOPPED -> stopped++;
             }
             if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
                 slowest = result;

@@ -1,6 +1,8 @@
 package tilesearch.batch;
 
+import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -9,11 +11,16 @@ import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
 import tilesearch.search.SearchResult;
 import tilesearch.search.Searcher;
+import tilesearch.search.StopSignal;
 import tilesearch.search.Strategy;
 
 /**
  * Solves one board job: searches {@code search} jobs with the chosen {@link Strategy}, plays {@code apply}
  * jobs, and turns unreadable input and any failure while solving into an error result. Thread-safe.
+ *
+ * <p>A search stops early when the board's time limit passes or the whole run stops; it then reports the best
+ * tile found and the proven bound as a {@link JobResult.Status#TIMEOUT} or {@link JobResult.Status#STOPPED}
+ * result. A search that completes despite a late stop is an ordinary exact result.
  *
  * <p>Searchers are reused: the 4×4 fast path keeps a transposition table of 768 KiB, far too much to
  * allocate per board. Each thread keeps a stack of idle searchers and borrows one per job, rather than owning
@@ -24,8 +31,13 @@ public final class BoardSolver implements JobProcessor {
 
     private static final Logger LOG = LoggerFactory.getLogger(BoardSolver.class);
 
+    /** {@link #timeLimitNanos} when boards have no time limit. */
+    private static final long NO_LIMIT = Long.MAX_VALUE;
+
     private final Strategy strategy;
     private final ForkJoinPool pool;
+    private final long timeLimitNanos;
+    private final RunStop runStop;
     private final ThreadLocal<ArrayDeque<Searcher>> idleSearchers = ThreadLocal.withInitial(ArrayDeque::new);
 
     /**
@@ -33,8 +45,20 @@ public final class BoardSolver implements JobProcessor {
      * @param pool the pool the jobs run in, where the searcher may fork subtasks
      */
     public BoardSolver(Strategy strategy, ForkJoinPool pool) {
+        this(strategy, pool, null, RunStop.withoutDeadline());
+    }
+
+    /**
+     * @param strategy the search algorithm for {@code search} jobs
+     * @param pool the pool the jobs run in, where the searcher may fork subtasks
+     * @param timeLimit the most wall time one board's search may take, or {@code null} for no limit
+     * @param runStop stops every search when the run stops
+     */
+    public BoardSolver(Strategy strategy, ForkJoinPool pool, Duration timeLimit, RunStop runStop) {
         this.strategy = strategy;
         this.pool = pool;
+        this.timeLimitNanos = timeLimit == null ? NO_LIMIT : timeLimit.toNanos();
+        this.runStop = runStop;
     }
 
     @Override
@@ -46,8 +70,8 @@ public final class BoardSolver implements JobProcessor {
                 ArrayDeque<Searcher> idle = idleSearchers.get();
                 Searcher searcher = idle.isEmpty() ? strategy.newSearcher(pool) : idle.pop();
                 try {
-                    SearchResult answer = searcher.search(search.board(), search.moves());
-                    return JobResult.ok(job, answer, System.nanoTime() - start);
+                    SearchResult answer = searcher.search(search.board(), search.moves(), stopSignal(start));
+                    return searched(job, answer, System.nanoTime() - start);
                 } finally {
                     idle.push(searcher);
                 }
@@ -63,6 +87,30 @@ public final class BoardSolver implements JobProcessor {
             LOG.debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), e);
             return JobResult.error(job, failureMessage(job, e), System.nanoTime() - start);
         }
+    }
+
+    /** Stops the search when the run stops or, counted from {@code start}, the board's time limit passes. */
+    private StopSignal stopSignal(long start) {
+        if (timeLimitNanos == NO_LIMIT) {
+            return runStop;
+        }
+        return () -> runStop.stopRequested() || System.nanoTime() - start >= timeLimitNanos;
+    }
+
+    /** The result of a search that ran for {@code elapsed} nanoseconds: exact, timed out or stopped. */
+    private JobResult searched(BoardJob job, SearchResult answer, long elapsed) {
+        if (answer.complete()) {
+            return JobResult.ok(job, answer, elapsed);
+        }
+        String seconds = String.format(Locale.ROOT, "%.2f s", elapsed / 1e9);
+        if (runStop.stopRequested()) {
+            String why = runStop.reason() == RunStop.Reason.DEADLINE ? "at its deadline" : "on a signal";
+            return JobResult.stopped(job, answer, elapsed, "line " + job.line() + ": the run stopped " + why
+                    + " after " + seconds + " on this board; max_tile is the best found so far; "
+                    + "solve --resume solves it again");
+        }
+        return JobResult.timeout(job, answer, elapsed, "line " + job.line() + ": time limit reached after "
+                + seconds + "; max_tile is the best found, upper_bound the largest tile still possible");
     }
 
     /** The message of an error row for a board whose solving threw {@code failure}. */

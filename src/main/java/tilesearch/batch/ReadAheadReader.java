@@ -32,7 +32,6 @@ final class ReadAheadReader implements JobReader {
         this.queue = new ArrayBlockingQueue<>(capacity);
         this.thread = new Thread(this::readAll, "tilesearch-reader");
         thread.setDaemon(true);
-        thread.start();
     }
 
     private void readAll() {
@@ -59,10 +58,14 @@ final class ReadAheadReader implements JobReader {
         }
     }
 
+    /** Starts reading ahead with the first call, so that a run stopped before it began reads nothing. */
     @Override
     public BoardJob read() throws IOException {
         if (ended) {
             return null;
+        }
+        if (thread.getState() == Thread.State.NEW) {
+            thread.start();
         }
         Item item;
         try {

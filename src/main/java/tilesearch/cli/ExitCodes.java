@@ -5,12 +5,20 @@ public final class ExitCodes {
 
     /** Everything asked for was done. */
     public static final int OK = 0;
-    /** At least one board failed (bad input or a failure while solving); every other board was still done. */
+    /**
+     * At least one board failed (bad input or a failure while solving) or, for {@code solve --time-limit}, timed
+     * out; every other board was still done.
+     */
     public static final int BOARD_FAILED = 1;
     /** {@code report --baseline}: a board's max tile differs from the baseline run, a correctness alarm. */
     public static final int MAX_TILE_CHANGED = 1;
     /** The command line is wrong: unknown option, bad value, missing input path (picocli's convention). */
     public static final int USAGE = 2;
+    /**
+     * {@code solve --deadline}: the deadline passed before every board was solved. Everything finished is
+     * written; {@code solve --resume} continues the run.
+     */
+    public static final int INCOMPLETE = 3;
     /** The tool itself failed, a bug to report; {@code --verbose} shows the stack trace (sysexits EX_SOFTWARE). */
     public static final int SOFTWARE = 70;
     /** Reading or writing failed as a whole, e.g. the output file cannot be written (sysexits EX_IOERR). */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
@@ -68,6 +69,9 @@ final class FailureHandler implements IExecutionExceptionHandler, IParameterExce
             fault = "permission denied";
         } else if (failure instanceof NotDirectoryException) {
             fault = "not a directory";
+        } else if (failure instanceof FileAlreadyExistsException) {
+            // Only creating folders reports this: a file of the folder's name is in the way.
+            fault = "exists and is not a folder";
         } else if (fileFailure.getReason() != null) {
             fault = fileFailure.getReason();
         } else {

@@ -1,11 +1,14 @@
 package tilesearch.cli;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,19 +19,36 @@ import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.board.Tiles;
 
-/** {@code tilesearch generate}: writes random boards for stress tests, one board text file each. */
+/**
+ * {@code tilesearch generate}: writes random boards for stress tests, as board text files ({@code --per-file}
+ * boards each) or as one CSV file.
+ */
 @Command(name = "generate",
         mixinStandardHelpOptions = true,
         versionProvider = ManifestVersion.class,
-        header = "Write random boards for stress tests, one board text file per board.",
+        header = "Write random boards for stress tests: board text files, or one CSV file.",
         description = {
-            "Files are named random-NxN-0001.txt, random-NxN-0002.txt, ... and start with a # comment saying how "
-                    + "they were made. The same seed and options give the same files.",
+            "Text files are named random-NxN-0001.txt, random-NxN-0002.txt, ..., hold --per-file boards each and "
+                    + "start with a # comment saying how they were made. With --format csv, one CSV file with the "
+                    + "columns id and board is written instead. The same seed and options give the same files.",
             "Each cell holds a tile with probability D; tiles are drawn uniformly from 2, 4, 8, ... up to V."},
         footer = {
-            "%nExample:",
-            "  tilesearch generate --size 20 --count 5 --seed 7     into inputs/random"})
+            "%nExamples:",
+            "  tilesearch generate --size 20 --count 5 --seed 7                   into inputs/random",
+            "  tilesearch generate --size 4 --count 1000000 --per-file 100 --out big   10,000 files",
+            "  tilesearch generate --size 4 --count 1000000 --format csv --out big.csv"})
 final class GenerateCommand implements Callable<Integer> {
+
+    /** How the boards are written. */
+    enum Format {
+        /** Board text files, {@code --per-file} boards each, in the folder {@code --out}. */
+        TEXT,
+        /** One CSV file {@code --out} with the columns {@code id} and {@code board}. */
+        CSV
+    }
+
+    /** Where text files go without {@code --out}. */
+    static final String DEFAULT_FOLDER = "inputs/random";
 
     @Spec
     private CommandSpec spec;
@@ -56,8 +76,17 @@ final class GenerateCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     private String maxTile;
 
-    @Option(names = "--out", paramLabel = "DIR", defaultValue = "inputs/random",
-            description = "Folder to write to, created if missing (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "text|csv", defaultValue = "text",
+            description = "text: board text files (the default); csv: one CSV file with columns id and board.")
+    private Format format;
+
+    @Option(names = "--per-file", paramLabel = "B", defaultValue = "1",
+            description = "Boards per text file, 1 or more (default: ${DEFAULT-VALUE}).")
+    private int perFile;
+
+    @Option(names = "--out", paramLabel = "DIR|FILE",
+            description = "Text: the folder to write to (default: " + DEFAULT_FOLDER + "). CSV: the file to write "
+                    + "(default: " + DEFAULT_FOLDER + "/random-NxN.csv). Parent folders are created.")
     private Path out;
 
     @Override
@@ -66,20 +95,57 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1) {
             throw new ParameterException(spec.commandLine(), "--count must be 1 or more, got " + count);
         }
-        Files.createDirectories(out);
-        String nameFormat = "random-%1$dx%1$d-%2$0" + Math.max(4, Integer.toString(count).length()) + "d.txt";
+        if (perFile < 1) {
+            throw new ParameterException(spec.commandLine(), "--per-file must be 1 or more, got " + perFile);
+        }
         String settings = String.format(Locale.ROOT, "--size %d --seed %d --density %s --max-tile %s", size, seed,
                 density, maxTile);
-        for (int i = 1; i <= count; i++) {
-            String text = "# tilesearch generate " + settings + ": board " + i + " of " + count + "\n"
-                    + boards.next().toText() + "\n";
-            Files.writeString(out.resolve(String.format(Locale.ROOT, nameFormat, size, i)), text,
-                    StandardCharsets.UTF_8);
-        }
+        Path written = format == Format.CSV ? writeCsv(boards) : writeText(boards, settings);
         spec.commandLine().getErr().printf("Wrote %d board%s of %dx%d to %s.%n", count, count == 1 ? "" : "s", size,
-                size, out);
+                size, written);
         spec.commandLine().getErr().flush();
         return ExitCodes.OK;
+    }
+
+    /** Board text files of {@link #perFile} boards, numbered from 1; returns their folder. */
+    private Path writeText(RandomBoards boards, String settings) throws IOException {
+        Path folder = out == null ? Path.of(DEFAULT_FOLDER) : out;
+        Files.createDirectories(folder);
+        int files = (int) ((count + (long) perFile - 1) / perFile);
+        String nameFormat = "random-%1$dx%1$d-%2$0" + Math.max(4, Integer.toString(files).length()) + "d.txt";
+        for (int file = 1; file <= files; file++) {
+            int first = (file - 1) * perFile + 1;
+            int last = (int) Math.min(count, (long) file * perFile);
+            String which = first == last ? "board " + first : "boards " + first + " to " + last;
+            Path path = folder.resolve(String.format(Locale.ROOT, nameFormat, size, file));
+            try (BufferedWriter text = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
+                text.write("# tilesearch generate " + settings + ": " + which + " of " + count + "\n");
+                for (int board = first; board <= last; board++) {
+                    if (board > first) {
+                        text.write('\n');
+                    }
+                    text.write(boards.next().toText());
+                    text.write('\n');
+                }
+            }
+        }
+        return folder;
+    }
+
+    /** One CSV file with the columns {@code id} (1, 2, ...) and {@code board}; returns it. */
+    private Path writeCsv(RandomBoards boards) throws IOException {
+        Path file = out == null ? Path.of(DEFAULT_FOLDER, "random-" + size + "x" + size + ".csv") : out;
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        CSVFormat csv = CSVFormat.DEFAULT.builder().setHeader("id", "board").setRecordSeparator('\n').get();
+        try (CSVPrinter printer = csv.print(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
+            for (int board = 1; board <= count; board++) {
+                printer.printRecord(board, boards.next().toNotation());
+            }
+        }
+        return file;
     }
 
     private int checkedSize() {

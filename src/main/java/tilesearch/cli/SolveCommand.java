@@ -3,10 +3,9 @@ package tilesearch.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,12 +20,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tilesearch.batch.BatchRunner;
 import tilesearch.batch.BoardSolver;
+import tilesearch.batch.ProgressListener;
+import tilesearch.batch.ResumeFilter;
+import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
+import tilesearch.io.ExistingResults;
 import tilesearch.io.JobReader;
-import tilesearch.io.JobResult;
 import tilesearch.io.JobSources;
 import tilesearch.io.MaxTileWriter;
-import tilesearch.io.ResultCsvWriter;
+import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
 import tilesearch.search.Strategy;
 
@@ -38,15 +40,22 @@ import tilesearch.search.Strategy;
         description = {
             "Reads board text files (any name not ending in .csv) and CSV files (columns id, board, optionally "
                     + "moves and apply). Boards followed by a line of move letters are played instead of searched.",
-            "Rows come out in input order whatever the thread count. A board that cannot be read or solved "
-                    + "gives an error row and the exit code 1; every other board is still solved.",
+            "Rows come out in input order whatever the thread count, and are flushed as they are written. A board "
+                    + "that cannot be read or solved gives an error row and the exit code 1; every other board is "
+                    + "still solved.",
+            "An existing results file is refused unless --resume continues it (keeping its finished rows and "
+                    + "solving the boards not in it, whose rows are added at the end) or --force overwrites it.",
             "With - as the only PATH and no --out, prints only each board's largest tile, one per line.",
-            "A summary goes to stderr."},
+            "Progress and a summary go to stderr; a run log goes to outputs/tilesearch.log."},
         footer = {
             "%nExamples:",
             "  tilesearch solve",
             "  tilesearch solve --moves 10 --threads 4 --out outputs/hard.csv inputs/hard",
-            "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -     prints 16"})
+            "  tilesearch solve --moves 10 --time-limit 5m --deadline 13h --resume inputs/big",
+            "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -     prints 16",
+            "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error or an "
+                    + "output that would be overwritten, 3 stopped at --deadline (continue with --resume), 74 "
+                    + "input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue with --resume)."})
 final class SolveCommand implements Callable<Integer> {
 
     /** The input searched when no PATH is given. */
@@ -81,6 +90,24 @@ final class SolveCommand implements Callable<Integer> {
             description = "Search algorithm: best (fastest, the default) or classic (the baseline DFS).")
     private Strategy strategy;
 
+    @Option(names = "--resume",
+            description = "Continue the run whose results are in the output file: keep its finished rows, drop a "
+                    + "row torn by a crash and rows of boards the run stopped in, and solve the boards not there.")
+    private boolean resume;
+
+    @Option(names = "--force", description = "Overwrite the output file if it already holds results.")
+    private boolean force;
+
+    @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Most time one board may take, e.g. " + DurationConverter.EXAMPLES + "; a board that "
+                    + "reaches it gets status timeout, the best tile found and the largest still possible.")
+    private Duration timeLimit;
+
+    @Option(names = "--deadline", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Most time the whole run may take: then no new board starts, boards being searched "
+                    + "stop (status stopped), everything finished is written, and the exit code is 3.")
+    private Duration deadline;
+
     @Parameters(paramLabel = "PATH", arity = "0..*",
             description = "Board files or folders (walked recursively in sorted order); - reads standard input "
                     + "(default: " + DEFAULT_INPUT + ").")
@@ -92,6 +119,28 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        checkOptions();
+        List<String> inputs = paths.isEmpty() ? List.of(DEFAULT_INPUT) : paths;
+        boolean judgeStyle = out == null && inputs.equals(List.of("-"));
+        if (judgeStyle && resume) {
+            throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
+        }
+        RunStop stop = deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
+        ShutdownStop signals = ShutdownStop.install(stop);
+        try (JobReader reader = open(inputs)) {
+            if (judgeStyle) {
+                PrintWriter err = spec.commandLine().getErr();
+                RunSummary summary = run(reader, new MaxTileWriter(spec.commandLine().getOut(), err), stop,
+                        ProgressListener.NONE);
+                return exitCode(summary, null, stop);
+            }
+            return solveToFile(inputs, reader, stop);
+        } finally {
+            signals.close();
+        }
+    }
+
+    private void checkOptions() {
         if (moves < 0 || moves > MAX_MOVES) {
             throw new ParameterException(spec.commandLine(), "--moves must be from 0 to " + MAX_MOVES + ", got "
                     + moves);
@@ -99,26 +148,70 @@ final class SolveCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, got " + threads);
         }
-        List<String> inputs = paths.isEmpty() ? List.of(DEFAULT_INPUT) : paths;
-        boolean judgeStyle = out == null && inputs.equals(List.of("-"));
-        Path csv = out == null ? Path.of(DEFAULT_OUTPUT) : out;
-        PrintWriter err = spec.commandLine().getErr();
+        if (resume && force) {
+            throw new ParameterException(spec.commandLine(), "--resume and --force contradict each other: "
+                    + "--resume keeps the rows in the output file, --force overwrites them");
+        }
+    }
 
+    /**
+     * The run into the results CSV, with progress, the run log and the summary. A failure to write the file
+     * (disk full) ends the run with a message saying the rows before are safe and how to go on.
+     */
+    private int solveToFile(List<String> inputs, JobReader reader, RunStop stop) throws IOException {
+        try {
+            return solveToFile(inputs, reader, stop, out == null ? Path.of(DEFAULT_OUTPUT) : out);
+        } catch (ResultWriteException e) {
+            throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
+                    + "the same command with --resume", e);
+        }
+    }
+
+    private int solveToFile(List<String> inputs, JobReader reader, RunStop stop, Path csv) throws IOException {
+        ResultsOutput output = ResultsOutput.open(csv, resume ? ResultsOutput.Mode.RESUME
+                : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW, spec.commandLine());
+        ExistingResults existing = output.existing();
+        long alreadyDone = existing == null ? 0 : existing.completed().size();
+        RunLog.FILE.info("solve {} into {}: {}{}{}", String.join(" ", inputs), csv, settings(),
+                existing == null ? "" : ", resuming with " + alreadyDone + " boards done",
+                deadline == null ? "" : ", deadline " + DurationConverter.text(deadline));
+        ResumeFilter resumed = existing == null ? null : new ResumeFilter(reader, existing.completed());
+        JobReader jobs = resumed == null ? reader : resumed;
+        PrintWriter err = spec.commandLine().getErr();
         RunSummary summary;
-        try (JobReader reader = open(inputs)) {
-            ForkJoinPool pool = new ForkJoinPool(threads);
-            try (ResultWriter writer = judgeStyle
-                    ? new MaxTileWriter(spec.commandLine().getOut(), err) : csvWriter(csv)) {
-                summary = new BatchRunner(pool, new BoardSolver(strategy, pool)).run(reader, writer);
-            } finally {
-                pool.shutdownNow();
-            }
+        try (BoardCounter counter = BoardCounter.start(inputs, moves);
+                ProgressReport progress = ProgressReport.start(System.console() != null ? err : null, alreadyDone,
+                        counter::total)) {
+            summary = run(jobs, output.file(), stop, progress);
         }
-        if (!judgeStyle) {
-            err.println(summary(summary, csv));
-            err.flush();
+        String text = SummaryText.of(summary, settings(), csv, existing, resumed == null ? 0 : resumed.skipped(),
+                stop.reason());
+        RunLog.FILE.info(text);
+        err.println(text);
+        err.flush();
+        return exitCode(summary, existing, stop);
+    }
+
+    /** Solves every job of {@code reader} into {@code writer}, which it closes. */
+    private RunSummary run(JobReader reader, ResultWriter writer, RunStop stop, ProgressListener progress)
+            throws IOException {
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try (ResultWriter closing = writer) {
+            return new BatchRunner(pool, new BoardSolver(strategy, pool, timeLimit, stop), stop, progress)
+                    .run(reader, closing);
+        } finally {
+            pool.shutdownNow();
         }
-        return summary.errors() == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
+    }
+
+    /** 3 when the run stopped before it was done, else 1 when any row (kept or new) is not exact, else 0. */
+    private static int exitCode(RunSummary summary, ExistingResults existing, RunStop stop) {
+        if (!summary.complete() && stop.reason() != null) {
+            return ExitCodes.INCOMPLETE;
+        }
+        long inexact = summary.errors() + summary.timeouts()
+                + (existing == null ? 0 : existing.errors() + existing.timeouts());
+        return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
     }
 
     /** The readers over {@code inputs}; a path that does not exist is a usage error naming it. */
@@ -130,34 +223,10 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    private static ResultWriter csvWriter(Path csv) throws IOException {
-        Path parent = csv.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        return new ResultCsvWriter(Files.newBufferedWriter(csv, StandardCharsets.UTF_8));
-    }
-
-    /** One paragraph for the user: counts, speed, the slowest board, where the rows are. */
-    private String summary(RunSummary summary, Path csv) {
-        StringBuilder text = new StringBuilder();
-        text.append(String.format(Locale.ROOT, "Solved %d board%s in %.2f s (%.1f boards/s, %d thread%s, K = %d, "
-                        + "strategy %s): %d ok, %d error%s.", summary.read(), plural(summary.read()),
-                summary.wallNanos() / 1e9, summary.boardsPerSecond(), threads, plural(threads), moves,
-                strategy.name().toLowerCase(Locale.ROOT), summary.ok(), summary.errors(), plural(summary.errors())));
-        JobResult slowest = summary.slowest();
-        if (slowest != null) {
-            text.append(String.format(Locale.ROOT, " Slowest: %s board %d (line %d), %.3f ms.",
-                    slowest.job().file(), slowest.job().ordinal(), slowest.job().line(), slowest.elapsedNanos() / 1e6));
-        }
-        text.append(" Results: ").append(csv).append('.');
-        if (summary.errors() > 0) {
-            text.append(" The message column says what is wrong with each failed board.");
-        }
-        return text.toString();
-    }
-
-    private static String plural(long count) {
-        return count == 1 ? "" : "s";
+    /** The settings that shape the results, in words, for the summary and the run log. */
+    private String settings() {
+        return String.format(Locale.ROOT, "%d thread%s, K = %d, strategy %s%s", threads, threads == 1 ? "" : "s",
+                moves, strategy.name().toLowerCase(Locale.ROOT),
+                timeLimit == null ? "" : ", time limit " + DurationConverter.text(timeLimit));
     }
 }

@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
             "  tilesearch move board.txt                 play the letters after the board",
             "  tilesearch generate --size 20 --count 5   random boards in inputs/random",
             "  tilesearch report outputs/results.csv     outputs/report.html",
-            "%nExit codes: 0 ok, 1 some board failed, 2 usage error, 70 internal error, 74 input/output error."})
+            "%nExit codes: 0 ok, 1 some board failed or timed out, 2 usage error, 3 solve stopped at its deadline, "
+                    + "70 internal error, 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM."})
 public final class TileSearch implements Callable<Integer> {
 
     @Spec

@@ -13,7 +13,8 @@ import tilesearch.search.SearchResult;
  *
  * @param job the job as it was read
  * @param status how the job ended
- * @param answer the answer; present when {@code status} is {@link Status#OK}, {@code null} for errors
+ * @param answer the answer: exact when {@code status} is {@link Status#OK}, the best found so far for
+ *     {@link Status#TIMEOUT} and {@link Status#STOPPED}, {@code null} for errors
  * @param elapsedNanos wall time spent on this job, in nanoseconds
  * @param message {@code ""} when ok, otherwise a sentence for the user naming the line and the fault
  */
@@ -24,7 +25,17 @@ public record JobResult(BoardJob job, Status status, SearchResult answer, long e
         /** The job finished and its answer is exact. */
         OK,
         /** The job could not be done; {@code message} says why. */
-        ERROR;
+        ERROR,
+        /**
+         * The search reached the per-board time limit: the answer is the best found, its upper bound the
+         * proven one. Final: a resumed run keeps it, since the same limit would cut the board again.
+         */
+        TIMEOUT,
+        /**
+         * The run stopped (deadline, Ctrl-C, SIGTERM) while this board was being searched: the answer is the
+         * best found so far. Not final: a resumed run drops the row and solves the board again.
+         */
+        STOPPED;
 
         /** The lower-case name written to the output. */
         public String label() {
@@ -36,14 +47,24 @@ public record JobResult(BoardJob job, Status status, SearchResult answer, long e
         Objects.requireNonNull(job, "job");
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(message, "message");
-        if (status == Status.OK && answer == null) {
-            throw new IllegalArgumentException("an ok result needs an answer");
+        if (status != Status.ERROR && answer == null) {
+            throw new IllegalArgumentException("a result with status " + status.label() + " needs an answer");
         }
     }
 
     /** A finished job. */
     public static JobResult ok(BoardJob job, SearchResult answer, long elapsedNanos) {
         return new JobResult(job, Status.OK, answer, elapsedNanos, "");
+    }
+
+    /** A search cut by the per-board time limit, with the best answer found and {@code message} saying so. */
+    public static JobResult timeout(BoardJob job, SearchResult answer, long elapsedNanos, String message) {
+        return new JobResult(job, Status.TIMEOUT, answer, elapsedNanos, message);
+    }
+
+    /** A search cut because the whole run stopped, with the best answer found so far. */
+    public static JobResult stopped(BoardJob job, SearchResult answer, long elapsedNanos, String message) {
+        return new JobResult(job, Status.STOPPED, answer, elapsedNanos, message);
     }
 
     /** A job that failed for the reason in {@code message}. */

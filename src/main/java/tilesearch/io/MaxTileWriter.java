@@ -7,8 +7,9 @@ import tilesearch.board.Tiles;
 /**
  * Writes judge-style answers: each board's largest tile as an exact decimal, one per line, and nothing else.
  *
- * <p>A failed board has no answer line; its message goes to {@code problems} instead, prefixed with the
- * input name ({@code standard input} for {@code -}), so that the answers stay clean for a judge to compare.
+ * <p>Only exact answers are printed: a board that failed, timed out or was stopped has no answer line; its
+ * message goes to {@code problems} instead, prefixed with the input name ({@code standard input} for
+ * {@code -}), so that the answers stay clean for a judge to compare.
  * Neither writer is closed by {@link #close()}, only flushed: they usually are the process's standard streams.
  */
 public final class MaxTileWriter implements ResultWriter {
@@ -23,7 +24,7 @@ public final class MaxTileWriter implements ResultWriter {
 
     @Override
     public void write(JobResult result) throws IOException {
-        if (result.answer() != null) {
+        if (result.status() == JobResult.Status.OK) {
             answers.write(Tiles.decimal(result.answer().maxExponent()));
             answers.write('\n');
         } else {

@@ -28,12 +28,27 @@ public final class ResultCsvWriter implements ResultWriter {
             .setRecordSeparator('\n')
             .get();
 
+    /** The header line as the writer writes it, record separator included. */
+    public static final String HEADER_LINE = String.join(",", COLUMNS) + "\n";
+
     private final CSVPrinter printer;
 
     /** Starts a CSV on {@code out} and writes the header; {@link #close()} closes {@code out}. */
     public ResultCsvWriter(Writer out) throws IOException {
-        this.printer = FORMAT.print(out);
+        this(out, true);
+    }
+
+    private ResultCsvWriter(Writer out, boolean header) throws IOException {
+        this.printer = (header ? FORMAT : FORMAT.builder().setSkipHeaderRecord(true).get()).print(out);
         printer.flush();
+    }
+
+    /**
+     * Continues a CSV that already has its header and complete rows: {@code out} appends to it, and no header
+     * is written. {@link #close()} closes {@code out}.
+     */
+    public static ResultCsvWriter continuing(Writer out) throws IOException {
+        return new ResultCsvWriter(out, false);
     }
 
     @Override

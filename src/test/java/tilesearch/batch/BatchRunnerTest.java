@@ -1,6 +1,7 @@
 package tilesearch.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -253,5 +254,80 @@ class BatchRunnerTest {
 
         assertEquals("No space left on device", thrown.getMessage());
         assertEquals(List.of(1, 2), ordinals(kept));
+    }
+
+    @Test
+    void run_stoppedBeforeStart_readsNothingAndWritesNothing() throws IOException {
+        RunStop stop = RunStop.withoutDeadline();
+        stop.request(RunStop.Reason.SIGNAL);
+        ListJobReader reader = new ListJobReader(smallJobs(5));
+        CollectingWriter writer = new CollectingWriter();
+
+        RunSummary summary = new BatchRunner(pool(2), scrambling(1), 4, stop, ProgressListener.NONE).run(reader,
+                writer);
+
+        assertEquals(0, reader.readCount());
+        assertEquals(0, writer.results.size());
+        assertFalse(summary.inputExhausted());
+        assertFalse(summary.complete());
+    }
+
+    @Test
+    void run_stopWhileJobsWait_finishedRowsWrittenInOrderUnstartedOnesLeftOut() throws IOException {
+        RunStop stop = RunStop.withoutDeadline();
+        JobProcessor stopsOnThird = job -> {
+            if (job.ordinal() == 3) {
+                stop.request(RunStop.Reason.DEADLINE);
+            }
+            return scrambling(2).process(job);
+        };
+        CollectingWriter writer = new CollectingWriter();
+
+        RunSummary summary = new BatchRunner(pool(1), stopsOnThird, 8, stop, ProgressListener.NONE)
+                .run(new ListJobReader(smallJobs(100)), writer);
+
+        // One worker takes jobs in order: the third finishes (it started before the stop), later ones never start.
+        assertEquals(List.of(1, 2, 3), ordinals(writer.results));
+        assertEquals(3, summary.ok());
+        assertEquals(summary.read() - 3, summary.notStarted());
+        assertFalse(summary.complete());
+    }
+
+    @Test
+    void run_listener_hearsEveryReadAndEveryWriteInOrder() throws IOException {
+        List<String> heard = new ArrayList<>();
+        ProgressListener listener = new ProgressListener() {
+            @Override
+            public void jobRead(BoardJob job) {
+                heard.add("read " + job.ordinal());
+            }
+
+            @Override
+            public void resultWritten(JobResult result) {
+                heard.add("wrote " + result.job().ordinal());
+            }
+        };
+
+        new BatchRunner(pool(2), scrambling(4), 1, RunStop.withoutDeadline(), listener)
+                .run(new ListJobReader(smallJobs(3)), new CollectingWriter());
+
+        assertEquals(List.of("read 1", "read 2", "wrote 1", "read 3", "wrote 2", "wrote 3"), heard);
+    }
+
+    @Test
+    void run_writerFailsLikeAFullDisk_stopsWithItsExceptionAfterTheRowsBefore() throws IOException {
+        List<Integer> written = new ArrayList<>();
+        ResultWriter fillsUp = writing(result -> {
+            if (written.size() == 2) {
+                throw new IOException("No space left on device");
+            }
+            written.add(result.job().ordinal());
+        });
+
+        IOException failure = assertThrows(IOException.class,
+                () -> new BatchRunner(pool(2), scrambling(5), 4).run(new ListJobReader(smallJobs(50)), fillsUp));
+
+        assertEquals("No space left on device", failure.getMessage());
+        assertEquals(List.of(1, 2), written);
     }
 }

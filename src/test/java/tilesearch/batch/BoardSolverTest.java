@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.AfterAll;
@@ -12,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
+import tilesearch.board.RandomBoards;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
 import tilesearch.search.Strategy;
@@ -73,5 +75,50 @@ class BoardSolverTest {
 
         assertEquals(JobResult.Status.ERROR, result.status());
         assertEquals("line 7: could not solve this board: moves must be between 0 and 30, got -1", result.message());
+    }
+
+    /** A full random 20×20 board: at K = 14 its search runs far longer than any test may wait. */
+    static Board slowBoard() {
+        return new RandomBoards(14, 20, 1.0, 10).next();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Strategy.class)
+    void process_slowBoardWithTimeLimit_timeoutWithBestFoundAndProvenBound(Strategy strategy) {
+        Board start = slowBoard();
+        BoardSolver solver = new BoardSolver(strategy, POOL, Duration.ofMillis(100), RunStop.withoutDeadline());
+
+        JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(start, 14)));
+
+        assertEquals(JobResult.Status.TIMEOUT, result.status());
+        assertTrue(result.elapsedNanos() < Duration.ofSeconds(5).toNanos(), "took " + result.elapsedNanos());
+        assertTrue(result.answer().maxExponent() >= start.maxExponent());
+        assertTrue(result.answer().upperBound() >= result.answer().maxExponent());
+        assertEquals(result.answer().maxExponent(), start.play(result.answer().path()).maxExponent());
+        assertTrue(result.message().startsWith("line 7: time limit reached after 0."), result.message());
+    }
+
+    @Test
+    void process_runStoppedBySignal_stoppedWithBestFoundSoFar() {
+        RunStop stop = RunStop.withoutDeadline();
+        stop.request(RunStop.Reason.SIGNAL);
+        BoardSolver solver = new BoardSolver(Strategy.BEST, POOL, Duration.ofHours(1), stop);
+
+        JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(slowBoard(), 14)));
+
+        assertEquals(JobResult.Status.STOPPED, result.status());
+        assertTrue(result.answer().upperBound() >= result.answer().maxExponent());
+        assertTrue(result.message().startsWith("line 7: the run stopped on a signal after "), result.message());
+    }
+
+    @Test
+    void process_smallBoardWithTimeLimit_exactAsWithout() {
+        BoardSolver solver = new BoardSolver(Strategy.BEST, POOL, Duration.ofSeconds(30), RunStop.withoutDeadline());
+
+        JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "",
+                new BoardJob.Search(Board.parse("2 2 2/4 4 4/8 8 8"), 5)));
+
+        assertEquals(JobResult.Status.OK, result.status());
+        assertEquals(4, result.answer().maxExponent());
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -87,5 +88,53 @@ class GenerateCommandTest {
         assertEquals(ExitCodes.USAGE, badTile.exitCode());
         assertTrue(badTile.err().startsWith("tilesearch generate: --max-tile: '6' is not a power of two"),
                 badTile.err());
+    }
+
+    @Test
+    void execute_perFile_boardsSplitOverFilesInTheSameSequence() throws IOException {
+        List<String> single = generate("single", "--size", "3", "--count", "5", "--seed", "4");
+        List<String> grouped = generate("grouped", "--size", "3", "--count", "5", "--seed", "4", "--per-file", "2");
+
+        assertEquals(3, grouped.size());
+        assertTrue(grouped.get(0).startsWith("random-3x3-0001.txt\n# tilesearch generate --size 3 --seed 4 "
+                + "--density 0.5 --max-tile 1024: boards 1 to 2 of 5\n"), grouped.get(0));
+        assertTrue(grouped.get(2).contains(": board 5 of 5\n"), grouped.get(2));
+        assertEquals(boardsIn(dir.resolve("single")), boardsIn(dir.resolve("grouped")));
+        assertEquals(5, single.size());
+    }
+
+    @Test
+    void execute_csvFormat_oneFileWithIdAndBoardInTheSameSequence() throws IOException {
+        generate("text", "--size", "4", "--count", "3", "--seed", "8");
+        Path csv = dir.resolve("boards.csv");
+        CommandRun run = CommandRun.of("generate", "--size", "4", "--count", "3", "--seed", "8", "--format", "csv",
+                "--out", csv.toString());
+
+        assertEquals(ExitCodes.OK, run.exitCode(), run.err());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals("id,board", lines.get(0));
+        assertEquals(4, lines.size());
+        assertTrue(lines.get(1).startsWith("1,"), lines.get(1));
+        assertEquals(boardsIn(dir.resolve("text")), boardsIn(csv));
+    }
+
+    @Test
+    void execute_perFileZero_usageError() {
+        CommandRun run = CommandRun.of("generate", "--size", "4", "--count", "3", "--per-file", "0", "--out",
+                dir.resolve("x").toString());
+
+        assertEquals(ExitCodes.USAGE, run.exitCode());
+        assertTrue(run.err().contains("--per-file must be 1 or more, got 0"), run.err());
+    }
+
+    /** The boards read back from {@code path}, in order, in the CSV notation. */
+    private static List<String> boardsIn(Path path) throws IOException {
+        List<String> boards = new ArrayList<>();
+        try (JobReader reader = JobSources.open(List.of(path.toString()), 5, System.in)) {
+            for (BoardJob job = reader.read(); job != null; job = reader.read()) {
+                boards.add(((BoardJob.Search) job.task()).board().toNotation());
+            }
+        }
+        return boards;
     }
 }

@@ -86,7 +86,7 @@ class SolveCommandTest {
         assertEquals(ExitCodes.OK, run.exitCode(), run.err());
         assertEquals("", run.out());
         assertTrue(run.err().startsWith("Solved 4 boards in "), run.err());
-        assertTrue(run.err().contains(": 4 ok, 0 errors."), run.err());
+        assertTrue(run.err().contains(": 4 ok, 0 errors, 0 timeouts."), run.err());
         List<CSVRecord> rows = read(csv);
         assertEquals(4, rows.size());
 
@@ -131,7 +131,7 @@ class SolveCommandTest {
         assertEquals("4", broken.get("line"));
         assertEquals("line 5: expected 3 values, found 2", broken.get("message"));
         assertEquals("", broken.get("max_tile"));
-        assertTrue(run.err().contains("5 ok, 1 error."), run.err());
+        assertTrue(run.err().contains("5 ok, 1 error, 0 timeouts."), run.err());
     }
 
     @Test

@@ -1,0 +1,285 @@
+package tilesearch.io;
+
+import java.io.BufferedInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What an earlier run left in a results CSV, read before {@code solve --resume} continues it, and the repair
+ * that leaves only rows to keep.
+ *
+ * <p>A row is kept when it is complete (its record separator was written) and final: status {@code ok},
+ * {@code error} or {@code timeout}. Two things are dropped: a torn last row (the process died while writing
+ * it), and {@code stopped} rows (the run stopped while those boards were searched, so they are solved again).
+ * Anything else that is wrong (no header, a damaged row in the middle) makes the file unusable rather than
+ * being dropped silently.
+ *
+ * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte
+ * scan that tracks quotes finds where the last complete row ends; Commons CSV then parses the complete part,
+ * decoded as ISO-8859-1 so that its character positions are byte offsets (every CSV delimiter is ASCII), and
+ * the {@code file} column is re-decoded as UTF-8. Memory: one {@link CompletedBoards} bit per kept row plus
+ * the byte ranges of stopped rows, whatever the file's size.
+ */
+public final class ExistingResults {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ExistingResults.class);
+
+    private static final byte[] HEADER = ResultCsvWriter.HEADER_LINE.getBytes(StandardCharsets.US_ASCII);
+    private static final int FILE = ResultCsvWriter.COLUMNS.indexOf("file");
+    private static final int BOARD = ResultCsvWriter.COLUMNS.indexOf("board");
+    private static final int STATUS = ResultCsvWriter.COLUMNS.indexOf("status");
+
+    private final Path file;
+    private final long bytes;
+    private final boolean hasHeader;
+    private final long completeEnd;
+    private final List<long[]> stoppedRows = new ArrayList<>();
+    private final CompletedBoards completed = new CompletedBoards();
+    private long ok;
+    private long errors;
+    private long timeouts;
+
+    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd) {
+        this.file = file;
+        this.bytes = bytes;
+        this.hasHeader = hasHeader;
+        this.completeEnd = completeEnd;
+    }
+
+    /**
+     * Reads the results CSV {@code file}; a file that does not exist or is empty reads as no rows.
+     *
+     * @throws UnusableResultsException when the file does not start with the results header, or a complete
+     *     row is not a results row
+     */
+    public static ExistingResults read(Path file) throws IOException {
+        long bytes = Files.exists(file) ? Files.size(file) : 0;
+        if (bytes == 0) {
+            return new ExistingResults(file, 0, false, 0);
+        }
+        byte[] start = new byte[(int) Math.min(bytes, HEADER.length)];
+        try (InputStream in = Files.newInputStream(file)) {
+            in.readNBytes(start, 0, start.length);
+        }
+        for (int i = 0; i < start.length; i++) {
+            if (start[i] != HEADER[i]) {
+                throw new UnusableResultsException(file, "not a tilesearch results file: its first line is not "
+                        + "the header " + ResultCsvWriter.HEADER_LINE.strip());
+            }
+        }
+        if (start.length < HEADER.length) {
+            // The process died while writing the header: there is nothing to keep.
+            return new ExistingResults(file, bytes, false, 0);
+        }
+        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file));
+        existing.parseRows();
+        return existing;
+    }
+
+    /** Whether the file holds the header; when not, it holds nothing to keep and is started afresh. */
+    public boolean hasHeader() {
+        return hasHeader;
+    }
+
+    /** The boards with a kept row: what the resumed run skips. */
+    public CompletedBoards completed() {
+        return completed;
+    }
+
+    /** Kept rows with status {@code ok}. */
+    public long ok() {
+        return ok;
+    }
+
+    /** Kept rows with status {@code error}. */
+    public long errors() {
+        return errors;
+    }
+
+    /** Kept rows with status {@code timeout}. */
+    public long timeouts() {
+        return timeouts;
+    }
+
+    /** Rows with status {@code stopped}, which {@link #repair()} drops so that their boards are solved again. */
+    public long stopped() {
+        return stoppedRows.size();
+    }
+
+    /** Whether the file ends with a torn row, which {@link #repair()} cuts off. */
+    public boolean tornTail() {
+        return hasHeader && completeEnd < bytes;
+    }
+
+    /**
+     * Leaves the file holding the header and the kept rows only, so that new rows can be appended: cuts off a
+     * torn last row in place, or, when stopped rows must go, writes the kept bytes to a sibling file and moves
+     * it over the original atomically, so that a crash during the repair leaves one whole version or the other.
+     * Does nothing when there is no header (the caller starts the file afresh).
+     */
+    public void repair() throws IOException {
+        if (!hasHeader) {
+            return;
+        }
+        if (stoppedRows.isEmpty()) {
+            if (completeEnd < bytes) {
+                LOG.info("{}: cutting off a torn last row ({} bytes)", file, bytes - completeEnd);
+                try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                    channel.truncate(completeEnd);
+                    channel.force(true);
+                }
+            }
+            return;
+        }
+        LOG.info("{}: dropping {} stopped row{} to solve again", file, stoppedRows.size(),
+                stoppedRows.size() == 1 ? "" : "s");
+        Path copy = file.resolveSibling(file.getFileName() + ".resume");
+        try (FileChannel from = FileChannel.open(file, StandardOpenOption.READ);
+                FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING)) {
+            long position = 0;
+            for (long[] dropped : stoppedRows) {
+                transfer(from, position, dropped[0], to);
+                position = dropped[1];
+            }
+            transfer(from, position, completeEnd, to);
+            to.force(true);
+        }
+        Files.move(copy, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static void transfer(FileChannel from, long start, long end, FileChannel to) throws IOException {
+        long position = start;
+        while (position < end) {
+            position += from.transferTo(position, end - position, to);
+        }
+    }
+
+    /** The byte offset just past the last {@code \n} that is outside quotes: the end of the last complete row. */
+    private static long completeEnd(Path file) throws IOException {
+        long end = 0;
+        long offset = 0;
+        boolean quoted = false;
+        byte[] buffer = new byte[1 << 16];
+        try (InputStream in = Files.newInputStream(file)) {
+            int read;
+            while ((read = in.read(buffer)) > 0) {
+                for (int i = 0; i < read; i++) {
+                    byte b = buffer[i];
+                    if (b == '"') {
+                        quoted = !quoted;
+                    } else if (b == '\n' && !quoted) {
+                        end = offset + i + 1;
+                    }
+                }
+                offset += read;
+            }
+        }
+        return end;
+    }
+
+    /** Parses the complete rows after the header, sorting them into kept and stopped. */
+    private void parseRows() throws IOException {
+        InputStream rows = Files.newInputStream(file);
+        rows.skipNBytes(HEADER.length);
+        Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(rows,
+                completeEnd - HEADER.length), 1 << 16), StandardCharsets.ISO_8859_1);
+        try (CSVParser parser = CSVFormat.DEFAULT.parse(in)) {
+            long[] lastStopped = null;
+            for (CSVRecord record : parser) {
+                long start = HEADER.length + record.getCharacterPosition();
+                if (lastStopped != null) {
+                    lastStopped[1] = start;
+                    lastStopped = null;
+                }
+                int board = record.size() == ResultCsvWriter.COLUMNS.size() ? ordinal(record.get(BOARD)) : -1;
+                String status = board < 1 ? "" : record.get(STATUS);
+                if (status.equals(JobResult.Status.STOPPED.label())) {
+                    lastStopped = new long[] {start, completeEnd};
+                    stoppedRows.add(lastStopped);
+                } else if (!keep(status, utf8(record.get(FILE)), board)) {
+                    throw new UnusableResultsException(file, "row " + record.getRecordNumber() + " after the header "
+                            + "is not a results row; was the file changed by something other than tilesearch?");
+                }
+            }
+        } catch (UncheckedIOException e) {
+            throw new UnusableResultsException(file, "cannot be read as CSV: " + e.getCause().getMessage());
+        }
+    }
+
+    /** Counts a row with a final status and records its board as done; false for any other status. */
+    private boolean keep(String status, String inputFile, int board) {
+        if (status.equals(JobResult.Status.OK.label())) {
+            ok++;
+        } else if (status.equals(JobResult.Status.ERROR.label())) {
+            errors++;
+        } else if (status.equals(JobResult.Status.TIMEOUT.label())) {
+            timeouts++;
+        } else {
+            return false;
+        }
+        completed.add(inputFile, board);
+        return true;
+    }
+
+    private static int ordinal(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static String utf8(String latin1) {
+        return new String(latin1.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+    }
+
+    /** The first {@code length} bytes of a stream: the complete rows, without the torn tail. */
+    private static final class PrefixInputStream extends FilterInputStream {
+
+        private long left;
+
+        PrefixInputStream(InputStream in, long length) {
+            super(in);
+            this.left = length;
+        }
+
+        @Override
+        public int read() throws IOException {
+            if (left <= 0) {
+                return -1;
+            }
+            left--;
+            return super.read();
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int count) throws IOException {
+            if (left <= 0) {
+                return -1;
+            }
+            int read = super.read(buffer, offset, (int) Math.min(count, left));
+            if (read > 0) {
+                left -= read;
+            }
+            return read;
+        }
+    }
+}

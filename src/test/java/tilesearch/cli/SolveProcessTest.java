@@ -1,0 +1,183 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real program in a process of its own, stopped the hard ways: SIGKILL at random points, Ctrl-C (SIGINT),
+ * SIGTERM. After any number of these, {@code --resume} must leave the same rows as one uninterrupted run.
+ *
+ * <p>The boards are full 6×6 boards of small tiles at K = 10 with the classic search: about 5 ms each, so a run
+ * of 300 lasts long enough to be stopped in the middle, and single-threaded searches make every column but
+ * {@code elapsed_ms} the same from run to run (the parallel search's node counts vary with timing).
+ */
+class SolveProcessTest {
+
+    private static final String[] SETTINGS = {"--strategy", "classic", "--moves", "10", "--threads", "2"};
+    private static final int BOARDS = 300;
+
+    @TempDir
+    static Path shared;
+
+    private static Path inputs;
+    private static List<String> oneRun;
+
+    @TempDir
+    Path work;
+
+    @BeforeAll
+    static void solveWithoutInterruption() throws IOException {
+        inputs = shared.resolve("in");
+        CommandRun generated = CommandRun.of("generate", "--size", "6", "--count", String.valueOf(BOARDS),
+                "--per-file", "30", "--density", "0.9", "--max-tile", "8", "--seed", "5", "--out", inputs.toString());
+        assertEquals(ExitCodes.OK, generated.exitCode(), generated.err());
+        Path csv = shared.resolve("one-run.csv");
+        CommandRun run = CommandRun.of(solveArgs(csv, "--force"));
+        assertEquals(ExitCodes.OK, run.exitCode(), run.err());
+        oneRun = ResultRows.withoutTimes(csv);
+        assertEquals(BOARDS, oneRun.size());
+    }
+
+    private static String[] solveArgs(Path csv, String mode) {
+        String[] args = new String[SETTINGS.length + 5];
+        args[0] = "solve";
+        System.arraycopy(SETTINGS, 0, args, 1, SETTINGS.length);
+        args[SETTINGS.length + 1] = mode;
+        args[SETTINGS.length + 2] = "--out";
+        args[SETTINGS.length + 3] = csv.toString();
+        args[SETTINGS.length + 4] = inputs.toString();
+        return args;
+    }
+
+    private Process startSolve(Path csv) throws IOException {
+        return TileSearchProcess.start(work, work.resolve("stderr.txt"), solveArgs(csv, "--resume"));
+    }
+
+    /** Complete rows in {@code csv} so far (lines after the header). */
+    private static int rows(Path csv) throws IOException {
+        if (!Files.exists(csv)) {
+            return 0;
+        }
+        byte[] bytes = Files.readAllBytes(csv);
+        int lines = 0;
+        for (byte b : bytes) {
+            lines += b == '\n' ? 1 : 0;
+        }
+        return Math.max(0, lines - 1);
+    }
+
+    /** Waits until {@code csv} holds at least {@code count} rows or the process ends. */
+    private static void awaitRows(Process process, Path csv, int count) throws IOException, InterruptedException {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (rows(csv) < count && process.isAlive()) {
+            if (System.nanoTime() > giveUp) {
+                throw new AssertionError("no progress: " + rows(csv) + " rows after a minute");
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    private static int exitCode(Process process) throws InterruptedException {
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process did not end");
+        return process.exitValue();
+    }
+
+    private String stderr() throws IOException {
+        return Files.readString(work.resolve("stderr.txt"));
+    }
+
+    @Test
+    void sigkillAtRandomPoints_resumeLeavesTheRowsOfOneRun() throws IOException, InterruptedException {
+        long seed = System.nanoTime();
+        SplittableRandom random = new SplittableRandom(seed);
+        Path csv = work.resolve("results.csv");
+        int kills = 0;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            int done = rows(csv);
+            Process process = startSolve(csv);
+            awaitRows(process, csv, done + 1 + random.nextInt((BOARDS - done) / 3));
+            Thread.sleep(random.nextInt(20));
+            if (process.isAlive()) {
+                process.destroyForcibly();
+                kills++;
+            }
+            process.waitFor();
+        }
+
+        Process last = startSolve(csv);
+
+        assertEquals(ExitCodes.OK, exitCode(last), stderr());
+        assertTrue(kills >= 2, "only " + kills + " kills landed mid-run (seed " + seed + ")");
+        assertEquals(oneRun, ResultRows.withoutTimes(csv), "seed " + seed);
+    }
+
+    @Test
+    void sigint_exit130WithAConsistentFileAndResumeFinishes() throws IOException, InterruptedException {
+        assumeFalse(sigintIgnored(), "SIGINT is ignored in this process and so in its children (a background job)");
+        Path csv = work.resolve("results.csv");
+        Process process = startSolve(csv);
+        awaitRows(process, csv, BOARDS / 3);
+
+        new ProcessBuilder("kill", "-INT", String.valueOf(process.pid())).inheritIO().start().waitFor();
+
+        assertEquals(130, exitCode(process), stderr());
+        assertStoppedCleanly(csv);
+    }
+
+    @Test
+    void sigterm_exit143WithAConsistentFileAndResumeFinishes() throws IOException, InterruptedException {
+        Path csv = work.resolve("results.csv");
+        Process process = startSolve(csv);
+        awaitRows(process, csv, BOARDS / 3);
+
+        process.destroy();
+
+        assertEquals(143, exitCode(process), stderr());
+        assertStoppedCleanly(csv);
+    }
+
+    /** The file ends with a whole row, every row parses, the summary says how to go on, and resume finishes. */
+    private void assertStoppedCleanly(Path csv) throws IOException {
+        String text = Files.readString(csv);
+        assertTrue(text.endsWith("\n"), "torn last row");
+        List<CSVRecord> rows = ResultRows.read(csv);
+        assertTrue(rows.size() < BOARDS, "the run was not stopped mid-way");
+        for (CSVRecord row : rows) {
+            assertTrue(List.of("ok", "stopped").contains(row.get("status")), row.toString());
+        }
+        assertTrue(stderr().contains("Stopped by a signal before every board was solved"), stderr());
+        assertTrue(stderr().contains("run the same command with --resume to finish."), stderr());
+        assertTrue(Files.readString(work.resolve("outputs/tilesearch.log")).contains("Stopped by a signal"));
+
+        CommandRun resumed = CommandRun.of(solveArgs(csv, "--resume"));
+
+        assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
+        assertEquals(oneRun, ResultRows.withoutTimes(csv));
+    }
+
+    /** Whether this JVM inherited SIGINT as ignored, as background jobs of a non-interactive shell do. */
+    private static boolean sigintIgnored() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.exists(status)) {
+            return false;
+        }
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseLong(line.substring(7).trim(), 16) & (1L << 1)) != 0;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,51 @@
+package tilesearch.cli;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Starts the real program in a process of its own, as a user's shell would, from the classes Maven compiled:
+ * the classpath is this test JVM's own ({@code java.class.path}, which Surefire sets to the test classpath)
+ * without the test classes, so no jar needs building first and logback-test.xml stays out. The process logs
+ * as the program does, into {@code outputs/tilesearch.log} under its working folder.
+ */
+final class TileSearchProcess {
+
+    private TileSearchProcess() {
+    }
+
+    /** Starts {@code tilesearch args...} in {@code workingFolder}, its stderr going to {@code stderr}. */
+    static Process start(Path workingFolder, Path stderr, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-cp");
+        command.add(classpath());
+        command.add(TileSearch.class.getName());
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command)
+                .directory(workingFolder.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(stderr.toFile())
+                .start();
+    }
+
+    private static String classpath() {
+        Path testClasses;
+        try {
+            testClasses = Path.of(TileSearchProcess.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        List<String> entries = new ArrayList<>();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (!Path.of(entry).toAbsolutePath().equals(testClasses.toAbsolutePath())) {
+                entries.add(entry);
+            }
+        }
+        return String.join(File.pathSeparator, entries);
+    }
+}

@@ -1,0 +1,198 @@
+package tilesearch.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tilesearch.board.Board;
+import tilesearch.search.SearchResult;
+
+class ExistingResultsTest {
+
+    private static final Board BOARD = Board.parse("2 2/0 4");
+
+    @TempDir
+    Path dir;
+
+    private static BoardJob job(String file, int ordinal) {
+        return new BoardJob(file, ordinal, ordinal, "", new BoardJob.Search(BOARD, 3));
+    }
+
+    private static SearchResult answer(boolean complete) {
+        return new SearchResult(3, List.of(), BOARD, complete ? 3 : 5, 10, complete);
+    }
+
+    static JobResult ok(String file, int ordinal) {
+        return JobResult.ok(job(file, ordinal), answer(true), 1000);
+    }
+
+    static JobResult error(String file, int ordinal, String message) {
+        return JobResult.error(job(file, ordinal), message, 1000);
+    }
+
+    static JobResult timeout(String file, int ordinal) {
+        return JobResult.timeout(job(file, ordinal), answer(false), 1000, "line 1: time limit reached");
+    }
+
+    static JobResult stopped(String file, int ordinal) {
+        return JobResult.stopped(job(file, ordinal), answer(false), 1000, "line 1: the run stopped, again");
+    }
+
+    /** The CSV text of {@code results}, header first, as the writer makes it. */
+    static String csv(JobResult... results) throws IOException {
+        StringWriter out = new StringWriter();
+        try (ResultCsvWriter writer = new ResultCsvWriter(out)) {
+            for (JobResult result : results) {
+                writer.write(result);
+            }
+        }
+        return out.toString();
+    }
+
+    private Path file(String text) throws IOException {
+        return Files.writeString(dir.resolve("results.csv"), text, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void read_missingOrEmptyFile_noHeaderNothingKept() throws IOException {
+        ExistingResults missing = ExistingResults.read(dir.resolve("none.csv"));
+        ExistingResults empty = ExistingResults.read(file(""));
+
+        for (ExistingResults existing : List.of(missing, empty)) {
+            assertFalse(existing.hasHeader());
+            assertEquals(0, existing.completed().size());
+        }
+    }
+
+    @Test
+    void read_completeRows_keepsFinalOnesAndCountsThem() throws IOException {
+        Path file = file(csv(ok("a.txt", 1), error("a.txt", 2, "line 3: bad"), timeout("b.txt", 1), ok("b.txt", 2)));
+
+        ExistingResults existing = ExistingResults.read(file);
+
+        assertTrue(existing.hasHeader());
+        assertFalse(existing.tornTail());
+        assertEquals(4, existing.completed().size());
+        assertEquals(2, existing.ok());
+        assertEquals(1, existing.errors());
+        assertEquals(1, existing.timeouts());
+        assertTrue(existing.completed().contains("a.txt", 2));
+        assertTrue(existing.completed().contains("b.txt", 1));
+        assertFalse(existing.completed().contains("a.txt", 3));
+        assertFalse(existing.completed().contains("c.txt", 1));
+    }
+
+    @Test
+    void repair_tornLastRow_cutOffInPlace() throws IOException {
+        String whole = csv(ok("a.txt", 1), ok("a.txt", 2));
+        String third = csv(ok("a.txt", 3)).substring(ResultCsvWriter.HEADER_LINE.length());
+        Path file = file(whole + third.substring(0, third.length() - 5));
+
+        ExistingResults existing = ExistingResults.read(file);
+        existing.repair();
+
+        assertTrue(existing.tornTail());
+        assertEquals(2, existing.completed().size());
+        assertFalse(existing.completed().contains("a.txt", 3));
+        assertEquals(whole, Files.readString(file));
+    }
+
+    @Test
+    void repair_rowCutInsideAQuotedNewline_cutOff() throws IOException {
+        String whole = csv(ok("a.txt", 1));
+        String quoted = csv(error("a.txt", 2, "line 2: one\ntwo")).substring(ResultCsvWriter.HEADER_LINE.length());
+        Path file = file(whole + quoted.substring(0, quoted.indexOf('\n') + 1));
+
+        ExistingResults existing = ExistingResults.read(file);
+        existing.repair();
+
+        assertEquals(1, existing.completed().size());
+        assertEquals(whole, Files.readString(file));
+    }
+
+    @Test
+    void repair_stoppedRows_droppedAndTheRestKeptInOrder() throws IOException {
+        Path file = file(csv(ok("a.txt", 1), stopped("a.txt", 2), ok("a.txt", 3), stopped("a.txt", 4))
+                + "a.txt,5,5,,2,sea");
+
+        ExistingResults existing = ExistingResults.read(file);
+        existing.repair();
+
+        assertEquals(2, existing.stopped());
+        assertEquals(2, existing.completed().size());
+        assertFalse(existing.completed().contains("a.txt", 2));
+        assertEquals(csv(ok("a.txt", 1), ok("a.txt", 3)), Files.readString(file));
+        assertFalse(Files.exists(dir.resolve("results.csv.resume")));
+    }
+
+    @Test
+    void read_fileNamesBeyondAscii_matchedAsWritten() throws IOException {
+        Path file = file(csv(ok("données/é.txt", 1), ok("数.txt", 2)));
+
+        ExistingResults existing = ExistingResults.read(file);
+
+        assertTrue(existing.completed().contains("données/é.txt", 1));
+        assertTrue(existing.completed().contains("数.txt", 2));
+    }
+
+    @Test
+    void read_tornHeader_nothingKept() throws IOException {
+        ExistingResults existing = ExistingResults.read(file("file,board,li"));
+
+        assertFalse(existing.hasHeader());
+        assertEquals(0, existing.completed().size());
+    }
+
+    @Test
+    void read_notAResultsFile_unusable() throws IOException {
+        Path file = file("id,board\n1,2 2/4 0\n");
+
+        UnusableResultsException failure = assertThrows(UnusableResultsException.class,
+                () -> ExistingResults.read(file));
+
+        assertTrue(failure.getMessage().startsWith(file + ": not a tilesearch results file"), failure.getMessage());
+    }
+
+    @Test
+    void read_damagedRowInTheMiddle_unusableRatherThanDropped() throws IOException {
+        String rows = csv(ok("a.txt", 1), ok("a.txt", 2), ok("a.txt", 3));
+        Path file = file(rows.replace("\na.txt,2,", "\na.txt,2,x,"));
+
+        UnusableResultsException failure = assertThrows(UnusableResultsException.class,
+                () -> ExistingResults.read(file));
+
+        assertTrue(failure.getMessage().contains("row 2 after the header is not a results row"), failure.getMessage());
+    }
+
+    @Test
+    void read_unknownStatus_unusable() throws IOException {
+        Path file = file(csv(ok("a.txt", 1)).replace(",ok,", ",maybe,"));
+
+        assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file));
+    }
+
+    @Test
+    void read_bytesAfterTheLastRowThatAreNotARow_cutAsATornTail() throws IOException {
+        byte[] zeros = new byte[64];
+        Arrays.fill(zeros, (byte) 0);
+        String whole = csv(ok("a.txt", 1));
+        Path file = file(whole);
+        Files.write(file, zeros, java.nio.file.StandardOpenOption.APPEND);
+
+        ExistingResults existing = ExistingResults.read(file);
+        existing.repair();
+
+        assertEquals(1, existing.completed().size());
+        assertEquals(whole, Files.readString(file));
+    }
+}
