@@ -85,16 +85,8 @@ for set in "${sets[@]}"; do
       run b best "$cores" 10 "$work/b"
       agree b 10 ;;
     c)
-      if [[ ! -f $work/c.csv ]]; then
-        generate "$work/c-boards" --size 4 --count 100000 --seed 30 --density 0.75 --max-tile 1024
-        { echo "id,board"
-          find "$work/c-boards" -name '*.txt' -print0 | sort -z | xargs -0 awk '
-            FNR == 1 { if (board != "") print id "," board; id = FILENAME; sub(/.*\//, "", id); board = "" }
-            !/^#/ && NF { board = board (board == "" ? "" : "/") $0 }
-            END { print id "," board }'
-        } > "$work/c.csv"
-        rm -rf "$work/c-boards"
-      fi
+      [[ -f $work/c.csv ]] || java -jar "$jar" generate --size 4 --count 100000 --seed 30 --density 0.75 \
+        --max-tile 1024 --format csv --out "$work/c.csv" 2>/dev/null
       run c best "$cores" 10 "$work/c.csv" ;;
     d)
       java_flags="-Xmx64m"   # shows the search's memory bound: one 20x20 board at K = 15 in a 64 MiB heap

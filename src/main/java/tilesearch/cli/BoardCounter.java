@@ -28,10 +28,10 @@ final class BoardCounter implements AutoCloseable {
         thread.setPriority(Thread.MIN_PRIORITY);
     }
 
-    /** Starts counting the boards of {@code inputs}, named as on the command line. */
+    /** Starts counting the boards of {@code inputs}, named as on the command line; none means no count. */
     static BoardCounter start(List<String> inputs, int moves) {
         BoardCounter counter = new BoardCounter(inputs, moves);
-        if (!inputs.contains("-")) {
+        if (!inputs.isEmpty() && !inputs.contains("-")) {
             counter.thread.start();
         }
         return counter;

@@ -179,8 +179,11 @@ final class SolveCommand implements Callable<Integer> {
         JobReader jobs = resumed == null ? reader : resumed;
         PrintWriter err = spec.commandLine().getErr();
         RunSummary summary;
-        try (BoardCounter counter = BoardCounter.start(inputs, moves);
-                ProgressReport progress = ProgressReport.start(System.console() != null ? err : null, alreadyDone,
+        // Only a person at a terminal gets a total and an ETA: counting parses every input a second time, which
+        // on big batches of small boards costs as much as the run's own reading.
+        boolean terminal = System.console() != null;
+        try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), moves);
+                ProgressReport progress = ProgressReport.start(terminal ? err : null, alreadyDone,
                         counter::total)) {
             summary = run(jobs, output.file(), stop, progress);
         }
