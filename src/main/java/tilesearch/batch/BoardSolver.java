@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.board.Board;
@@ -22,7 +23,7 @@ import tilesearch.search.Strategy;
  * tile found and the proven bound as a {@link JobResult.Status#TIMEOUT} or {@link JobResult.Status#STOPPED}
  * result. A search that completes despite a late stop is an ordinary exact result.
  *
- * <p>Searchers are reused: the 4×4 fast path keeps a transposition table of 768 KiB, far too much to
+ * <p>Searchers are reused: the 4×4 fast path keeps a transposition table (768 KiB by default), far too much to
  * allocate per board. Each thread keeps a stack of idle searchers and borrows one per job, rather than owning
  * exactly one, because a worker that waits in {@code join()} may run another board's task on the same thread
  * while its own search is still using its searcher.
@@ -34,8 +35,7 @@ public final class BoardSolver implements JobProcessor {
     /** {@link #timeLimitNanos} when boards have no time limit. */
     private static final long NO_LIMIT = Long.MAX_VALUE;
 
-    private final Strategy strategy;
-    private final ForkJoinPool pool;
+    private final Supplier<Searcher> searchers;
     private final long timeLimitNanos;
     private final RunStop runStop;
     private final ThreadLocal<ArrayDeque<Searcher>> idleSearchers = ThreadLocal.withInitial(ArrayDeque::new);
@@ -55,8 +55,16 @@ public final class BoardSolver implements JobProcessor {
      * @param runStop stops every search when the run stops
      */
     public BoardSolver(Strategy strategy, ForkJoinPool pool, Duration timeLimit, RunStop runStop) {
-        this.strategy = strategy;
-        this.pool = pool;
+        this(() -> strategy.newSearcher(pool), timeLimit, runStop);
+    }
+
+    /**
+     * @param searchers makes a searcher when a thread has none idle; called at most a few times per thread
+     * @param timeLimit the most wall time one board's search may take, or {@code null} for no limit
+     * @param runStop stops every search when the run stops
+     */
+    public BoardSolver(Supplier<Searcher> searchers, Duration timeLimit, RunStop runStop) {
+        this.searchers = searchers;
         this.timeLimitNanos = timeLimit == null ? NO_LIMIT : timeLimit.toNanos();
         this.runStop = runStop;
     }
@@ -68,7 +76,7 @@ public final class BoardSolver implements JobProcessor {
             BoardJob.Task task = job.task();
             if (task instanceof BoardJob.Search search) {
                 ArrayDeque<Searcher> idle = idleSearchers.get();
-                Searcher searcher = idle.isEmpty() ? strategy.newSearcher(pool) : idle.pop();
+                Searcher searcher = idle.isEmpty() ? searchers.get() : idle.pop();
                 try {
                     SearchResult answer = searcher.search(search.board(), search.moves(), stopSignal(start));
                     return searched(job, answer, System.nanoTime() - start);

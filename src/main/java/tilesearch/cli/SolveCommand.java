@@ -30,6 +30,7 @@ import tilesearch.io.JobSources;
 import tilesearch.io.MaxTileWriter;
 import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
+import tilesearch.search.SearchLimits;
 import tilesearch.search.Strategy;
 
 /** {@code tilesearch solve}: solves every board of the inputs and writes one CSV row per board. */
@@ -61,7 +62,9 @@ final class SolveCommand implements Callable<Integer> {
     /** The input searched when no PATH is given. */
     static final String DEFAULT_INPUT = "inputs";
     /** The largest {@code --moves}: the range the solver supports, the same as the CSV {@code moves} column's. */
-    static final int MAX_MOVES = 30;
+    static final int MAX_MOVES = SearchLimits.MAX_MOVES;
+    /** The largest {@code --table-memory}: 1 GiB per thread, the most the table uses (2^30 entries cap it). */
+    static final int MAX_TABLE_MEBIBYTES = 1024;
     /** The CSV written when there is no {@code --out}. */
     static final String DEFAULT_OUTPUT = "outputs/results.csv";
 
@@ -89,6 +92,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--strategy", paramLabel = "classic|best", defaultValue = "best",
             description = "Search algorithm: best (fastest, the default) or classic (the baseline DFS).")
     private Strategy strategy;
+
+    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "1",
+            description = "Memory of the transposition table for 4x4 boards, per worker thread, in MiB, 0 to "
+                    + MAX_TABLE_MEBIBYTES + "; 0 turns it off (default: ${DEFAULT-VALUE}).")
+    private int tableMebibytes;
 
     @Option(names = "--resume",
             description = "Continue the run whose results are in the output file: keep its finished rows, drop a "
@@ -148,6 +156,10 @@ final class SolveCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, got " + threads);
         }
+        if (tableMebibytes < 0 || tableMebibytes > MAX_TABLE_MEBIBYTES) {
+            throw new ParameterException(spec.commandLine(), "--table-memory must be from 0 to "
+                    + MAX_TABLE_MEBIBYTES + " MiB, got " + tableMebibytes);
+        }
         if (resume && force) {
             throw new ParameterException(spec.commandLine(), "--resume and --force contradict each other: "
                     + "--resume keeps the rows in the output file, --force overwrites them");
@@ -200,7 +212,7 @@ final class SolveCommand implements Callable<Integer> {
             throws IOException {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try (ResultWriter closing = writer) {
-            return new BatchRunner(pool, new BoardSolver(strategy, pool, timeLimit, stop), stop, progress)
+            return new BatchRunner(pool, new BoardSolver(() -> strategy.newSearcher(pool, (long) tableMebibytes << 20), timeLimit, stop), stop, progress)
                     .run(reader, closing);
         } finally {
             pool.shutdownNow();

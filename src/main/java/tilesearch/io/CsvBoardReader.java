@@ -10,6 +10,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
+import tilesearch.search.SearchLimits;
 
 /**
  * Reads the CSV board format: a header naming the columns {@code id} and {@code board} (in any order, any case),
@@ -31,8 +32,8 @@ import tilesearch.board.Direction;
  */
 final class CsvBoardReader implements JobReader {
 
-    /** The largest K a CSV row may ask for; the solver's supported range is 0 to 30. */
-    static final int MAX_MOVES = 30;
+    /** The largest K a CSV row may ask for: the solver's range. */
+    static final int MAX_MOVES = SearchLimits.MAX_MOVES;
 
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreSurroundingSpaces(true).get();
     private static final Pattern MOVES = Pattern.compile("[0-9]{1,2}");

@@ -32,7 +32,11 @@ public final class BestSearcher implements Searcher {
     /** Plies run as parallel tasks for a large tree: 4^3 = 64 tasks keep every core busy. */
     private static final int MAX_SPLIT_DEPTH = 3;
 
+    /** The transposition table's default budget per searcher, hence per thread: 2^16 entries. */
+    public static final long DEFAULT_TABLE_BYTES = Packed4Worker.ENTRY_BYTES << 16;
+
     private final ForkJoinPool pool;
+    private final long tableBytes;
     /** Buffers kept between the unsplit searches of a batch, which mostly share one size and budget. */
     private SearchWorker sequentialWorker;
     /** The 4×4 fast path's worker, with its transposition table. */
@@ -40,7 +44,19 @@ public final class BestSearcher implements Searcher {
 
     /** A searcher that forks its subtasks into {@code pool} (or the pool it is already running in). */
     public BestSearcher(ForkJoinPool pool) {
+        this(pool, DEFAULT_TABLE_BYTES);
+    }
+
+    /**
+     * A searcher as {@link #BestSearcher(ForkJoinPool)} whose 4×4 transposition table takes at most
+     * {@code tableBytes}, allocated on the first 4×4 search; 0 turns the table off.
+     */
+    public BestSearcher(ForkJoinPool pool, long tableBytes) {
+        if (tableBytes < 0) {
+            throw new IllegalArgumentException("table size must be 0 or more bytes, got " + tableBytes);
+        }
         this.pool = pool;
+        this.tableBytes = tableBytes;
     }
 
     @Override
@@ -55,7 +71,7 @@ public final class BestSearcher implements Searcher {
         int splitDepth = splitDepth(size, moves);
         if (size == 4 && ceiling <= Packed4.MAX_EXPONENT) {
             if (packedWorker == null) {
-                packedWorker = new Packed4Worker();
+                packedWorker = new Packed4Worker(tableBytes);
             }
             shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared));
         } else if (splitDepth == 0) {

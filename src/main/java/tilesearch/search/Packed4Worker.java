@@ -8,7 +8,8 @@ import tilesearch.board.Packed4;
  * transposition table. Used only when no tile can pass exponent 15 within the budget.
  *
  * <p>The table is owned by this worker's thread and never shared: 4×4 searches are too small to split, and a
- * batch runs them side by side, one per thread. It is bounded ({@link #TABLE_BITS}) and needs no clearing
+ * batch runs them side by side, one per thread. It is bounded (a power of two of entries within the byte budget
+ * given) and needs no clearing
  * between boards: each entry carries the number of the search that wrote it, and entries of older searches
  * count as empty. That matters because an entry is only meaningful within one search: it records "this board
  * was already searched with this many moves left", and a second visit with no more moves left can add
@@ -17,21 +18,33 @@ import tilesearch.board.Packed4;
  */
 final class Packed4Worker {
 
-    /** log2 of the table's entries: 2^16 entries of 12 bytes, 768 KiB per thread. */
-    private static final int TABLE_BITS = 16;
+    /** Bytes of one table entry: the packed board and its tag. */
+    static final long ENTRY_BYTES = Long.BYTES + Integer.BYTES;
     /** Bits of an entry's tag that hold the moves left; the rest hold the search number. */
     private static final int REMAINING_BITS = 5;
     private static final int STOP_POLL_INTERVAL = 1 << 12;
     private static final Direction[] DIRECTIONS = Direction.values();
 
-    private final long[] tableKeys = new long[1 << TABLE_BITS];
-    private final int[] tableTags = new int[1 << TABLE_BITS];
+    private final int tableBits;
+    private final long[] tableKeys;
+    private final int[] tableTags;
     private final byte[] cells = new byte[16];
     private final int[] pairCounts = new int[Bounds.scratchSize(4, SearchLimits.MAX_MOVES)];
     private final long[][] children = new long[SearchLimits.MAX_MOVES][4];
     private final int[][] childMoves = new int[SearchLimits.MAX_MOVES][4];
     private final Direction[] line = new Direction[SearchLimits.MAX_MOVES];
     private int searchNumber;
+
+    /**
+     * A worker whose table holds the largest power of two of entries within {@code tableBytes}, at most 2^30;
+     * no table at all below two entries.
+     */
+    Packed4Worker(long tableBytes) {
+        long entries = Math.min(tableBytes / ENTRY_BYTES, 1L << 30);
+        tableBits = entries < 2 ? 0 : Long.SIZE - 1 - Long.numberOfLeadingZeros(entries);
+        tableKeys = new long[tableBits == 0 ? 0 : 1 << tableBits];
+        tableTags = new int[tableKeys.length];
+    }
     private SharedBest shared;
     private int budget;
     private long nodes;
@@ -71,14 +84,16 @@ final class Packed4Worker {
             return;
         }
         // 4. Seen with at least as many moves left: nothing new below (see the class comment).
-        int slot = (int) ((board * 0x9E3779B97F4A7C15L) >>> (Long.SIZE - TABLE_BITS));
-        int tag = tableTags[slot];
-        if (tableKeys[slot] == board && tag >>> REMAINING_BITS == searchNumber
-                && (tag & ((1 << REMAINING_BITS) - 1)) >= remaining) {
-            return;
+        if (tableKeys.length > 0) {
+            int slot = (int) ((board * 0x9E3779B97F4A7C15L) >>> (Long.SIZE - tableBits));
+            int tag = tableTags[slot];
+            if (tableKeys[slot] == board && tag >>> REMAINING_BITS == searchNumber
+                    && (tag & ((1 << REMAINING_BITS) - 1)) >= remaining) {
+                return;
+            }
+            tableKeys[slot] = board;
+            tableTags[slot] = searchNumber << REMAINING_BITS | remaining;
         }
-        tableKeys[slot] = board;
-        tableTags[slot] = searchNumber << REMAINING_BITS | remaining;
         // 5. The axis pairing bound, on the unpacked cells.
         Packed4.unpack(board, cells);
         if (!Bounds.axisPairingReaches(cells, 4, remaining, target, pairCounts)) {

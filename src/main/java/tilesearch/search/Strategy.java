@@ -16,9 +16,17 @@ public enum Strategy {
      * that searches needs its own instance; {@code pool} is where {@link #BEST} forks its subtasks.
      */
     public Searcher newSearcher(ForkJoinPool pool) {
+        return newSearcher(pool, BestSearcher.DEFAULT_TABLE_BYTES);
+    }
+
+    /**
+     * A searcher as {@link #newSearcher(ForkJoinPool)} whose transposition table takes at most
+     * {@code tableBytes} (only {@link #BEST} keeps one).
+     */
+    public Searcher newSearcher(ForkJoinPool pool, long tableBytes) {
         return switch (this) {
             case CLASSIC -> new ClassicSearcher();
-            case BEST -> new BestSearcher(pool);
+            case BEST -> new BestSearcher(pool, tableBytes);
         };
     }
 }

@@ -202,6 +202,27 @@ class SolveCommandTest {
         assertTrue(tooDeep.err().startsWith("tilesearch solve: --moves must be from 0 to 30, got 31\n"), tooDeep.err());
         assertEquals(ExitCodes.USAGE, CommandRun.of("solve", "--threads", "0", inputs.toString()).exitCode());
         assertEquals(ExitCodes.USAGE, CommandRun.of("solve", "--strategy", "fast", inputs.toString()).exitCode());
+        CommandRun hugeTable = CommandRun.of("solve", "--table-memory", "4096", inputs.toString());
+        assertEquals(ExitCodes.USAGE, hugeTable.exitCode());
+        assertTrue(hugeTable.err().startsWith("tilesearch solve: --table-memory must be from 0 to 1024 MiB, got 4096"),
+                hugeTable.err());
+    }
+
+    @Test
+    void execute_tableOff_sameRows() throws IOException {
+        List<List<String>> results = new ArrayList<>();
+        for (String mebibytes : new String[] {"1", "0"}) {
+            Path out = dir.resolve("table-" + mebibytes + ".csv");
+            assertEquals(ExitCodes.OK, CommandRun.of("solve", "--table-memory", mebibytes, "--moves", "10", "--out",
+                    out.toString(), inputs.toString()).exitCode());
+            List<String> rows = new ArrayList<>();
+            for (CSVRecord row : read(out)) {
+                rows.add(row.get("file") + " " + row.get("board") + " " + row.get("max_tile"));
+            }
+            results.add(rows);
+        }
+
+        assertEquals(results.get(0), results.get(1));
     }
 
     @Test

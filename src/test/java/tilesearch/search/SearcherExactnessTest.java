@@ -108,6 +108,21 @@ class SearcherExactnessTest {
     }
 
     @Test
+    void best_anyTableSize_sameAnswersAsClassic() {
+        // 0: no table; 24 bytes: two entries, so nearly every store evicts another board.
+        SplittableRandom random = new SplittableRandom(45);
+        for (long tableBytes : new long[] {0, 24, 1 << 20}) {
+            Searcher best = new BestSearcher(pool, tableBytes);
+            for (int i = 0; i < 150; i++) {
+                int moves = 6 + random.nextInt(7);
+                Board board = TestBoards.random(random, 4, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(8));
+                assertEquals(new ClassicSearcher().search(board, moves).maxExponent(),
+                        best.search(board, moves).maxExponent(), () -> tableBytes + " bytes, K=" + moves + " on " + board);
+            }
+        }
+    }
+
+    @Test
     void best_tilesNearNibbleLimit_leaveThe4x4FastPathExact() {
         Board board = TestBoards.board("16384 16384 8192 8192/4096 4096 2048 2048/0 0 0 0/0 0 0 2");
         for (int moves = 0; moves <= 6; moves++) {
