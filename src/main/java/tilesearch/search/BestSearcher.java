@@ -37,6 +37,7 @@ public final class BestSearcher implements Searcher {
 
     private final ForkJoinPool pool;
     private final long tableBytes;
+    private final double splitThreshold;
     /** Buffers kept between the unsplit searches of a batch, which mostly share one size and budget. */
     private SearchWorker sequentialWorker;
     /** The 4×4 fast path's worker, with its transposition table. */
@@ -52,11 +53,17 @@ public final class BestSearcher implements Searcher {
      * {@code tableBytes}, allocated on the first 4×4 search; 0 turns the table off.
      */
     public BestSearcher(ForkJoinPool pool, long tableBytes) {
+        this(pool, tableBytes, SPLIT_THRESHOLD);
+    }
+
+    /** A searcher that splits every tree of at least {@code splitThreshold} cell visits; tests split tiny ones. */
+    BestSearcher(ForkJoinPool pool, long tableBytes, double splitThreshold) {
         if (tableBytes < 0) {
             throw new IllegalArgumentException("table size must be 0 or more bytes, got " + tableBytes);
         }
         this.pool = pool;
         this.tableBytes = tableBytes;
+        this.splitThreshold = splitThreshold;
     }
 
     @Override
@@ -97,12 +104,12 @@ public final class BestSearcher implements Searcher {
         return new SearchResult(best, path, board.play(path), complete ? best : ceiling, shared.nodes(), complete);
     }
 
-    static int splitDepth(int size, int moves) {
+    private int splitDepth(int size, int moves) {
         double work = (double) size * size * Math.pow(4, moves);
-        if (work < SPLIT_THRESHOLD) {
+        if (work < splitThreshold) {
             return 0;
         }
-        return Math.min(MAX_SPLIT_DEPTH, moves - 2);
+        return Math.max(0, Math.min(MAX_SPLIT_DEPTH, moves - 2));
     }
 
     /** One node of the shallow plies: expands it and forks a task per child worth searching. */

@@ -155,6 +155,10 @@ class SearcherExactnessTest {
             assertEquals(expected, result.maxExponent(), () -> strategy + " K=" + moves + " on " + board);
             assertReplays(board, moves, result);
         }
+        // The parallel split is normally kept for large trees; force it here so small ones test it too.
+        SearchResult split = new BestSearcher(pool, BestSearcher.DEFAULT_TABLE_BYTES, 0).search(board, moves);
+        assertEquals(expected, split.maxExponent(), () -> "split best K=" + moves + " on " + board);
+        assertReplays(board, moves, split);
     }
 
     private static void assertReplays(Board board, int moves, SearchResult result) {
