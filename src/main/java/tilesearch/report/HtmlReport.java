@@ -89,7 +89,7 @@ public final class HtmlReport {
         page.append("</section>\n");
     }
 
-    private static void summary(StringBuilder page, RunSummary summary) {
+    private static void summary(StringBuilder page, ResultsSummary summary) {
         page.append("<h2>Summary</h2>\n<table class=\"summary\">\n");
         for (ReportText.SummaryLine line : ReportText.summaryLines(summary)) {
             page.append("<tr><th>").append(escape(line.label())).append("</th><td>").append(escape(line.value()))

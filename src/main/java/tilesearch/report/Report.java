@@ -13,7 +13,7 @@ import java.util.Optional;
  * @param summary the numbers of {@code rows}
  * @param baseline the comparison with a previous run, when one was given
  */
-public record Report(String resultsName, List<ResultRow> rows, RunSummary summary, Optional<Baseline> baseline) {
+public record Report(String resultsName, List<ResultRow> rows, ResultsSummary summary, Optional<Baseline> baseline) {
 
     /** How many of the slowest boards the report lists. */
     public static final int SLOWEST = 20;
@@ -32,14 +32,14 @@ public record Report(String resultsName, List<ResultRow> rows, RunSummary summar
 
     /** The report of one run. */
     public static Report of(String resultsName, List<ResultRow> rows) {
-        return new Report(resultsName, rows, RunSummary.of(rows), Optional.empty());
+        return new Report(resultsName, rows, ResultsSummary.of(rows), Optional.empty());
     }
 
     /** The report of one run compared with {@code baselineRows}. */
     public static Report compared(String resultsName, List<ResultRow> rows, String baselineName,
             List<ResultRow> baselineRows) {
         BaselineComparison comparison = BaselineComparison.of(rows, baselineRows);
-        return new Report(resultsName, rows, RunSummary.of(rows), Optional.of(new Baseline(baselineName, comparison)));
+        return new Report(resultsName, rows, ResultsSummary.of(rows), Optional.of(new Baseline(baselineName, comparison)));
     }
 
     /** Whether the baseline shows a changed max tile. */

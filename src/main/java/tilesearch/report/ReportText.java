@@ -20,7 +20,7 @@ final class ReportText {
     record SummaryLine(String label, String value, String note) {
     }
 
-    static List<SummaryLine> summaryLines(RunSummary summary) {
+    static List<SummaryLine> summaryLines(ResultsSummary summary) {
         List<SummaryLine> lines = new ArrayList<>();
         lines.add(new SummaryLine("boards", Integer.toString(summary.boards()), ""));
         String statuses = summary.ok() + " ok, " + summary.errors() + " error, " + summary.timeouts() + " timeout"

@@ -29,19 +29,19 @@ import java.util.TreeSet;
  * @param boardsBySize how many rows have each board size N; rows without N are left out
  * @param threads the distinct values of the optional {@code threads} column, ascending; empty when not recorded
  */
-public record RunSummary(
+public record ResultsSummary(
         int boards, int ok, int errors, int timeouts, int otherStatus, int timedBoards, double totalMs,
         OptionalDouble medianMs, SortedSet<Integer> searchMoves, int applyBoards,
         SortedMap<Integer, Integer> boardsBySize, SortedSet<String> threads) {
 
-    public RunSummary {
+    public ResultsSummary {
         searchMoves = Collections.unmodifiableSortedSet(new TreeSet<>(searchMoves));
         boardsBySize = Collections.unmodifiableSortedMap(new TreeMap<>(boardsBySize));
         threads = Collections.unmodifiableSortedSet(new TreeSet<>(threads));
     }
 
     /** The summary of {@code rows}. */
-    public static RunSummary of(List<ResultRow> rows) {
+    public static ResultsSummary of(List<ResultRow> rows) {
         int ok = 0;
         int errors = 0;
         int timeouts = 0;
@@ -77,7 +77,7 @@ public record RunSummary(
             }
         }
         int other = rows.size() - ok - errors - timeouts;
-        return new RunSummary(rows.size(), ok, errors, timeouts, other, timed, total,
+        return new ResultsSummary(rows.size(), ok, errors, timeouts, other, timed, total,
                 median(Arrays.copyOf(times, timed)), moves, applyBoards, sizes, threads);
     }
 

@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-class RunSummaryTest {
+class ResultsSummaryTest {
 
-    private final RunSummary summary = RunSummary.of(Fixtures.rows(Fixtures.SAMPLE));
+    private final ResultsSummary summary = ResultsSummary.of(Fixtures.rows(Fixtures.SAMPLE));
 
     @Test
     void of_countsBoardsByStatus() {
@@ -35,8 +35,8 @@ class RunSummaryTest {
 
     @Test
     void median_ofEvenCountAveragesTheMiddlePair() {
-        assertEquals(2.5, RunSummary.median(new double[] {4, 1, 3, 2}).orElseThrow(), 1e-12);
-        assertTrue(RunSummary.median(new double[0]).isEmpty());
+        assertEquals(2.5, ResultsSummary.median(new double[] {4, 1, 3, 2}).orElseThrow(), 1e-12);
+        assertTrue(ResultsSummary.median(new double[0]).isEmpty());
     }
 
     @Test
@@ -58,7 +58,7 @@ class RunSummaryTest {
 
     @Test
     void of_emptyRunHasNoMedianAndNoRate() {
-        RunSummary empty = RunSummary.of(List.of());
+        ResultsSummary empty = ResultsSummary.of(List.of());
 
         assertEquals(0, empty.boards());
         assertTrue(empty.medianMs().isEmpty());
