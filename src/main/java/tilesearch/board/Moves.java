@@ -7,10 +7,12 @@ package tilesearch.board;
  * code can move a board from one preallocated buffer into another. The outcome of a move is packed into one
  * {@code int} so that the hot path returns no object:
  * <pre>
- *   bit  0      CHANGED  some tile moved or merged
- *   bit  1      MERGED   at least one pair merged
- *   bits 8..15  the largest exponent on the board after the move
+ *   bit  0       CHANGED  some tile moved or merged
+ *   bit  1       MERGED   at least one pair merged
+ *   bits 8..15   the largest exponent on the board after the move
+ *   bits 16..31  (one line's outcome only) how many tiles the line holds after the move
  * </pre>
+ * Bits 2 to 7 are never set here; callers may use them for their own flags.
  */
 public final class Moves {
 
@@ -20,6 +22,8 @@ public final class Moves {
     public static final int MERGED = 2;
     /** Shift of the largest-exponent field in an outcome. */
     private static final int MAX_SHIFT = 8;
+    /** Shift of a line outcome's tile count. */
+    private static final int TILES_SHIFT = 16;
 
     private Moves() {
     }
@@ -36,7 +40,17 @@ public final class Moves {
 
     /** The largest exponent on the board after the move, from the outcome of {@link #move}. */
     public static int maxExponent(int outcome) {
-        return outcome >>> MAX_SHIFT;
+        return (outcome >>> MAX_SHIFT) & 0xFF;
+    }
+
+    /** An outcome as {@link #move} returns it, from its flags ({@link #CHANGED}, {@link #MERGED}) and largest exponent. */
+    public static int outcome(int flags, int maxExponent) {
+        return flags | (maxExponent << MAX_SHIFT);
+    }
+
+    /** How many tiles a line holds after the move, from the outcome of {@link #slideLine}. */
+    public static int tiles(int lineOutcome) {
+        return lineOutcome >>> TILES_SHIFT;
     }
 
     /**
@@ -48,32 +62,36 @@ public final class Moves {
     public static int move(byte[] src, byte[] dst, int size, Direction direction) {
         int flags = 0;
         int max = 0;
+        int step = lineStep(direction, size);
         for (int line = 0; line < size; line++) {
-            int start;
-            int step;
-            switch (direction) {
-                case LEFT -> {
-                    start = line * size;
-                    step = 1;
-                }
-                case RIGHT -> {
-                    start = line * size + size - 1;
-                    step = -1;
-                }
-                case UP -> {
-                    start = line;
-                    step = size;
-                }
-                default -> {
-                    start = (size - 1) * size + line;
-                    step = -size;
-                }
-            }
-            int lineOutcome = slideLine(src, dst, start, step, size);
+            int lineOutcome = slideLine(src, dst, lineStart(direction, line, size), step, size);
             flags |= lineOutcome & (CHANGED | MERGED);
             max = Math.max(max, maxExponent(lineOutcome));
         }
-        return flags | (max << MAX_SHIFT);
+        return outcome(flags, max);
+    }
+
+    /**
+     * The cell where line {@code line} (a row for LEFT and RIGHT, a column for UP and DOWN) starts when read
+     * from the wall the tiles move towards.
+     */
+    public static int lineStart(Direction direction, int line, int size) {
+        return switch (direction) {
+            case LEFT -> line * size;
+            case RIGHT -> line * size + size - 1;
+            case UP -> line;
+            case DOWN -> (size - 1) * size + line;
+        };
+    }
+
+    /** The distance between neighbouring cells of a line read from the wall the tiles move towards. */
+    public static int lineStep(Direction direction, int size) {
+        return switch (direction) {
+            case LEFT -> 1;
+            case RIGHT -> -1;
+            case UP -> size;
+            case DOWN -> -size;
+        };
     }
 
     /**
@@ -85,12 +103,13 @@ public final class Moves {
      * that one was itself made by a merge in this move, so the pair nearest the wall merges first and no tile
      * merges twice. Reading always runs ahead of writing, which is why {@code src == dst} is safe.
      *
-     * @return the packed outcome for this line alone
+     * @return the packed outcome for this line alone, with its tile count
      */
     public static int slideLine(byte[] src, byte[] dst, int start, int step, int length) {
         int end = start + length * step;
         int write = start;
         int open = 0;          // exponent of the last tile written if it may still merge, else 0
+        int tiles = 0;
         int flags = 0;
         int max = 0;
         for (int read = start; read != end; read += step) {
@@ -111,12 +130,13 @@ public final class Moves {
                 dst[write] = (byte) exponent;
                 max = Math.max(max, exponent);
                 write += step;
+                tiles++;
                 open = exponent;
             }
         }
         for (; write != end; write += step) {
             dst[write] = 0;
         }
-        return flags | (max << MAX_SHIFT);
+        return flags | (max << MAX_SHIFT) | (tiles << TILES_SHIFT);
     }
 }
