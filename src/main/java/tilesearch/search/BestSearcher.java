@@ -86,11 +86,11 @@ public final class BestSearcher implements Searcher {
                 sequentialWorker = new SearchWorker(size, moves);
             }
             SearchWorker worker = sequentialWorker.begin(shared);
-            worker.search(cells, 0, start, SearchWorker.NO_MOVE, true);
+            worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false);
             shared.addNodes(worker.nodes());
         } else {
             SplitTask root = new SplitTask(shared, size, moves, splitDepth, cells, 0, new Direction[moves], start,
-                    SearchWorker.NO_MOVE, true);
+                    SearchWorker.NO_MOVE, true, false);
             if (ForkJoinTask.inForkJoinPool()) {
                 root.invoke();
             } else {
@@ -127,9 +127,10 @@ public final class BestSearcher implements Searcher {
         private final int maxExponent;
         private final int lastMove;
         private final boolean lastMerged;
+        private final boolean bounded;
 
         SplitTask(SharedBest shared, int size, int budget, int splitDepth, byte[] cells, int depth,
-                Direction[] line, int maxExponent, int lastMove, boolean lastMerged) {
+                Direction[] line, int maxExponent, int lastMove, boolean lastMerged, boolean bounded) {
             this.shared = shared;
             this.size = size;
             this.budget = budget;
@@ -140,6 +141,7 @@ public final class BestSearcher implements Searcher {
             this.maxExponent = maxExponent;
             this.lastMove = lastMove;
             this.lastMerged = lastMerged;
+            this.bounded = bounded;
         }
 
         @Override
@@ -147,11 +149,11 @@ public final class BestSearcher implements Searcher {
             SearchWorker worker = new SearchWorker(size, budget).begin(shared);
             System.arraycopy(line, 0, worker.line(), 0, depth);
             if (depth >= splitDepth) {
-                worker.search(cells, depth, maxExponent, lastMove, lastMerged);
+                worker.search(cells, depth, maxExponent, lastMove, lastMerged, bounded);
                 shared.addNodes(worker.nodes());
                 return;
             }
-            int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged);
+            int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged, bounded);
             shared.addNodes(worker.nodes());
             SplitTask[] tasks = new SplitTask[count];
             for (int i = 0; i < count; i++) {
@@ -160,7 +162,8 @@ public final class BestSearcher implements Searcher {
                 Direction move = worker.childMove(depth, i);
                 childLine[depth] = move;
                 tasks[i] = new SplitTask(shared, size, budget, splitDepth, worker.child(depth, i).clone(),
-                        depth + 1, childLine, Moves.maxExponent(outcome), move.ordinal(), Moves.merged(outcome));
+                        depth + 1, childLine, Moves.maxExponent(outcome), move.ordinal(), Moves.merged(outcome),
+                        (outcome & Bounds.REACHES) != 0);
             }
             invokeAll(tasks);
         }

@@ -1,5 +1,6 @@
 package tilesearch.search;
 
+import java.util.Arrays;
 import tilesearch.board.Direction;
 import tilesearch.board.Moves;
 
@@ -16,6 +17,19 @@ final class SearchWorker {
     /** Marks "no previous move" in {@code lastMove}. */
     static final int NO_MOVE = -1;
 
+    /**
+     * Children with at most this many moves left are always judged by the axis pairing bound as they are made.
+     * With more moves left, whether judging pays depends on the board and K: on random 20×20 boards at K = 10
+     * the bound cuts almost nothing there, at K = 15 it cuts most children with four moves left. So those
+     * levels are judged only while judging them has been cutting (see {@link #worthJudging}). Skipping a bound
+     * never changes an answer, only the time it takes.
+     */
+    static final int ALWAYS_JUDGED_PLIES = 3;
+    /** Children judged at a level before its cut rate decides whether to go on judging there. */
+    private static final int JUDGING_TRIAL = 64;
+    /** While a level is not judged, one child in this many still is, so its cut rate stays current. */
+    private static final int JUDGING_SAMPLE = 16;
+
     /** Nodes between two polls of the stop signal. */
     private static final int STOP_POLL_INTERVAL = 1 << 12;
 
@@ -30,6 +44,11 @@ final class SearchWorker {
     private final int[][] childMoves;
     private final Direction[] line;
     private final int[] pairCounts;
+    /** Per number of moves left: children judged by the bound, and how many of them it cut. */
+    private final long[] judged;
+    private final long[] cut;
+    /** Where the children of the last two plies are made, judged and dropped. */
+    private final byte[] lastPly;
     private long nodes;
 
     SearchWorker(int size, int budget) {
@@ -41,6 +60,9 @@ final class SearchWorker {
         this.childMoves = new int[budget][4];
         this.line = new Direction[budget];
         this.pairCounts = new int[Bounds.scratchSize(size, budget)];
+        this.lastPly = new byte[cellCount];
+        this.judged = new long[budget + 1];
+        this.cut = new long[budget + 1];
     }
 
     /** Whether this worker's buffers fit a search of {@code budget} moves on a board of side {@code size}. */
@@ -52,6 +74,8 @@ final class SearchWorker {
     SearchWorker begin(SharedBest shared) {
         this.shared = shared;
         this.nodes = 0;
+        Arrays.fill(judged, 0);
+        Arrays.fill(cut, 0);
         return this;
     }
 
@@ -78,9 +102,13 @@ final class SearchWorker {
         return DIRECTIONS[childMoves[depth][index]];
     }
 
-    /** Searches everything below {@code cells}, the node at {@code depth} reached by {@code line()[0, depth)}. */
-    void search(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged) {
-        int count = expand(cells, depth, maxExponent, lastMove, lastMerged);
+    /**
+     * Searches everything below {@code cells}, the node at {@code depth} reached by {@code line()[0, depth)}.
+     *
+     * @param bounded whether the parent already judged this node by its axis pairing bound
+     */
+    void search(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged, boolean bounded) {
+        int count = expand(cells, depth, maxExponent, lastMove, lastMerged, bounded);
         for (int i = 0; i < count; i++) {
             int outcome = childOutcomes[depth][i];
             // Re-check: best may have risen while the earlier siblings were searched.
@@ -89,16 +117,19 @@ final class SearchWorker {
             }
             int move = childMoves[depth][i];
             line[depth] = DIRECTIONS[move];
-            search(children[depth][i], depth + 1, Moves.maxExponent(outcome), move, Moves.merged(outcome));
+            search(children[depth][i], depth + 1, Moves.maxExponent(outcome), move, Moves.merged(outcome),
+                    (outcome & Bounds.REACHES) != 0);
         }
     }
 
     /**
      * Visits one node and makes its children worth searching, best first.
      *
-     * @return how many children were placed at {@code child(depth, 0..count)}, ordered by largest tile
+     * @param bounded whether the parent already judged this node by its axis pairing bound (step 5)
+     * @return how many children were placed at {@code child(depth, 0..count)}, ordered by largest tile; a
+     *     child's outcome carries {@link Bounds#REACHES} when it was judged on the way
      */
-    int expand(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged) {
+    int expand(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged, boolean bounded) {
         // 1. Record this node's largest tile.
         shared.offer(maxExponent, line, depth, null);
         int remaining = budget - depth;
@@ -118,40 +149,95 @@ final class SearchWorker {
             }
             return 0;
         }
-        // 4. Cut when, after the best real next move, even free pairing of equal tiles cannot reach the target.
-        if (!Bounds.axisPairingReaches(cells, size, remaining, target, pairCounts)) {
+        // 4. Two moves left: one pass per move makes the child and finds its best last move, so no child is kept.
+        if (remaining == 2) {
+            for (int move = 0; move < 4; move++) {
+                if (axisRuleSkips(lastMove, lastMerged, move)) {
+                    continue;
+                }
+                long both = Bounds.moveAndBestMerge(cells, lastPly, size, DIRECTIONS[move], pairCounts);
+                int outcome = (int) both;
+                if (!Moves.changed(outcome)) {
+                    continue;
+                }
+                if ((++nodes & (STOP_POLL_INTERVAL - 1)) == 0 && shared.pollStop()) {
+                    return 0;
+                }
+                line[depth] = DIRECTIONS[move];
+                shared.offer(Moves.maxExponent(outcome), line, depth + 1, null);
+                int merge = (int) (both >>> 32);
+                if (merge != 0) {
+                    shared.offer(Bounds.bestMergeExponent(merge), line, depth + 1, Bounds.bestMergeDirection(merge));
+                }
+            }
             return 0;
         }
-        // 5. Make the children. The axis rule: when the move into this node merged nothing, repeating it
-        //    changes nothing, and its opposite gives the same board as the parent's own opposite move, which
-        //    the parent searches with one more move in hand. Skip both.
+        // 5. Cut when, after the best real next move, even free pairing of equal tiles cannot reach the target,
+        //    unless the parent judged this node so already, or so many moves are left that it would not cut.
+        if (!bounded && remaining <= ALWAYS_JUDGED_PLIES
+                && !Bounds.axisPairingReaches(cells, size, remaining, target, pairCounts)) {
+            return 0;
+        }
+        // 6. Make the children, and judge each by its own axis pairing bound on the way: only those that may
+        //    still reach the target are kept. The axis rule: when the move into this node merged nothing,
+        //    repeating it changes nothing, and its opposite gives the same board as the parent's own opposite
+        //    move, which the parent searches with one more move in hand. Skip both.
         byte[][] buffers = childBuffers(depth);
         int[] outcomes = childOutcomes[depth];
         int[] moves = childMoves[depth];
         int count = 0;
         for (int move = 0; move < 4; move++) {
-            if (lastMove != NO_MOVE && !lastMerged
-                    && (move == lastMove || move == DIRECTIONS[lastMove].opposite().ordinal())) {
+            if (axisRuleSkips(lastMove, lastMerged, move)) {
                 continue;
             }
-            int outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
+            boolean judge = worthJudging(remaining - 1);
+            int outcome = judge
+                    ? Bounds.moveAndBound(cells, buffers[count], size, DIRECTIONS[move], remaining - 1, target,
+                            pairCounts)
+                    : Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
             if (!Moves.changed(outcome)) {
                 continue;
             }
             if ((++nodes & (STOP_POLL_INTERVAL - 1)) == 0 && shared.pollStop()) {
                 return 0;
             }
+            if (judge) {
+                judged[remaining - 1]++;
+                if ((outcome & Bounds.REACHES) == 0) {
+                    cut[remaining - 1]++;
+                    continue;
+                }
+            }
             outcomes[count] = outcome;
             moves[count] = move;
             count++;
         }
-        // 6. Order by largest tile, so that a high best is found early and cuts the rest.
+        // 7. Order by largest tile, so that a high best is found early and cuts the rest.
         for (int i = 1; i < count; i++) {
             for (int j = i; j > 0 && Moves.maxExponent(outcomes[j]) > Moves.maxExponent(outcomes[j - 1]); j--) {
                 swap(buffers, outcomes, moves, j, j - 1);
             }
         }
         return count;
+    }
+
+    /**
+     * Whether to judge the next child with {@code after} moves left: always near the leaves; further up, for a
+     * trial of {@value #JUDGING_TRIAL} children, then while more than one in eight was cut (judging costs about
+     * as much as making the child, and a cut saves the child's whole subtree), and else for one child in
+     * {@value #JUDGING_SAMPLE}.
+     */
+    private boolean worthJudging(int after) {
+        if (after <= ALWAYS_JUDGED_PLIES) {
+            return true;
+        }
+        long tried = judged[after];
+        return tried < JUDGING_TRIAL || cut[after] * 8 > tried || (nodes & (JUDGING_SAMPLE - 1)) == 0;
+    }
+
+    private static boolean axisRuleSkips(int lastMove, boolean lastMerged, int move) {
+        return lastMove != NO_MOVE && !lastMerged
+                && (move == lastMove || move == DIRECTIONS[lastMove].opposite().ordinal());
     }
 
     private byte[][] childBuffers(int depth) {
