@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import tilesearch.board.Direction;
 import tilesearch.board.Moves;
+import tilesearch.board.RandomBoards;
 
 /**
  * The general move kernel, {@link Moves#move}: one op plays all four directions on one board, as the search
@@ -50,7 +51,7 @@ public class MoveBenchmark {
         SplittableRandom random = new SplittableRandom(BenchBoards.SEED);
         boards = new byte[BOARDS][];
         for (int i = 0; i < BOARDS; i++) {
-            boards[i] = BenchBoards.random(random, size, 0.5, 6).exponents();
+            boards[i] = RandomBoards.random(random, size, 0.5, 6).exponents();
         }
         target = new byte[size * size];
     }

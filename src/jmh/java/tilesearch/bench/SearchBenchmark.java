@@ -18,6 +18,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import tilesearch.board.Board;
+import tilesearch.board.RandomBoards;
 import tilesearch.search.Searcher;
 import tilesearch.search.Strategy;
 
@@ -65,11 +66,11 @@ public class SearchBenchmark {
         SplittableRandom random = new SplittableRandom(BenchBoards.SEED);
         largeBoards = new Board[LARGE_BOARDS];
         for (int i = 0; i < LARGE_BOARDS; i++) {
-            largeBoards[i] = BenchBoards.random(random, 20, 1.0, 10);
+            largeBoards[i] = RandomBoards.random(random, 20, 1.0, 10);
         }
         smallBoards = new Board[SMALL_BOARDS];
         for (int i = 0; i < SMALL_BOARDS; i++) {
-            smallBoards[i] = BenchBoards.random(random, 4, 0.5, 6);
+            smallBoards[i] = RandomBoards.random(random, 4, 0.5, 6);
         }
     }
 

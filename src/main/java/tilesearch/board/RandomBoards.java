@@ -37,6 +37,14 @@ public final class RandomBoards {
 
     /** The next board of the sequence. */
     public Board next() {
+        return random(random, size, density, maxExponent);
+    }
+
+    /**
+     * One board drawn from {@code random} by the recipe of this class, for callers that vary the settings from
+     * board to board (tests, benchmarks); the settings are not checked.
+     */
+    public static Board random(SplittableRandom random, int size, double density, int maxExponent) {
         byte[] cells = new byte[size * size];
         for (int i = 0; i < cells.length; i++) {
             if (random.nextDouble() < density) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
+import tilesearch.board.RandomBoards;
 import tilesearch.board.Direction;
 import tilesearch.board.Moves;
 import tilesearch.board.TestBoards;
@@ -158,6 +159,6 @@ class BoundsTest {
 
     private static Board randomBoard(SplittableRandom random) {
         int size = 1 + random.nextInt(5);
-        return TestBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(4));
+        return RandomBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(4));
     }
 }

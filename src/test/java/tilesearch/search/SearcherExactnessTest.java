@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
+import tilesearch.board.RandomBoards;
 import tilesearch.board.TestBoards;
 
 /** Both strategies against plain exhaustive search, and the reported path against a replay. */
@@ -34,7 +35,7 @@ class SearcherExactnessTest {
             int moves = random.nextInt(size <= 5 ? 8 : 6);
             double density = 0.2 + 0.8 * random.nextDouble();
             int maxExponent = 1 + random.nextInt(random.nextBoolean() ? 3 : 10);
-            Board board = TestBoards.random(random, size, density, maxExponent);
+            Board board = RandomBoards.random(random, size, density, maxExponent);
             assertAllStrategiesExact(board, moves);
         }
     }
@@ -43,7 +44,7 @@ class SearcherExactnessTest {
     void search_large20x20Boards_matchesExhaustive() {
         SplittableRandom random = new SplittableRandom(2020);
         for (int i = 0; i < 12; i++) {
-            Board board = TestBoards.random(random, 20, 0.5 + 0.5 * random.nextDouble(), 1 + random.nextInt(10));
+            Board board = RandomBoards.random(random, 20, 0.5 + 0.5 * random.nextDouble(), 1 + random.nextInt(10));
             assertAllStrategiesExact(board, 3);
         }
     }
@@ -83,7 +84,7 @@ class SearcherExactnessTest {
     void best_20x20AtK10_equalsClassic() {
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < 2; i++) {
-            Board board = TestBoards.random(random, 20, 1.0, 10);
+            Board board = RandomBoards.random(random, 20, 1.0, 10);
             SearchResult classic = new ClassicSearcher().search(board, 10);
             SearchResult best = new BestSearcher(pool).search(board, 10);
             assertEquals(classic.maxExponent(), best.maxExponent());
@@ -99,7 +100,7 @@ class SearcherExactnessTest {
         for (int i = 0; i < 400; i++) {
             int size = i % 5 == 0 ? 3 + random.nextInt(4) : 4;
             int moves = 6 + random.nextInt(size == 4 ? 7 : 3);
-            Board board = TestBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(8));
+            Board board = RandomBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(8));
             SearchResult expected = new ClassicSearcher().search(board, moves);
             SearchResult actual = best.search(board, moves);
             assertEquals(expected.maxExponent(), actual.maxExponent(), () -> "K=" + moves + " on " + board);
@@ -115,7 +116,7 @@ class SearcherExactnessTest {
             Searcher best = new BestSearcher(pool, tableBytes);
             for (int i = 0; i < 150; i++) {
                 int moves = 6 + random.nextInt(7);
-                Board board = TestBoards.random(random, 4, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(8));
+                Board board = RandomBoards.random(random, 4, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(8));
                 assertEquals(new ClassicSearcher().search(board, moves).maxExponent(),
                         best.search(board, moves).maxExponent(), () -> tableBytes + " bytes, K=" + moves + " on " + board);
             }
@@ -134,7 +135,7 @@ class SearcherExactnessTest {
     @Test
     void best_threadCounts_agree() {
         SplittableRandom random = new SplittableRandom(99);
-        Board board = TestBoards.random(random, 20, 1.0, 10);
+        Board board = RandomBoards.random(random, 20, 1.0, 10);
         int expected = new ClassicSearcher().search(board, 8).maxExponent();
         for (int threads : new int[] {1, 2, 4}) {
             ForkJoinPool own = new ForkJoinPool(threads);
