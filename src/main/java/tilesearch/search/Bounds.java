@@ -29,16 +29,16 @@ final class Bounds {
      * @param scratch at least {@link #scratchSize} ints, overwritten
      */
     static boolean axisPairingReaches(byte[] cells, int size, int remaining, int target, int[] scratch) {
+        // Tiles below base cannot reach the target even by doubling on every move; they only break runs.
         int base = Math.max(1, target - remaining);
         int top = target - base;
-        // Slot k + 1 of each axis counts tiles of exponent base + k; slot 0 takes base - 1, which matters only
-        // in pairs. Row counts start at 0, column counts at columns, and after them each column's open tile.
+        // Slot k of each axis counts tiles of exponent base + k: row counts start at 0, column counts at
+        // columns, and after them sits each column's open tile.
         int columns = top + 2;
         int openColumn = 2 * columns;
         for (int i = 0; i < openColumn + size; i++) {
             scratch[i] = 0;
         }
-        int smallest = base - 1;   // tiles below this can neither reach the target nor help a tile that does
         // One pass in row order serves both axes: the row's open tile is a local, each column's sits in scratch.
         for (int row = 0, cell = 0; row < size; row++) {
             int openRow = 0;   // exponent of the previous tile in the row if it may still pair, else 0
@@ -47,13 +47,12 @@ final class Bounds {
                 if (exponent == 0) {
                     continue;
                 }
-                if (exponent < smallest) {
-                    // A small tile breaks any pair across it.
+                if (exponent < base) {
                     openRow = 0;
                     scratch[openColumn + column] = 0;
                     continue;
                 }
-                int slot = exponent - smallest;
+                int slot = exponent - base;
                 openRow = countTile(scratch, 0, slot, exponent, openRow);
                 scratch[openColumn + column] = countTile(scratch, columns, slot, exponent,
                         scratch[openColumn + column]);
@@ -71,53 +70,139 @@ final class Bounds {
      * judges the child as {@link #axisPairingReaches} would with {@code after >= 1} moves left: the child
      * "reaches" when it already holds a tile of {@code target} or more, or its axis pairing bound allows one.
      *
-     * <p>Why this is cheaper than moving and then bounding: each line of the child comes out of the move with
-     * its tiles packed against the wall, so its runs, and the child's lines across it, are read from the few
-     * tiles the move just wrote, never from the empty cells. Most children of the last plies are cut here.
+     * <p>Why this is cheaper than moving and then bounding: only tiles of {@code target - after} or more
+     * count for the bound, and deep in the search they are a small part of the board. The move notes where it
+     * writes them, and the bound then reads just those. Each line of the child comes out of the move packed
+     * against the wall, so along a line two noted tiles are neighbours exactly when their positions are;
+     * across the lines, the tile counts of the lines say which cells between two noted tiles are empty.
      *
      * @param scratch at least {@link #scratchSize} ints, overwritten
      * @return the move's outcome as {@link Moves#move} gives it, plus {@link #REACHES}
      */
     static int moveAndBound(byte[] cells, byte[] child, int size, Direction direction, int after, int target,
             int[] scratch) {
-        int base = Math.max(1, target - after);
-        int top = target - base;
-        // As in axisPairingReaches: the child's lines along the move are counted from slot 0, the lines across
-        // it from slot across, and each line across keeps its open tile after those.
-        int across = top + 2;
-        int openAcross = 2 * across;
-        for (int i = 0; i < openAcross + size; i++) {
-            scratch[i] = 0;
-        }
-        int smallest = base - 1;
+        int base = Math.max(1, target - after);   // as in axisPairingReaches
         int step = Moves.lineStep(direction, size);
-        // Lines are read from the wall, so for RIGHT and DOWN the k-th tile sits at position size - 1 - k.
-        boolean fromFarWall = step < 0;
+        // Scratch layout: the noted tiles as (position << 8 | exponent), then where each line's notes end, then
+        // each line's tile count. A cell count is enough for the notes: a line notes at most its tiles.
+        int ends = size * size;
+        int lineTiles = ends + size;
         int flags = 0;
         int max = 0;
+        int noted = 0;
         for (int line = 0; line < size; line++) {
             int start = Moves.lineStart(direction, line, size);
-            int outcome = Moves.slideLine(cells, child, start, step, size);
-            flags |= outcome & (Moves.CHANGED | Moves.MERGED);
-            max = Math.max(max, Moves.maxExponent(outcome));
-            int openAlong = 0;
-            for (int k = 0, tiles = Moves.tiles(outcome), cell = start; k < tiles; k++, cell += step) {
-                int exponent = child[cell];
-                int position = openAcross + (fromFarWall ? size - 1 - k : k);
-                if (exponent < smallest) {
-                    openAlong = 0;
-                    scratch[position] = 0;
+            int end = start + size * step;
+            int write = start;
+            int open = 0;          // as in Moves.slideLine
+            int tiles = 0;
+            for (int read = start; read != end; read += step) {
+                int exponent = cells[read];
+                if (exponent == 0) {
                     continue;
                 }
-                int slot = exponent - smallest;
-                openAlong = countTile(scratch, 0, slot, exponent, openAlong);
-                scratch[position] = countTile(scratch, across, slot, exponent, scratch[position]);
+                if (exponent == open) {
+                    int merged = exponent + 1;
+                    child[write - step] = (byte) merged;
+                    max = Math.max(max, merged);
+                    open = 0;
+                    flags = Moves.CHANGED | Moves.MERGED;
+                    if (exponent >= base) {
+                        scratch[noted - 1]++;   // the last note is the tile this merge grows
+                    } else if (merged >= base) {
+                        scratch[noted++] = ((tiles - 1) << 8) | merged;
+                    }
+                } else {
+                    if (write != read) {
+                        flags |= Moves.CHANGED;
+                    }
+                    child[write] = (byte) exponent;
+                    max = Math.max(max, exponent);
+                    // Noted unconditionally, kept only when large enough: cheaper than a branch.
+                    scratch[noted] = (tiles << 8) | exponent;
+                    noted += (base - 1 - exponent) >>> 31;
+                    write += step;
+                    tiles++;
+                    open = exponent;
+                }
+            }
+            for (; write != end; write += step) {
+                child[write] = 0;
+            }
+            scratch[ends + line] = noted;
+            scratch[lineTiles + line] = tiles;
+        }
+        int outcome = Moves.outcome(flags, max);
+        if (max >= target) {
+            return outcome | REACHES;
+        }
+        return outcome | (notedReach(scratch, size, base, target, after) ? REACHES : 0);
+    }
+
+    /**
+     * The bound half of {@link #moveAndBound}, on the tiles the move noted in {@code scratch}: counts them with
+     * their pairs along and across the lines, as {@link #axisPairingReaches} does, then relaxes the rest.
+     */
+    private static boolean notedReach(int[] scratch, int size, int base, int target, int after) {
+        int ends = size * size;
+        int lineTiles = ends + size;
+        // After the line tile counts: for each position across the lines, the last noted tile there that may
+        // still pair (its exponent, 0 for none) and its line; then the counts along and across.
+        int openAcross = lineTiles + size;
+        int openLine = openAcross + size;
+        int top = target - base;
+        int along = openLine + size;
+        int across = along + top + 2;
+        for (int i = openAcross; i < openAcross + size; i++) {
+            scratch[i] = 0;
+        }
+        for (int i = along; i < across + top + 2; i++) {
+            scratch[i] = 0;
+        }
+        for (int line = 0, note = 0; line < size; line++) {
+            int openAlong = 0;
+            int openPosition = -2;
+            for (int end = scratch[ends + line]; note < end; note++) {
+                int position = scratch[note] >>> 8;
+                int exponent = scratch[note] & 0xff;
+                int slot = exponent - base;
+                if (exponent == openAlong && position == openPosition + 1) {
+                    pair(scratch, along + slot);
+                    openAlong = 0;
+                } else {
+                    scratch[along + slot]++;
+                    openAlong = exponent;
+                }
+                openPosition = position;
+                if (exponent == scratch[openAcross + position]
+                        && emptyBetween(scratch, lineTiles, scratch[openLine + position], line, position)) {
+                    pair(scratch, across + slot);
+                    scratch[openAcross + position] = 0;
+                } else {
+                    scratch[across + slot]++;
+                    scratch[openAcross + position] = exponent;
+                    scratch[openLine + position] = line;
+                }
             }
         }
-        boolean reaches = max >= target
-                || relaxedStepsReach(scratch, 0, top, after - 1)
+        return relaxedStepsReach(scratch, along, top, after - 1)
                 || relaxedStepsReach(scratch, across, top, after - 1);
-        return Moves.outcome(flags, max) | (reaches ? REACHES : 0);
+    }
+
+    /** Whether every line strictly between {@code from} and {@code to} is empty at {@code position}. */
+    private static boolean emptyBetween(int[] scratch, int lineTiles, int from, int to, int position) {
+        for (int line = from + 1; line < to; line++) {
+            if (scratch[lineTiles + line] > position) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Turns one counted tile at {@code slot} and the one just met into a tile one exponent up. */
+    private static void pair(int[] counts, int slot) {
+        counts[slot]--;
+        counts[slot + 1]++;
     }
 
     /**
@@ -170,9 +255,9 @@ final class Bounds {
         return ((long) merge << 32) | Moves.outcome(flags, max);
     }
 
-    /** The scratch {@link #axisPairingReaches} needs for up to {@code remaining} moves on side {@code size}. */
+    /** The scratch the bounds here need for up to {@code remaining} moves on side {@code size}. */
     static int scratchSize(int size, int remaining) {
-        return 2 * (remaining + 2) + size;
+        return size * size + 4 * size + 2 * (remaining + 3);
     }
 
     /**
@@ -190,31 +275,33 @@ final class Bounds {
     }
 
     /**
-     * Whether greedy pairing over {@code steps} moves fills {@code counts[top]}. Only tiles within
+     * Whether greedy pairing over {@code steps} moves brings a tile to slot {@code top}, where slot {@code k}
+     * of {@code counts[from..]} holds the tiles of exponent {@code base + k} for some base. Only tiles within
      * {@code steps} exponents of the top can contribute: a tile grows by at most one exponent per move, so a
      * smaller one cannot reach the top in time, nor can anything it merges into.
      */
-    private static boolean relaxedStepsReach(int[] scratch, int from, int top, int steps) {
-        // scratch[from + k + 1] holds the tiles of exponent base + k; the target is slot top + 1.
-        int goal = from + top + 1;
-        if (scratch[goal] > 0) {
+    private static boolean relaxedStepsReach(int[] counts, int from, int top, int steps) {
+        int goal = from + top;
+        if (counts[goal] > 0) {
             return true;
         }
-        // Pairing never creates value, so the tiles of the window must add up to the target: a cheap first cut.
+        // Pairing never creates value, so the tiles that can contribute must add up to the target: a cheap
+        // first cut, counted in units of the smallest such tile.
+        int lowest = Math.max(from, goal - steps);
         long mass = 0;
-        for (int k = 0; k < top; k++) {
-            mass += (long) scratch[from + k + 1] << k;
+        for (int slot = lowest; slot < goal; slot++) {
+            mass += (long) counts[slot] << (slot - lowest);
         }
-        if (mass < 1L << top) {
+        if (mass < 1L << (goal - lowest)) {
             return false;
         }
         for (int step = 1; step <= steps; step++) {
-            int lowest = Math.max(from + 1, goal - (steps - step + 1));
-            for (int slot = goal - 1; slot >= lowest; slot--) {
-                scratch[slot + 1] += scratch[slot] >> 1;
-                scratch[slot] &= 1;
+            int floor = Math.max(from, goal - (steps - step + 1));
+            for (int slot = goal - 1; slot >= floor; slot--) {
+                counts[slot + 1] += counts[slot] >> 1;
+                counts[slot] &= 1;
             }
-            if (scratch[goal] > 0) {
+            if (counts[goal] > 0) {
                 return true;
             }
         }
