@@ -136,19 +136,120 @@ final class Bounds {
         if (max >= target) {
             return outcome | REACHES;
         }
-        return outcome | (notedReach(scratch, size, base, target, after) ? REACHES : 0);
+        return outcome | (notedReach(scratch, ends, lineTiles, lineTiles + size, false, size, base, target, after)
+                ? REACHES : 0);
+    }
+
+    /** Bits of {@link #judgeAxis}'s answer: the move towards the near wall (UP or LEFT) changes the board. */
+    static final int NEAR_CHANGED = 1;
+    /** The near move's child may still reach the target. */
+    static final int NEAR_REACHES = 2;
+    /** The move towards the far wall (DOWN or RIGHT) changes the board. */
+    static final int FAR_CHANGED = 4;
+    /** The far move's child may still reach the target. */
+    static final int FAR_REACHES = 8;
+    /** The far move's child could not be judged here: judge it with {@link #moveAndBound}. */
+    static final int FAR_UNJUDGED = 16;
+
+    /**
+     * Judges both children of one axis (UP and DOWN, or LEFT and RIGHT) as {@link #moveAndBound} would, with
+     * {@code after >= 1} moves left in them, in one pass over the board and without making either child.
+     *
+     * <p>Why one pass serves both moves: along a line, with empty cells removed, a run of {@code L} equal tiles
+     * becomes {@code L / 2} merged tiles and, when {@code L} is odd, one tile left over. Towards the near wall
+     * the merged tiles come first, towards the far wall the left-over tile does; runs of one or two tiles come
+     * out the same either way. So unless a line holds a run of three or more tiles that count for the bound,
+     * the far child's counted tiles are the near child's, at the mirrored positions. When a line does, the far
+     * verdict is left to the caller ({@link #FAR_UNJUDGED}): such runs are rare.
+     *
+     * @param scratch at least {@link #scratchSize} ints, overwritten
+     * @return {@link #NEAR_CHANGED}, {@link #NEAR_REACHES}, {@link #FAR_CHANGED}, {@link #FAR_REACHES} and
+     *     {@link #FAR_UNJUDGED} bits; a move that changes nothing never reaches
+     */
+    static int judgeAxis(byte[] cells, int size, boolean horizontal, int after, int target, int[] scratch) {
+        int base = Math.max(1, target - after);   // as in axisPairingReaches
+        int lineDistance = horizontal ? size : 1;
+        int step = horizontal ? 1 : size;
+        // Scratch layout as in moveAndBound, for the near child.
+        int ends = size * size;
+        int lineTiles = ends + size;
+        boolean merged = false;
+        int nearGap = 0;      // non-zero when some tile has an empty cell before it: the near move shifts it
+        int farGap = 0;       // the same with an empty cell after it, for the far move
+        boolean farUnjudged = false;
+        int max = 0;
+        int noted = 0;
+        for (int line = 0; line < size; line++) {
+            int start = line * lineDistance;
+            int end = start + size * step;
+            int open = 0;          // as in Moves.slideLine
+            int mergedFrom = 0;    // exponent of the pair merged last while its run may go on, else 0
+            int tiles = 0;
+            int zeros = 0;
+            int count = 0;
+            for (int read = start; read != end; read += step) {
+                int exponent = cells[read];
+                if (exponent == 0) {
+                    zeros++;
+                    farGap |= count;
+                    continue;
+                }
+                count++;
+                nearGap |= zeros;
+                if (exponent == open) {
+                    max = Math.max(max, exponent + 1);
+                    merged = true;
+                    open = 0;
+                    mergedFrom = exponent;
+                    if (exponent >= base) {
+                        scratch[noted - 1]++;   // the last note is the tile this merge grows
+                    } else if (exponent + 1 >= base) {
+                        scratch[noted++] = ((tiles - 1) << 8) | (exponent + 1);
+                    }
+                } else {
+                    // A third equal tile in a row: the far move may pair this run differently.
+                    farUnjudged |= exponent == mergedFrom && exponent + 1 >= base;
+                    mergedFrom = 0;
+                    max = Math.max(max, exponent);
+                    scratch[noted] = (tiles << 8) | exponent;
+                    noted += (base - 1 - exponent) >>> 31;
+                    tiles++;
+                    open = exponent;
+                }
+            }
+            scratch[ends + line] = noted;
+            scratch[lineTiles + line] = tiles;
+        }
+        boolean nearChanged = merged || nearGap != 0;
+        boolean farChanged = merged || farGap != 0;
+        if (max >= target) {
+            return (nearChanged ? NEAR_CHANGED | NEAR_REACHES : 0) | (farChanged ? FAR_CHANGED | FAR_REACHES : 0);
+        }
+        int answer = (nearChanged ? NEAR_CHANGED : 0) | (farChanged ? FAR_CHANGED : 0);
+        int work = lineTiles + size;
+        if (nearChanged && notedReach(scratch, ends, lineTiles, work, false, size, base, target, after)) {
+            answer |= NEAR_REACHES;
+        }
+        if (farChanged && farUnjudged) {
+            answer |= FAR_UNJUDGED;
+        } else if (farChanged && notedReach(scratch, ends, lineTiles, work, true, size, base, target, after)) {
+            answer |= FAR_REACHES;
+        }
+        return answer;
     }
 
     /**
-     * The bound half of {@link #moveAndBound}, on the tiles the move noted in {@code scratch}: counts them with
-     * their pairs along and across the lines, as {@link #axisPairingReaches} does, then relaxes the rest.
+     * The bound half of {@link #moveAndBound} and {@link #judgeAxis}, on the tiles the move noted at the start of
+     * {@code scratch}: counts them with their pairs along and across the lines, as {@link #axisPairingReaches}
+     * does, then relaxes the rest.
+     *
+     * @param mirrored whether to read the noted positions from the other wall, for the far child
      */
-    private static boolean notedReach(int[] scratch, int size, int base, int target, int after) {
-        int ends = size * size;
-        int lineTiles = ends + size;
-        // After the line tile counts: for each position across the lines, the last noted tile there that may
-        // still pair (its exponent, 0 for none) and its line; then the counts along and across.
-        int openAcross = lineTiles + size;
+    private static boolean notedReach(int[] scratch, int ends, int lineTiles, int work, boolean mirrored,
+            int size, int base, int target, int after) {
+        // In the work area: for each position across the lines, the last noted tile there that may still pair
+        // (its exponent, 0 for none) and its line; then the counts along and across.
+        int openAcross = work;
         int openLine = openAcross + size;
         int top = target - base;
         int along = openLine + size;
@@ -162,11 +263,13 @@ final class Bounds {
         for (int line = 0, note = 0; line < size; line++) {
             int openAlong = 0;
             int openPosition = -2;
+            int last = scratch[lineTiles + line] - 1;
             for (int end = scratch[ends + line]; note < end; note++) {
-                int position = scratch[note] >>> 8;
+                int position = mirrored ? last - (scratch[note] >>> 8) : scratch[note] >>> 8;
                 int exponent = scratch[note] & 0xff;
                 int slot = exponent - base;
-                if (exponent == openAlong && position == openPosition + 1) {
+                // A line's notes run in order of position, up or down: neighbours differ by one.
+                if (exponent == openAlong && Math.abs(position - openPosition) == 1) {
                     pair(scratch, along + slot);
                     openAlong = 0;
                 } else {

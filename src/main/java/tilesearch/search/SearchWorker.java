@@ -18,7 +18,7 @@ final class SearchWorker {
     static final int NO_MOVE = -1;
 
     /**
-     * Children with at most this many moves left are always judged by the axis pairing bound as they are made.
+     * Children with at most this many moves left are always judged by the axis pairing bound before they are made.
      * With more moves left, whether judging pays depends on the board and K: on random 20×20 boards at K = 10
      * the bound cuts almost nothing there, at K = 15 it cuts most children with four moves left. So those
      * levels are judged only while judging them has been cutting (see {@link #worthJudging}). Skipping a bound
@@ -178,39 +178,62 @@ final class SearchWorker {
                 && !Bounds.axisPairingReaches(cells, size, remaining, target, pairCounts)) {
             return 0;
         }
-        // 6. Make the children, and judge each by its own axis pairing bound on the way: only those that may
-        //    still reach the target are kept. The axis rule: when the move into this node merged nothing,
-        //    repeating it changes nothing, and its opposite gives the same board as the parent's own opposite
-        //    move, which the parent searches with one more move in hand. Skip both.
+        // 6. Make the children, judging them first by their own axis pairing bound: only those that may still
+        //    reach the target are made. Both moves of an axis are judged in one pass (see Bounds.judgeAxis).
+        //    The axis rule: when the move into this node merged nothing, repeating it changes nothing, and its
+        //    opposite gives the same board as the parent's own opposite move, which the parent searches with
+        //    one more move in hand. Skip both.
         byte[][] buffers = childBuffers(depth);
         int[] outcomes = childOutcomes[depth];
         int[] moves = childMoves[depth];
         int count = 0;
-        for (int move = 0; move < 4; move++) {
-            if (axisRuleSkips(lastMove, lastMerged, move)) {
+        boolean judge = worthJudging(remaining - 1);
+        for (int near = 0; near < 4; near += 2) {
+            boolean nearSkipped = axisRuleSkips(lastMove, lastMerged, near);
+            boolean farSkipped = axisRuleSkips(lastMove, lastMerged, near + 1);
+            if (nearSkipped && farSkipped) {
                 continue;
             }
-            boolean judge = worthJudging(remaining - 1);
-            int outcome = judge
-                    ? Bounds.moveAndBound(cells, buffers[count], size, DIRECTIONS[move], remaining - 1, target,
-                            pairCounts)
-                    : Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
-            if (!Moves.changed(outcome)) {
-                continue;
-            }
-            if ((++nodes & (STOP_POLL_INTERVAL - 1)) == 0 && shared.pollStop()) {
-                return 0;
-            }
-            if (judge) {
-                judged[remaining - 1]++;
-                if ((outcome & Bounds.REACHES) == 0) {
-                    cut[remaining - 1]++;
+            int verdicts = judge
+                    ? Bounds.judgeAxis(cells, size, DIRECTIONS[near].horizontal(), remaining - 1, target, pairCounts)
+                    : 0;
+            for (int move = near; move <= near + 1; move++) {
+                if (move == near ? nearSkipped : farSkipped) {
                     continue;
                 }
+                int outcome;
+                if (!judge) {
+                    outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
+                } else if (move == near + 1 && (verdicts & Bounds.FAR_UNJUDGED) != 0) {
+                    outcome = Bounds.moveAndBound(cells, buffers[count], size, DIRECTIONS[move], remaining - 1,
+                            target, pairCounts);
+                } else {
+                    int changed = move == near ? Bounds.NEAR_CHANGED : Bounds.FAR_CHANGED;
+                    int reaches = move == near ? Bounds.NEAR_REACHES : Bounds.FAR_REACHES;
+                    if ((verdicts & changed) == 0) {
+                        continue;
+                    }
+                    outcome = (verdicts & reaches) == 0
+                            ? Moves.CHANGED
+                            : Moves.move(cells, buffers[count], size, DIRECTIONS[move]) | Bounds.REACHES;
+                }
+                if (!Moves.changed(outcome)) {
+                    continue;
+                }
+                if ((++nodes & (STOP_POLL_INTERVAL - 1)) == 0 && shared.pollStop()) {
+                    return 0;
+                }
+                if (judge) {
+                    judged[remaining - 1]++;
+                    if ((outcome & Bounds.REACHES) == 0) {
+                        cut[remaining - 1]++;
+                        continue;
+                    }
+                }
+                outcomes[count] = outcome;
+                moves[count] = move;
+                count++;
             }
-            outcomes[count] = outcome;
-            moves[count] = move;
-            count++;
         }
         // 7. Order by largest tile, so that a high best is found early and cuts the rest.
         for (int i = 1; i < count; i++) {
@@ -222,10 +245,10 @@ final class SearchWorker {
     }
 
     /**
-     * Whether to judge the next child with {@code after} moves left: always near the leaves; further up, for a
-     * trial of {@value #JUDGING_TRIAL} children, then while more than one in eight was cut (judging costs about
-     * as much as making the child, and a cut saves the child's whole subtree), and else for one child in
-     * {@value #JUDGING_SAMPLE}.
+     * Whether to judge the next node's children, with {@code after} moves left: always near the leaves; further
+     * up, for a trial of {@value #JUDGING_TRIAL} children, then while more than one in eight was cut (judging a
+     * child costs most of what making it does, and a cut saves the child's whole subtree), and else at one node
+     * in {@value #JUDGING_SAMPLE}.
      */
     private boolean worthJudging(int after) {
         if (after <= ALWAYS_JUDGED_PLIES) {
