@@ -2,6 +2,8 @@ package tilesearch.search;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
@@ -16,8 +18,9 @@ import tilesearch.board.Packed4;
  *
  * <p>The first {@link #splitDepth} plies of a large tree run as fork/join tasks in the given pool; below them
  * each task runs a sequential {@link SearchWorker}. All tasks of one board share a {@link SharedBest}, whose
- * best exponent every task reads to prune. Small trees are not split at all: in a batch the pool already runs
- * many boards side by side, and splitting them would only add task overhead.
+ * best exponent every task reads to prune. Small trees are not split at all, nor is any tree while the pool
+ * still has boards waiting: in a batch the pool already runs many boards side by side, and splitting them
+ * would only add task overhead. The last boards of a batch, and a board searched alone, are split.
  *
  * <p>Not thread-safe: it keeps buffers between searches, so each thread that searches needs its own instance.
  */
@@ -75,7 +78,7 @@ public final class BestSearcher implements Searcher {
         int ceiling = Bounds.pairingBound(cells, cells.length, moves);
         SharedBest shared = new SharedBest(start, ceiling, stop);
 
-        int splitDepth = splitDepth(size, moves);
+        int splitDepth = poolHasRoom() ? splitDepth(size, moves) : 0;
         if (size == 4 && ceiling <= Packed4.MAX_EXPONENT) {
             if (packedWorker == null) {
                 packedWorker = new Packed4Worker(tableBytes);
@@ -87,10 +90,10 @@ public final class BestSearcher implements Searcher {
             }
             SearchWorker worker = sequentialWorker.begin(shared);
             worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false);
-            shared.addNodes(worker.nodes());
+            shared.addNodes(worker.takeNodes());
         } else {
-            SplitTask root = new SplitTask(shared, size, moves, splitDepth, cells, 0, new Direction[moves], start,
-                    SearchWorker.NO_MOVE, true, false);
+            SplitTask root = new SplitTask(shared, new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells, 0,
+                    new Direction[moves], start, SearchWorker.NO_MOVE, true, false);
             if (ForkJoinTask.inForkJoinPool()) {
                 root.invoke();
             } else {
@@ -102,6 +105,12 @@ public final class BestSearcher implements Searcher {
         boolean complete = !shared.stopped();
         int best = shared.best();
         return new SearchResult(best, path, board.play(path), complete ? best : ceiling, shared.nodes(), complete);
+    }
+
+    /** Whether the pool this search runs in has more than one worker and no other submitted work waiting. */
+    private boolean poolHasRoom() {
+        ForkJoinPool running = ForkJoinTask.inForkJoinPool() ? ForkJoinTask.getPool() : pool;
+        return running.getParallelism() > 1 && running.getQueuedSubmissionCount() == 0;
     }
 
     private int splitDepth(int size, int moves) {
@@ -118,6 +127,11 @@ public final class BestSearcher implements Searcher {
         private static final long serialVersionUID = 1L;
 
         private final transient SharedBest shared;
+        /**
+         * Workers the tasks of this board have finished with. A task takes one rather than making its own, so
+         * that buffers are reused and each worker's record of where judging pays carries over between tasks.
+         */
+        private final transient Queue<SearchWorker> idleWorkers;
         private final int size;
         private final int budget;
         private final int splitDepth;
@@ -129,9 +143,11 @@ public final class BestSearcher implements Searcher {
         private final boolean lastMerged;
         private final boolean bounded;
 
-        SplitTask(SharedBest shared, int size, int budget, int splitDepth, byte[] cells, int depth,
-                Direction[] line, int maxExponent, int lastMove, boolean lastMerged, boolean bounded) {
+        SplitTask(SharedBest shared, Queue<SearchWorker> idleWorkers, int size, int budget, int splitDepth,
+                byte[] cells, int depth, Direction[] line, int maxExponent, int lastMove, boolean lastMerged,
+                boolean bounded) {
             this.shared = shared;
+            this.idleWorkers = idleWorkers;
             this.size = size;
             this.budget = budget;
             this.splitDepth = splitDepth;
@@ -146,25 +162,30 @@ public final class BestSearcher implements Searcher {
 
         @Override
         protected void compute() {
-            SearchWorker worker = new SearchWorker(size, budget).begin(shared);
+            SearchWorker worker = idleWorkers.poll();
+            if (worker == null) {
+                worker = new SearchWorker(size, budget).begin(shared);
+            }
             System.arraycopy(line, 0, worker.line(), 0, depth);
             if (depth >= splitDepth) {
                 worker.search(cells, depth, maxExponent, lastMove, lastMerged, bounded);
-                shared.addNodes(worker.nodes());
+                shared.addNodes(worker.takeNodes());
+                idleWorkers.add(worker);
                 return;
             }
             int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged, bounded);
-            shared.addNodes(worker.nodes());
             SplitTask[] tasks = new SplitTask[count];
             for (int i = 0; i < count; i++) {
                 int outcome = worker.childOutcome(depth, i);
                 Direction[] childLine = Arrays.copyOf(line, line.length);
                 Direction move = worker.childMove(depth, i);
                 childLine[depth] = move;
-                tasks[i] = new SplitTask(shared, size, budget, splitDepth, worker.child(depth, i).clone(),
-                        depth + 1, childLine, Moves.maxExponent(outcome), move.ordinal(), Moves.merged(outcome),
-                        (outcome & Bounds.REACHES) != 0);
+                tasks[i] = new SplitTask(shared, idleWorkers, size, budget, splitDepth,
+                        worker.child(depth, i).clone(), depth + 1, childLine, Moves.maxExponent(outcome),
+                        move.ordinal(), Moves.merged(outcome), (outcome & Bounds.REACHES) != 0);
             }
+            shared.addNodes(worker.takeNodes());
+            idleWorkers.add(worker);
             invokeAll(tasks);
         }
     }
