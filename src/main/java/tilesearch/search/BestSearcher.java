@@ -78,26 +78,28 @@ public final class BestSearcher implements Searcher {
         int ceiling = Bounds.pairingBound(cells, cells.length, moves);
         SharedBest shared = new SharedBest(start, ceiling, stop);
 
-        int splitDepth = poolHasRoom() ? splitDepth(size, moves) : 0;
         if (size == 4 && ceiling <= Packed4.MAX_EXPONENT) {
             if (packedWorker == null) {
                 packedWorker = new Packed4Worker(tableBytes);
             }
             shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared));
-        } else if (splitDepth == 0) {
-            if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
-                sequentialWorker = new SearchWorker(size, moves);
-            }
-            SearchWorker worker = sequentialWorker.begin(shared);
-            worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false);
-            shared.addNodes(worker.takeNodes());
         } else {
-            SplitTask root = new SplitTask(shared, new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells, 0,
-                    new Direction[moves], start, SearchWorker.NO_MOVE, true, false);
-            if (ForkJoinTask.inForkJoinPool()) {
-                root.invoke();
+            int splitDepth = splitDepth(size, moves);
+            if (splitDepth > 0 && poolHasRoom()) {
+                SplitTask root = new SplitTask(shared, new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells,
+                        0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false);
+                if (ForkJoinTask.inForkJoinPool()) {
+                    root.invoke();
+                } else {
+                    pool.invoke(root);
+                }
             } else {
-                pool.invoke(root);
+                if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
+                    sequentialWorker = new SearchWorker(size, moves);
+                }
+                SearchWorker worker = sequentialWorker.begin(shared);
+                worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false);
+                shared.addNodes(worker.takeNodes());
             }
         }
 
