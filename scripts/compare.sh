@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Issue 3's side-by-side benchmark: runs the classic baseline and the best search on the same board sets in
-# one run, through the real jar (JVM start, reading and writing included), and prints one table.
+# one run, through the launcher scripts/tilesearch with its JVM options (JVM start, reading and writing
+# included), and prints one table.
 #
 #   scripts/compare.sh            all sets: (a) (b) (c) (d)
 #   scripts/compare.sh a d        only some sets
@@ -43,7 +44,7 @@ run() {
   local start end
   rm -f "$out"
   start=$(date +%s.%N)
-  java $java_flags -jar "$jar" solve --strategy "$strategy" --threads "$threads" --moves "$k" --out "$out" "$input" \
+  TILESEARCH_JAVA_OPTS="$java_flags" scripts/tilesearch solve --strategy "$strategy" --threads "$threads" --moves "$k" --out "$out" "$input" \
     2>/dev/null || { echo "compare: $strategy on set $set failed (exit $?)" >&2; exit 1; }
   end=$(date +%s.%N)
   awk -F, -v set="$set" -v strategy="$strategy" -v threads="$threads" -v k="$k" \
