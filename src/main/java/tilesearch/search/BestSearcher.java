@@ -86,8 +86,8 @@ public final class BestSearcher implements Searcher {
         } else {
             int splitDepth = splitDepth(size, moves);
             if (splitDepth > 0 && poolHasRoom()) {
-                SplitTask root = new SplitTask(shared, new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells,
-                        0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false);
+                SplitTask root = new SplitTask(shared, new ConcurrentLinkedQueue<>(), tableBytes, size, moves,
+                        splitDepth, cells, 0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false);
                 if (ForkJoinTask.inForkJoinPool()) {
                     root.invoke();
                 } else {
@@ -95,7 +95,7 @@ public final class BestSearcher implements Searcher {
                 }
             } else {
                 if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
-                    sequentialWorker = new SearchWorker(size, moves);
+                    sequentialWorker = new SearchWorker(size, moves, tableBytes);
                 }
                 SearchWorker worker = sequentialWorker.begin(shared);
                 worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false);
@@ -134,6 +134,7 @@ public final class BestSearcher implements Searcher {
          * that buffers are reused and each worker's record of where judging pays carries over between tasks.
          */
         private final transient Queue<SearchWorker> idleWorkers;
+        private final long tableBytes;
         private final int size;
         private final int budget;
         private final int splitDepth;
@@ -145,11 +146,12 @@ public final class BestSearcher implements Searcher {
         private final boolean lastMerged;
         private final boolean bounded;
 
-        SplitTask(SharedBest shared, Queue<SearchWorker> idleWorkers, int size, int budget, int splitDepth,
-                byte[] cells, int depth, Direction[] line, int maxExponent, int lastMove, boolean lastMerged,
-                boolean bounded) {
+        SplitTask(SharedBest shared, Queue<SearchWorker> idleWorkers, long tableBytes, int size, int budget,
+                int splitDepth, byte[] cells, int depth, Direction[] line, int maxExponent, int lastMove,
+                boolean lastMerged, boolean bounded) {
             this.shared = shared;
             this.idleWorkers = idleWorkers;
+            this.tableBytes = tableBytes;
             this.size = size;
             this.budget = budget;
             this.splitDepth = splitDepth;
@@ -166,7 +168,7 @@ public final class BestSearcher implements Searcher {
         protected void compute() {
             SearchWorker worker = idleWorkers.poll();
             if (worker == null) {
-                worker = new SearchWorker(size, budget).begin(shared);
+                worker = new SearchWorker(size, budget, tableBytes).begin(shared);
             }
             System.arraycopy(line, 0, worker.line(), 0, depth);
             if (depth >= splitDepth) {
@@ -182,7 +184,7 @@ public final class BestSearcher implements Searcher {
                 Direction[] childLine = Arrays.copyOf(line, line.length);
                 Direction move = worker.childMove(depth, i);
                 childLine[depth] = move;
-                tasks[i] = new SplitTask(shared, idleWorkers, size, budget, splitDepth,
+                tasks[i] = new SplitTask(shared, idleWorkers, tableBytes, size, budget, splitDepth,
                         worker.child(depth, i).clone(), depth + 1, childLine, Moves.maxExponent(outcome),
                         move.ordinal(), Moves.merged(outcome), (outcome & Bounds.REACHES) != 0);
             }

@@ -30,6 +30,12 @@ final class SearchWorker {
     /** While a level is not judged, one child in this many still is, so its cut rate stays current. */
     private static final int JUDGING_SAMPLE = 16;
 
+    /**
+     * Nodes with fewer moves left are not looked up in the transposition table: below this, a node costs less
+     * to search than to hash and remember.
+     */
+    static final int TABLE_MIN_REMAINING = 3;
+
     /** Nodes between two polls of the stop signal. */
     private static final int STOP_POLL_INTERVAL = 1 << 12;
 
@@ -49,9 +55,11 @@ final class SearchWorker {
     private final long[] cut;
     /** Where the children of the last two plies are made, judged and dropped. */
     private final byte[] lastPly;
+    private final BoardTable table;
     private long nodes;
 
-    SearchWorker(int size, int budget) {
+    /** A worker for boards of side {@code size} and {@code budget} moves, whose table takes {@code tableBytes}. */
+    SearchWorker(int size, int budget, long tableBytes) {
         this.size = size;
         this.cellCount = size * size;
         this.budget = budget;
@@ -63,6 +71,7 @@ final class SearchWorker {
         this.lastPly = new byte[cellCount];
         this.judged = new long[budget + 1];
         this.cut = new long[budget + 1];
+        this.table = new BoardTable(cellCount, budget >= TABLE_MIN_REMAINING ? tableBytes : 0);
     }
 
     /** Whether this worker's buffers fit a search of {@code budget} moves on a board of side {@code size}. */
@@ -74,6 +83,7 @@ final class SearchWorker {
     SearchWorker begin(SharedBest shared) {
         this.shared = shared;
         this.nodes = 0;
+        table.newSearch();
         Arrays.fill(judged, 0);
         Arrays.fill(cut, 0);
         return this;
@@ -127,7 +137,7 @@ final class SearchWorker {
     /**
      * Visits one node and makes its children worth searching, best first.
      *
-     * @param bounded whether the parent already judged this node by its axis pairing bound (step 5)
+     * @param bounded whether the parent already judged this node by its axis pairing bound (step 6)
      * @return how many children were placed at {@code child(depth, 0..count)}, ordered by largest tile; a
      *     child's outcome carries {@link Bounds#REACHES} when it was judged on the way
      */
@@ -143,7 +153,11 @@ final class SearchWorker {
         if (maxExponent + remaining < target) {
             return 0;
         }
-        // 3. One move left: the best child is known exactly without making it (see Bounds.bestMerge).
+        // 3. Met before in this search with at least as many moves left: nothing new below (see BoardTable).
+        if (remaining >= TABLE_MIN_REMAINING && table.seenElseRecord(cells, remaining)) {
+            return 0;
+        }
+        // 4. One move left: the best child is known exactly without making it (see Bounds.bestMerge).
         if (remaining == 1) {
             int merge = Bounds.bestMerge(cells, size, pairCounts);
             if (merge != 0) {
@@ -151,7 +165,7 @@ final class SearchWorker {
             }
             return 0;
         }
-        // 4. Two moves left: one pass per move makes the child and finds its best last move, so no child is kept.
+        // 5. Two moves left: one pass per move makes the child and finds its best last move, so no child is kept.
         if (remaining == 2) {
             for (int move = 0; move < 4; move++) {
                 if (axisRuleSkips(lastMove, lastMerged, move)) {
@@ -174,13 +188,13 @@ final class SearchWorker {
             }
             return 0;
         }
-        // 5. Cut when, after the best real next move, even free pairing of equal tiles cannot reach the target,
+        // 6. Cut when, after the best real next move, even free pairing of equal tiles cannot reach the target,
         //    unless the parent judged this node so already, or so many moves are left that it would not cut.
         if (!bounded && remaining <= ALWAYS_JUDGED_PLIES
                 && !Bounds.axisPairingReaches(cells, size, remaining, target, pairCounts)) {
             return 0;
         }
-        // 6. Make the children, judging them first by their own axis pairing bound: only those that may still
+        // 7. Make the children, judging them first by their own axis pairing bound: only those that may still
         //    reach the target are made. Both moves of an axis are judged in one pass (see Bounds.judgeAxis).
         //    The axis rule: when the move into this node merged nothing, repeating it changes nothing, and its
         //    opposite gives the same board as the parent's own opposite move, which the parent searches with
@@ -237,7 +251,7 @@ final class SearchWorker {
                 count++;
             }
         }
-        // 7. Order by largest tile, so that a high best is found early and cuts the rest.
+        // 8. Order by largest tile, so that a high best is found early and cuts the rest.
         for (int i = 1; i < count; i++) {
             for (int j = i; j > 0 && Moves.maxExponent(outcomes[j]) > Moves.maxExponent(outcomes[j - 1]); j--) {
                 swap(buffers, outcomes, moves, j, j - 1);

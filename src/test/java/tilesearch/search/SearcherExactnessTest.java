@@ -124,6 +124,23 @@ class SearcherExactnessTest {
     }
 
     @Test
+    void best_anyTableSizeOnBoardsOfAnySize_matchesExhaustive() {
+        // The general table, for boards other than 4x4; 2,000 bytes hold two 5x5 boards and fewer larger ones.
+        SplittableRandom random = new SplittableRandom(46);
+        for (long tableBytes : new long[] {0, 2_000, 1 << 20}) {
+            Searcher best = new BestSearcher(pool, tableBytes);
+            for (int i = 0; i < 250; i++) {
+                int size = 2 + random.nextInt(7);
+                int moves = 3 + random.nextInt(size <= 5 ? 5 : 3);
+                Board board = RandomBoards.random(random, size == 4 ? 5 : size, 0.3 + 0.7 * random.nextDouble(),
+                        1 + random.nextInt(random.nextBoolean() ? 3 : 8));
+                assertEquals(ExhaustiveSearch.maxExponent(board, moves), best.search(board, moves).maxExponent(),
+                        () -> tableBytes + " bytes, K=" + moves + " on " + board);
+            }
+        }
+    }
+
+    @Test
     void best_tilesNearNibbleLimit_leaveThe4x4FastPathExact() {
         Board board = TestBoards.board("16384 16384 8192 8192/4096 4096 2048 2048/0 0 0 0/0 0 0 2");
         for (int moves = 0; moves <= 6; moves++) {
