@@ -77,7 +77,10 @@ class BoardSolverTest {
         assertEquals("line 7: could not solve this board: moves must be between 0 and 30, got -1", result.message());
     }
 
-    /** A full random 20×20 board: at K = 14 its search runs far longer than any test may wait. */
+    /** Moves that make {@link #slowBoard}'s search run far longer than any test may wait (K = 15 takes seconds). */
+    static final int SLOW_MOVES = 20;
+
+    /** A full random 20×20 board: at {@link #SLOW_MOVES} its search runs far longer than any test may wait. */
     static Board slowBoard() {
         return new RandomBoards(14, 20, 1.0, 10).next();
     }
@@ -88,7 +91,7 @@ class BoardSolverTest {
         Board start = slowBoard();
         BoardSolver solver = new BoardSolver(strategy, POOL, Duration.ofMillis(100), RunStop.withoutDeadline());
 
-        JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(start, 14)));
+        JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(start, SLOW_MOVES)));
 
         assertEquals(JobResult.Status.TIMEOUT, result.status());
         assertTrue(result.elapsedNanos() < Duration.ofSeconds(5).toNanos(), "took " + result.elapsedNanos());
@@ -104,7 +107,7 @@ class BoardSolverTest {
         stop.request(RunStop.Reason.SIGNAL);
         BoardSolver solver = new BoardSolver(Strategy.BEST, POOL, Duration.ofHours(1), stop);
 
-        JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(slowBoard(), 14)));
+        JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(slowBoard(), SLOW_MOVES)));
 
         assertEquals(JobResult.Status.STOPPED, result.status());
         assertTrue(result.answer().upperBound() >= result.answer().maxExponent());

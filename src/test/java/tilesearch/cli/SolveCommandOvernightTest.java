@@ -40,7 +40,10 @@ class SolveCommandOvernightTest {
         }
     }
 
-    /** A full random 20×20 board at K = 14: its search runs far longer than any test may wait. */
+    /** Moves that make {@link #slowBoard}'s search run far longer than any test may wait (K = 15 takes seconds). */
+    private static final String SLOW_MOVES = "20";
+
+    /** A full random 20×20 board at {@link #SLOW_MOVES}: its search runs far longer than any test may wait. */
     private static String slowBoard() {
         return new RandomBoards(14, 20, 1.0, 10).next().toNotation();
     }
@@ -148,7 +151,7 @@ class SolveCommandOvernightTest {
         Files.writeString(inputs.resolve("boards-2.txt"), Board.parse(slowBoard()).toText() + "\n");
 
         long start = System.nanoTime();
-        CommandRun run = solve("--moves", "14", "--time-limit", "200ms");
+        CommandRun run = solve("--moves", SLOW_MOVES, "--time-limit", "200ms");
 
         assertTrue(System.nanoTime() - start < 20e9, "the time limit did not stop the search");
         assertEquals(ExitCodes.BOARD_FAILED, run.exitCode(), run.err());
@@ -166,7 +169,7 @@ class SolveCommandOvernightTest {
     void execute_deadlineThenResume_stoppedRowSolvedAgainAndEveryBoardOnce() throws IOException {
         Files.writeString(inputs.resolve("boards-2.txt"), Board.parse(slowBoard()).toText() + "\n");
 
-        CommandRun stopped = solve("--moves", "14", "--deadline", "1s");
+        CommandRun stopped = solve("--moves", SLOW_MOVES, "--deadline", "1s");
 
         assertEquals(ExitCodes.INCOMPLETE, stopped.exitCode(), stopped.err());
         assertTrue(stopped.err().contains("The deadline passed before every board was solved"), stopped.err());
@@ -174,7 +177,7 @@ class SolveCommandOvernightTest {
         List<CSVRecord> first = ResultRows.read(csv);
         assertTrue(first.stream().anyMatch(row -> row.get("status").equals("stopped")), first.toString());
 
-        CommandRun resumed = solve("--moves", "14", "--resume", "--time-limit", "100ms");
+        CommandRun resumed = solve("--moves", SLOW_MOVES, "--resume", "--time-limit", "100ms");
 
         assertEquals(ExitCodes.BOARD_FAILED, resumed.exitCode(), resumed.err());
         List<String> keys = ResultRows.read(csv).stream().map(row -> row.get("file") + "#" + row.get("board")).sorted()
