@@ -45,6 +45,8 @@ public final class BestSearcher implements Searcher {
     private SearchWorker sequentialWorker;
     /** The 4×4 fast path's worker, with its transposition table. */
     private Packed4Worker packedWorker;
+    /** The transposition table of every other board size, shared by the split tasks of one board. */
+    private BoardTable table;
 
     /** A searcher that forks its subtasks into {@code pool} (or the pool it is already running in). */
     public BestSearcher(ForkJoinPool pool) {
@@ -84,9 +86,13 @@ public final class BestSearcher implements Searcher {
             }
             shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared));
         } else {
+            if (table == null || table.cellCount() != cells.length) {
+                table = new BoardTable(cells.length, tableBytes);
+            }
+            table.newSearch();
             int splitDepth = splitDepth(size, moves);
             if (splitDepth > 0 && poolHasRoom()) {
-                SplitTask root = new SplitTask(shared, new ConcurrentLinkedQueue<>(), tableBytes, size, moves,
+                SplitTask root = new SplitTask(shared, table, new ConcurrentLinkedQueue<>(), size, moves,
                         splitDepth, cells, 0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false);
                 if (ForkJoinTask.inForkJoinPool()) {
                     root.invoke();
@@ -95,9 +101,9 @@ public final class BestSearcher implements Searcher {
                 }
             } else {
                 if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
-                    sequentialWorker = new SearchWorker(size, moves, tableBytes);
+                    sequentialWorker = new SearchWorker(size, moves);
                 }
-                SearchWorker worker = sequentialWorker.begin(shared);
+                SearchWorker worker = sequentialWorker.begin(shared, table);
                 worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false);
                 shared.addNodes(worker.takeNodes());
             }
@@ -133,8 +139,8 @@ public final class BestSearcher implements Searcher {
          * Workers the tasks of this board have finished with. A task takes one rather than making its own, so
          * that buffers are reused and each worker's record of where judging pays carries over between tasks.
          */
+        private final transient BoardTable table;
         private final transient Queue<SearchWorker> idleWorkers;
-        private final long tableBytes;
         private final int size;
         private final int budget;
         private final int splitDepth;
@@ -146,12 +152,12 @@ public final class BestSearcher implements Searcher {
         private final boolean lastMerged;
         private final boolean bounded;
 
-        SplitTask(SharedBest shared, Queue<SearchWorker> idleWorkers, long tableBytes, int size, int budget,
+        SplitTask(SharedBest shared, BoardTable table, Queue<SearchWorker> idleWorkers, int size, int budget,
                 int splitDepth, byte[] cells, int depth, Direction[] line, int maxExponent, int lastMove,
                 boolean lastMerged, boolean bounded) {
             this.shared = shared;
+            this.table = table;
             this.idleWorkers = idleWorkers;
-            this.tableBytes = tableBytes;
             this.size = size;
             this.budget = budget;
             this.splitDepth = splitDepth;
@@ -168,7 +174,7 @@ public final class BestSearcher implements Searcher {
         protected void compute() {
             SearchWorker worker = idleWorkers.poll();
             if (worker == null) {
-                worker = new SearchWorker(size, budget, tableBytes).begin(shared);
+                worker = new SearchWorker(size, budget).begin(shared, table);
             }
             System.arraycopy(line, 0, worker.line(), 0, depth);
             if (depth >= splitDepth) {
@@ -184,7 +190,7 @@ public final class BestSearcher implements Searcher {
                 Direction[] childLine = Arrays.copyOf(line, line.length);
                 Direction move = worker.childMove(depth, i);
                 childLine[depth] = move;
-                tasks[i] = new SplitTask(shared, idleWorkers, tableBytes, size, budget, splitDepth,
+                tasks[i] = new SplitTask(shared, table, idleWorkers, size, budget, splitDepth,
                         worker.child(depth, i).clone(), depth + 1, childLine, Moves.maxExponent(outcome),
                         move.ordinal(), Moves.merged(outcome), (outcome & Bounds.REACHES) != 0);
             }

@@ -3,6 +3,7 @@ package tilesearch.search;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /**
  * A transposition table for boards of any size: remembers boards already searched, each with the moves it had
@@ -19,7 +20,13 @@ import java.nio.ByteOrder;
  * holds the largest power of two of entries within its byte budget. Each tag carries the number of the search
  * that wrote it, so entries of earlier searches count as empty and the table is never cleared between boards.
  *
- * <p>Not thread-safe: one table belongs to one {@link SearchWorker}, used by one thread at a time.
+ * <p>Thread-safe without locks, for the tasks of one split search: each slot has a version, odd while a writer
+ * fills it (a sequence lock). A writer claims the slot by moving the version from even to odd, or gives up
+ * when another writer holds it: a lost store costs at most a repeated search. A reader takes the version
+ * before and after reading the entry, and trusts the entry only when both are the same even number; an entry
+ * torn by a concurrent writer is then a miss, never a false hit. The races left are benign: a reader may
+ * miss a board another thread is storing, and search it again. {@link #newSearch} must happen before the
+ * search's tasks start (forking them ensures it).
  */
 final class BoardTable {
 
@@ -27,6 +34,7 @@ final class BoardTable {
     private static final int REMAINING_BITS = 5;
     /** Bytes of an entry besides the cells: its hash and its tag. */
     private static final int ENTRY_OVERHEAD = Long.BYTES + Integer.BYTES;
+    private static final VarHandle VERSIONS = MethodHandles.arrayElementVarHandle(int[].class);
     /** Reads eight cells at a time for the hash. */
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
@@ -35,6 +43,8 @@ final class BoardTable {
     private final long[] hashes;
     private final int[] tags;
     private final byte[] boards;
+    /** Per slot: even when the entry is whole, odd while a writer fills it. */
+    private final int[] versions;
     private int searchNumber;
 
     /**
@@ -49,6 +59,12 @@ final class BoardTable {
         this.hashes = new long[capacity];
         this.tags = new int[capacity];
         this.boards = new byte[capacity * cellCount];
+        this.versions = new int[capacity];
+    }
+
+    /** Cells of the boards this table holds. */
+    int cellCount() {
+        return cellCount;
     }
 
     /** Entries the table holds. */
@@ -61,7 +77,7 @@ final class BoardTable {
         // Search numbers wrap; a stale entry from 2^26 searches ago could then look current, so start over.
         searchNumber = (searchNumber + 1) & ((1 << (Integer.SIZE - REMAINING_BITS - 1)) - 1);
         if (searchNumber == 0) {
-            java.util.Arrays.fill(tags, 0);
+            Arrays.fill(tags, 0);
             searchNumber = 1;
         }
     }
@@ -76,17 +92,28 @@ final class BoardTable {
         }
         long hash = hash(cells);
         int slot = (int) (hash >>> (Long.SIZE - slotBits));
-        int tag = tags[slot];
         int offset = slot * cellCount;
-        if (hashes[slot] == hash && tag >>> REMAINING_BITS == searchNumber
-                && (tag & ((1 << REMAINING_BITS) - 1)) >= remaining
-                && java.util.Arrays.equals(boards, offset, offset + cellCount, cells, 0, cellCount)) {
-            return true;
+        int version = (int) VERSIONS.getAcquire(versions, slot);
+        if ((version & 1) == 0 && hashes[slot] == hash && covers(tags[slot], remaining)
+                && Arrays.equals(boards, offset, offset + cellCount, cells, 0, cellCount)) {
+            // The entry was read whole only if no writer touched it meanwhile.
+            VarHandle.acquireFence();
+            if ((int) VERSIONS.getAcquire(versions, slot) == version) {
+                return true;
+            }
         }
-        hashes[slot] = hash;
-        tags[slot] = searchNumber << REMAINING_BITS | remaining;
-        System.arraycopy(cells, 0, boards, offset, cellCount);
+        if ((version & 1) == 0 && VERSIONS.compareAndSet(versions, slot, version, version + 1)) {
+            hashes[slot] = hash;
+            tags[slot] = searchNumber << REMAINING_BITS | remaining;
+            System.arraycopy(cells, 0, boards, offset, cellCount);
+            VERSIONS.setRelease(versions, slot, version + 2);
+        }
         return false;
+    }
+
+    /** Whether an entry tagged {@code tag} was written in this search with at least {@code remaining} moves left. */
+    private boolean covers(int tag, int remaining) {
+        return tag >>> REMAINING_BITS == searchNumber && (tag & ((1 << REMAINING_BITS) - 1)) >= remaining;
     }
 
     /** A 64-bit hash of the cells: eight at a time, each word mixed in by multiplication (as in FxHash). */

@@ -55,11 +55,10 @@ final class SearchWorker {
     private final long[] cut;
     /** Where the children of the last two plies are made, judged and dropped. */
     private final byte[] lastPly;
-    private final BoardTable table;
+    private BoardTable table;
     private long nodes;
 
-    /** A worker for boards of side {@code size} and {@code budget} moves, whose table takes {@code tableBytes}. */
-    SearchWorker(int size, int budget, long tableBytes) {
+    SearchWorker(int size, int budget) {
         this.size = size;
         this.cellCount = size * size;
         this.budget = budget;
@@ -71,7 +70,6 @@ final class SearchWorker {
         this.lastPly = new byte[cellCount];
         this.judged = new long[budget + 1];
         this.cut = new long[budget + 1];
-        this.table = new BoardTable(cellCount, budget >= TABLE_MIN_REMAINING ? tableBytes : 0);
     }
 
     /** Whether this worker's buffers fit a search of {@code budget} moves on a board of side {@code size}. */
@@ -79,11 +77,14 @@ final class SearchWorker {
         return this.size == size && this.budget == budget;
     }
 
-    /** Starts a new search sharing {@code shared}; the node count starts from zero. */
-    SearchWorker begin(SharedBest shared) {
+    /**
+     * Starts a new search sharing {@code shared} and {@code table} (already started on this search) with the
+     * other workers of the same board; the node count starts from zero.
+     */
+    SearchWorker begin(SharedBest shared, BoardTable table) {
         this.shared = shared;
+        this.table = table;
         this.nodes = 0;
-        table.newSearch();
         Arrays.fill(judged, 0);
         Arrays.fill(cut, 0);
         return this;
