@@ -63,7 +63,7 @@ final class SolveCommand implements Callable<Integer> {
     static final String DEFAULT_INPUT = "inputs";
     /** The largest {@code --moves}: the range the solver supports, the same as the CSV {@code moves} column's. */
     static final int MAX_MOVES = SearchLimits.MAX_MOVES;
-    /** The largest {@code --table-memory}: 1 GiB per thread, the most the table uses (2^30 entries cap it). */
+    /** The largest {@code --table-memory}: 1 GiB per thread, the most a table uses. */
     static final int MAX_TABLE_MEBIBYTES = 1024;
     /** The CSV written when there is no {@code --out}. */
     static final String DEFAULT_OUTPUT = "outputs/results.csv";
@@ -93,9 +93,10 @@ final class SolveCommand implements Callable<Integer> {
             description = "Search algorithm: best (fastest, the default) or classic (the baseline DFS).")
     private Strategy strategy;
 
-    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "1",
-            description = "Memory of the transposition table for 4x4 boards, per worker thread, in MiB, 0 to "
-                    + MAX_TABLE_MEBIBYTES + "; 0 turns it off (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "16",
+            description = "Memory of the transposition table, per worker thread, in MiB, 0 to "
+                    + MAX_TABLE_MEBIBYTES + "; 0 turns it off. Deep searches on large boards use all of it, "
+                    + "4x4 boards 0.75 MiB at most (default: ${DEFAULT-VALUE}).")
     private int tableMebibytes;
 
     @Option(names = "--resume",

@@ -39,6 +39,7 @@ final class BoardTable {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final int cellCount;
+    private final long budget;
     private final int slotBits;
     private final long[] hashes;
     private final int[] tags;
@@ -53,6 +54,7 @@ final class BoardTable {
      */
     BoardTable(int cellCount, long bytes) {
         this.cellCount = cellCount;
+        this.budget = bytes;
         long entries = Math.min(bytes / (cellCount + ENTRY_OVERHEAD), (1L << 30) / cellCount);
         this.slotBits = entries < 2 ? 0 : Long.SIZE - 1 - Long.numberOfLeadingZeros(entries);
         int capacity = slotBits == 0 ? 0 : 1 << slotBits;
@@ -65,6 +67,16 @@ final class BoardTable {
     /** Cells of the boards this table holds. */
     int cellCount() {
         return cellCount;
+    }
+
+    /** The bytes this table was given. */
+    long budget() {
+        return budget;
+    }
+
+    /** The bytes a table of {@code entries} entries for boards of {@code cellCount} cells takes. */
+    static long bytesFor(int cellCount, long entries) {
+        return entries * (cellCount + ENTRY_OVERHEAD);
     }
 
     /** Entries the table holds. */
