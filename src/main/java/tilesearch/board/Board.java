@@ -1,7 +1,6 @@
 package tilesearch.board;
 
 import java.util.Arrays;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -71,14 +70,14 @@ public final class Board {
         checkSize(size);
         byte[] cells = new byte[size * size];
         for (int r = 0; r < size; r++) {
-            List<String> values = words(rows[r]);
-            if (values.size() != size) {
+            String[] values = Words.of(rows[r]);
+            if (values.length != size) {
                 throw new IllegalArgumentException("row " + (r + 1) + ": expected " + size + " values, found "
-                        + values.size());
+                        + values.length);
             }
             for (int c = 0; c < size; c++) {
                 try {
-                    cells[r * size + c] = (byte) Tiles.parseExponent(values.get(c));
+                    cells[r * size + c] = (byte) Tiles.parseExponent(values[c]);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException("row " + (r + 1) + ", column " + (c + 1) + ": "
                             + e.getMessage(), e);
@@ -86,30 +85,6 @@ public final class Board {
             }
         }
         return new Board(size, cells);
-    }
-
-    /** The words of {@code text} separated by spaces and tabs. */
-    private static List<String> words(String text) {
-        List<String> words = new ArrayList<>();
-        int end = text.length();
-        int i = 0;
-        while (i < end) {
-            while (i < end && isBlank(text.charAt(i))) {
-                i++;
-            }
-            int start = i;
-            while (i < end && !isBlank(text.charAt(i))) {
-                i++;
-            }
-            if (i > start) {
-                words.add(text.substring(start, i));
-            }
-        }
-        return words;
-    }
-
-    private static boolean isBlank(char c) {
-        return c == ' ' || c == '\t';
     }
 
     /** Throws unless {@code size} is a side length this tool accepts, 1 to {@value #MAX_SIZE}. */

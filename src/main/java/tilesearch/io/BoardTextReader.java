@@ -6,6 +6,7 @@ import java.util.regex.Pattern;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
+import tilesearch.board.Words;
 
 /**
  * Reads the board text format: many boards per file, each an optional line holding only its size N, then N
@@ -46,7 +47,6 @@ import tilesearch.board.Tiles;
  */
 final class BoardTextReader implements JobReader {
 
-    private static final Pattern SEPARATORS = Pattern.compile("[ \\t]+");
     private static final Pattern MOVE_LINE = Pattern.compile("[A-Za-z][A-Za-z \\t]*");
     private static final Pattern INTEGER = Pattern.compile("-?[0-9]+");
 
@@ -86,7 +86,7 @@ final class BoardTextReader implements JobReader {
             return jobs.invalid(first.number(), "line " + first.number() + ": move letters " + Messages.quote(text)
                     + " follow no board");
         }
-        String[] values = SEPARATORS.split(text);
+        String[] values = Words.of(text);
         if (values.length == 1 && INTEGER.matcher(values[0]).matches() && isSizeLine(values[0])) {
             return readBoardWithSizeLine(first, values[0]);
         }
@@ -130,7 +130,7 @@ final class BoardTextReader implements JobReader {
                         + end);
                 break;
             }
-            rows.add(line, line.isFaulty() ? null : SEPARATORS.split(line.text().strip()));
+            rows.add(line, line.isFaulty() ? null : Words.of(line.text().strip()));
         }
         return finish(start, rows.fault(), rows.fault() == null ? rows.board() : null);
     }
@@ -169,7 +169,7 @@ final class BoardTextReader implements JobReader {
         if (next != null) {
             lines.pushBack(next);
             if (!next.isFaulty() && !next.isBlank()
-                    && SEPARATORS.split(next.text().strip()).length == integerValue(text)) {
+                    && Words.of(next.text().strip()).length == integerValue(text)) {
                 return true;
             }
         }
