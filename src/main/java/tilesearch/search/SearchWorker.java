@@ -62,7 +62,13 @@ final class SearchWorker {
         this.size = size;
         this.cellCount = size * size;
         this.budget = budget;
+        // Children are kept only at nodes with 3 or more moves left (steps 4 and 5 keep none), and a depth-first
+        // search reaches all of those depths at once: allocating them up front costs nothing it would not
+        // soon allocate anyway, and keeps a never-taken allocation branch out of the compiled search.
         this.children = new byte[budget][][];
+        for (int depth = 0; depth + 2 < budget; depth++) {
+            children[depth] = new byte[4][cellCount];
+        }
         this.childOutcomes = new int[budget][4];
         this.childMoves = new int[budget][4];
         this.line = new Direction[budget];
@@ -200,7 +206,7 @@ final class SearchWorker {
         //    The axis rule: when the move into this node merged nothing, repeating it changes nothing, and its
         //    opposite gives the same board as the parent's own opposite move, which the parent searches with
         //    one more move in hand. Skip both.
-        byte[][] buffers = childBuffers(depth);
+        byte[][] buffers = children[depth];
         int[] outcomes = childOutcomes[depth];
         int[] moves = childMoves[depth];
         int count = 0;
@@ -278,13 +284,6 @@ final class SearchWorker {
     private static boolean axisRuleSkips(int lastMove, boolean lastMerged, int move) {
         return lastMove != NO_MOVE && !lastMerged
                 && (move == lastMove || move == DIRECTIONS[lastMove].opposite().ordinal());
-    }
-
-    private byte[][] childBuffers(int depth) {
-        if (children[depth] == null) {
-            children[depth] = new byte[4][cellCount];
-        }
-        return children[depth];
     }
 
     private static void swap(byte[][] buffers, int[] outcomes, int[] moves, int a, int b) {
