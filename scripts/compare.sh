@@ -14,7 +14,7 @@
 #      all cores; the speed-up there is all cores over one thread), every run with -Xmx64m
 # The default sets take about 5 minutes on 2 cores, nearly all of it classic. A run pays a fixed second or so
 # of JVM start and JIT compilation, so small sets understate the speed-up (COMPARE_A=200 gives about 8x and
-# 10x where 1000 boards give 9x and 18x); set COMPARE_A and COMPARE_B lower for a quick look.
+# 11x where 1000 boards give 9x and 15 to 18x); set COMPARE_A and COMPARE_B lower for a quick look.
 # Each row: strategy and threads, boards, K, nodes summed from the results, wall seconds of the whole
 # process, boards per second, and the speed-up over classic on the same set (classic seconds / seconds).
 # It also checks that every row is ok and that classic and best agree on every max_tile.
