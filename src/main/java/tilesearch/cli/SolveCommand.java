@@ -213,8 +213,9 @@ final class SolveCommand implements Callable<Integer> {
             throws IOException {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try (ResultWriter closing = writer) {
-            return new BatchRunner(pool, new BoardSolver(() -> strategy.newSearcher(pool, (long) tableMebibytes << 20), timeLimit, stop), stop, progress)
-                    .run(reader, closing);
+            long tableBytes = (long) tableMebibytes << 20;
+            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes), timeLimit, stop);
+            return new BatchRunner(pool, solver, stop, progress).run(reader, closing);
         } finally {
             pool.shutdownNow();
         }

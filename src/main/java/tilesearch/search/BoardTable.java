@@ -30,10 +30,11 @@ import java.util.Arrays;
  */
 final class BoardTable {
 
-    /** Bits of a tag that hold the moves left (at most {@link SearchLimits#MAX_MOVES}); the rest number the search. */
+    /** Bits of a tag that hold the moves left (at most {@link SearchLimits#MAX_MOVES}); the rest number searches. */
     private static final int REMAINING_BITS = 5;
-    /** Bytes of an entry besides the cells: its hash and its tag. */
-    private static final int ENTRY_OVERHEAD = Long.BYTES + Integer.BYTES;
+    /** Bytes of an entry besides the cells: its hash, its tag and its version. */
+    private static final int ENTRY_OVERHEAD = Long.BYTES + 2 * Integer.BYTES;
+    /** Reads and claims slot versions with the memory ordering the sequence lock needs. */
     private static final VarHandle VERSIONS = MethodHandles.arrayElementVarHandle(int[].class);
     /** Reads eight cells at a time for the hash. */
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);

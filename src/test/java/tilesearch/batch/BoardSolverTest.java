@@ -107,7 +107,8 @@ class BoardSolverTest {
         stop.request(RunStop.Reason.SIGNAL);
         BoardSolver solver = new BoardSolver(Strategy.BEST, POOL, Duration.ofHours(1), stop);
 
-        JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(slowBoard(), SLOW_MOVES)));
+        JobResult result = solver.process(
+                new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(slowBoard(), SLOW_MOVES)));
 
         assertEquals(JobResult.Status.STOPPED, result.status());
         assertTrue(result.answer().upperBound() >= result.answer().maxExponent());

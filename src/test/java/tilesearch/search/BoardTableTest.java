@@ -49,7 +49,7 @@ class BoardTableTest {
     @Test
     void seenElseRecord_tinyTableAndManyBoards_neverSeesABoardItDidNotRecord() {
         // Two entries: almost every store evicts another board, and slots are shared all the time.
-        BoardTable table = new BoardTable(CELLS, 2 * (CELLS + 12));
+        BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 2));
         assertEquals(2, table.capacity());
         table.newSearch();
         Map<Board, Integer> recorded = new HashMap<>();
@@ -75,7 +75,7 @@ class BoardTableTest {
         // Eight slots for twelve boards, three per thread: threads overwrite each other's entries all the time,
         // and a reader often meets a slot another thread is writing. Each board belongs to one thread, so that
         // thread alone knows what was recorded for it.
-        BoardTable table = new BoardTable(CELLS, 8 * (CELLS + 12));
+        BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 8));
         table.newSearch();
         AtomicInteger hits = new AtomicInteger();
         ExecutorService threads = Executors.newFixedThreadPool(4);
@@ -110,7 +110,7 @@ class BoardTableTest {
 
     @Test
     void capacity_budgetTooSmallForTwoEntries_isZeroAndNeverHits() {
-        BoardTable table = new BoardTable(CELLS, CELLS + 12);
+        BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 1));
         table.newSearch();
         byte[] board = board(4);
 

@@ -118,7 +118,8 @@ class SearcherExactnessTest {
                 int moves = 6 + random.nextInt(7);
                 Board board = RandomBoards.random(random, 4, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(8));
                 assertEquals(new ClassicSearcher().search(board, moves).maxExponent(),
-                        best.search(board, moves).maxExponent(), () -> tableBytes + " bytes, K=" + moves + " on " + board);
+                        best.search(board, moves).maxExponent(),
+                        () -> tableBytes + " bytes, K=" + moves + " on " + board);
             }
         }
     }
