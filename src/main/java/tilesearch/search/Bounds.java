@@ -173,11 +173,9 @@ final class Bounds {
         // Scratch layout as in moveAndBound, for the near child.
         int ends = size * size;
         int lineTiles = ends + size;
-        boolean merged = false;
-        int nearGap = 0;      // non-zero when some tile has an empty cell before it: the near move shifts it
-        int farGap = 0;       // the same with an empty cell after it, for the far move
+        boolean nearChanged = false;
+        boolean farChanged = false;
         boolean farUnjudged = false;
-        int max = 0;
         int noted = 0;
         for (int line = 0; line < size; line++) {
             int start = line * lineDistance;
@@ -185,20 +183,19 @@ final class Bounds {
             int open = 0;          // as in Moves.slideLine
             int mergedFrom = 0;    // exponent of the pair merged last while its run may go on, else 0
             int tiles = 0;
-            int zeros = 0;
             int count = 0;
+            int first = end;       // the cells of the line's first and last tiles
+            int last = start - step;
             for (int read = start; read != end; read += step) {
                 int exponent = cells[read];
                 if (exponent == 0) {
-                    zeros++;
-                    farGap |= count;
                     continue;
                 }
-                count++;
-                nearGap |= zeros;
+                if (count++ == 0) {
+                    first = read;
+                }
+                last = read;
                 if (exponent == open) {
-                    max = Math.max(max, exponent + 1);
-                    merged = true;
                     open = 0;
                     mergedFrom = exponent;
                     if (exponent >= base) {
@@ -210,20 +207,25 @@ final class Bounds {
                     // A third equal tile in a row: the far move may pair this run differently.
                     farUnjudged |= exponent == mergedFrom && exponent + 1 >= base;
                     mergedFrom = 0;
-                    max = Math.max(max, exponent);
                     scratch[noted] = (tiles << 8) | exponent;
                     noted += (base - 1 - exponent) >>> 31;
                     tiles++;
                     open = exponent;
                 }
             }
+            // A move changes a line that merges, or whose tiles do not already sit against its wall.
+            boolean lineMerged = tiles < count;
+            nearChanged |= lineMerged || last != start + (count - 1) * step;
+            farChanged |= lineMerged || first != start + (size - count) * step;
             scratch[ends + line] = noted;
             scratch[lineTiles + line] = tiles;
         }
-        boolean nearChanged = merged || nearGap != 0;
-        boolean farChanged = merged || farGap != 0;
-        if (max >= target) {
-            return (nearChanged ? NEAR_CHANGED | NEAR_REACHES : 0) | (farChanged ? FAR_CHANGED | FAR_REACHES : 0);
+        // A tile of the target or more is noted, since the target is at least base.
+        for (int note = 0; note < noted; note++) {
+            if ((scratch[note] & 0xff) >= target) {
+                return (nearChanged ? NEAR_CHANGED | NEAR_REACHES : 0)
+                        | (farChanged ? FAR_CHANGED | FAR_REACHES : 0);
+            }
         }
         int answer = (nearChanged ? NEAR_CHANGED : 0) | (farChanged ? FAR_CHANGED : 0);
         int work = lineTiles + size;
