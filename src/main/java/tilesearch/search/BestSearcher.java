@@ -215,7 +215,7 @@ public final class BestSearcher implements Searcher {
                 childLine[depth] = move;
                 tasks[i] = new SplitTask(shared, table, idleWorkers, size, budget, splitDepth,
                         worker.child(depth, i).clone(), depth + 1, childLine, Moves.maxExponent(outcome),
-                        move.ordinal(), Moves.merged(outcome), (outcome & Bounds.REACHES) != 0);
+                        move.ordinal(), Moves.merged(outcome), (outcome & ChildJudge.REACHES) != 0);
             }
             shared.addNodes(worker.takeNodes());
             idleWorkers.add(worker);

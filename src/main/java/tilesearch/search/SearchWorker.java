@@ -72,7 +72,7 @@ final class SearchWorker {
         this.childOutcomes = new int[budget][4];
         this.childMoves = new int[budget][4];
         this.line = new Direction[budget];
-        this.pairCounts = new int[Bounds.scratchSize(size, budget)];
+        this.pairCounts = new int[ChildJudge.scratchSize(size, budget)];
         this.lastPly = new byte[cellCount];
         this.judged = new long[budget + 1];
         this.cut = new long[budget + 1];
@@ -137,7 +137,7 @@ final class SearchWorker {
             int move = childMoves[depth][i];
             line[depth] = DIRECTIONS[move];
             search(children[depth][i], depth + 1, Moves.maxExponent(outcome), move, Moves.merged(outcome),
-                    (outcome & Bounds.REACHES) != 0);
+                    (outcome & ChildJudge.REACHES) != 0);
         }
     }
 
@@ -202,7 +202,7 @@ final class SearchWorker {
             return 0;
         }
         // 7. Make the children, judging them first by their own axis pairing bound: only those that may still
-        //    reach the target are made. Both moves of an axis are judged in one pass (see Bounds.judgeAxis).
+        //    reach the target are made. Both moves of an axis are judged in one pass (see ChildJudge.judgeAxis).
         //    The axis rule: when the move into this node merged nothing, repeating it changes nothing, and its
         //    opposite gives the same board as the parent's own opposite move, which the parent searches with
         //    one more move in hand. Skip both.
@@ -218,7 +218,8 @@ final class SearchWorker {
                 continue;
             }
             int verdicts = judge
-                    ? Bounds.judgeAxis(cells, size, DIRECTIONS[near].horizontal(), remaining - 1, target, pairCounts)
+                    ? ChildJudge.judgeAxis(cells, size, DIRECTIONS[near].horizontal(), remaining - 1, target,
+                            pairCounts)
                     : 0;
             for (int move = near; move <= near + 1; move++) {
                 if (move == near ? nearSkipped : farSkipped) {
@@ -227,18 +228,18 @@ final class SearchWorker {
                 int outcome;
                 if (!judge) {
                     outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
-                } else if (move == near + 1 && (verdicts & Bounds.FAR_UNJUDGED) != 0) {
-                    outcome = Bounds.moveAndBound(cells, buffers[count], size, DIRECTIONS[move], remaining - 1,
+                } else if (move == near + 1 && (verdicts & ChildJudge.FAR_UNJUDGED) != 0) {
+                    outcome = ChildJudge.moveAndBound(cells, buffers[count], size, DIRECTIONS[move], remaining - 1,
                             target, pairCounts);
                 } else {
-                    int changed = move == near ? Bounds.NEAR_CHANGED : Bounds.FAR_CHANGED;
-                    int reaches = move == near ? Bounds.NEAR_REACHES : Bounds.FAR_REACHES;
+                    int changed = move == near ? ChildJudge.NEAR_CHANGED : ChildJudge.FAR_CHANGED;
+                    int reaches = move == near ? ChildJudge.NEAR_REACHES : ChildJudge.FAR_REACHES;
                     if ((verdicts & changed) == 0) {
                         continue;
                     }
                     outcome = (verdicts & reaches) == 0
                             ? Moves.CHANGED
-                            : Moves.move(cells, buffers[count], size, DIRECTIONS[move]) | Bounds.REACHES;
+                            : Moves.move(cells, buffers[count], size, DIRECTIONS[move]) | ChildJudge.REACHES;
                 }
                 if (!Moves.changed(outcome)) {
                     continue;
@@ -248,7 +249,7 @@ final class SearchWorker {
                 }
                 if (judge) {
                     judged[remaining - 1]++;
-                    if ((outcome & Bounds.REACHES) == 0) {
+                    if ((outcome & ChildJudge.REACHES) == 0) {
                         cut[remaining - 1]++;
                         continue;
                     }
