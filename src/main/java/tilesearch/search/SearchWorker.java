@@ -6,8 +6,9 @@ import tilesearch.board.Moves;
 
 /**
  * The sequential depth-first search below one node, with the pruning rules of {@link BestSearcher}. A
- * worker belongs to one thread: its buffers (four children per ply, allocated once per ply) are reused for
- * every node it visits, so the search allocates nothing per node.
+ * worker is used by one thread at a time: its buffers (four children per ply, allocated with the worker) are
+ * reused for every node it visits, so the search allocates nothing per node. The transposition table it is
+ * given may be shared with the other workers of the same board.
  *
  * <p>Each node is handled in numbered steps (see {@link #expand}); {@link BestSearcher}'s split tasks use
  * the same steps for the shallow plies they run in parallel, so both paths prune alike.
