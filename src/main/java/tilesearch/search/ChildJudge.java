@@ -1,104 +1,28 @@
 package tilesearch.search;
 
-import tilesearch.board.Direction;
-import tilesearch.board.Moves;
-
 /**
- * Judges children by the axis pairing bound ({@link Bounds#axisPairingReaches}) without the cost of making
- * them first and bounding them after: {@link #moveAndBound} makes one child and judges it in the same pass,
- * {@link #judgeAxis} judges both children of an axis without making either. Deep in the search most children
- * are cut here. Every method is a pure function of the cells and its scratch; each is tested against making
- * the child and bounding it.
+ * Judges children by the axis pairing bound ({@link Bounds#axisPairingReaches}) without making them:
+ * {@link #judgeAxis} judges both children of an axis in one pass over the parent. Deep in the search most
+ * children are cut here, and only the others are made. A pure function of the cells and its scratch, tested
+ * against making each child and bounding it.
  */
 final class ChildJudge {
 
-    /** Outcome bit of {@link #moveAndBound}: the child may still reach the target (a bit Moves leaves free). */
+    /**
+     * Bit of a child's outcome in the search: the child was judged and may still reach the target (a bit
+     * {@code Moves} leaves free).
+     */
     static final int REACHES = 4;
 
     private ChildJudge() {
     }
 
     /**
-     * The scratch the methods here need for up to {@code remaining} moves on side {@code size}; enough for
+     * The scratch {@link #judgeAxis} needs for up to {@code remaining} moves on side {@code size}; enough for
      * {@link Bounds} too.
      */
     static int scratchSize(int size, int remaining) {
         return size * size + 4 * size + 2 * (remaining + 3);
-    }
-
-    /**
-     * Plays {@code direction} from {@code cells} into {@code child} like {@link Moves#move}, and in the same pass
-     * judges the child as {@link Bounds#axisPairingReaches} would with {@code after >= 1} moves left: the child
-     * "reaches" when it already holds a tile of {@code target} or more, or its axis pairing bound allows one.
-     *
-     * <p>Why this is cheaper than moving and then bounding: only tiles of {@code target - after} or more
-     * count for the bound, and deep in the search they are a small part of the board. The move notes where it
-     * writes them, and the bound then reads just those. Each line of the child comes out of the move packed
-     * against the wall, so along a line two noted tiles are neighbours exactly when their positions are;
-     * across the lines, the tile counts of the lines say which cells between two noted tiles are empty.
-     *
-     * @param scratch at least {@link #scratchSize} ints, overwritten
-     * @return the move's outcome as {@link Moves#move} gives it, plus {@link #REACHES}
-     */
-    static int moveAndBound(byte[] cells, byte[] child, int size, Direction direction, int after, int target,
-            int[] scratch) {
-        int base = Math.max(1, target - after);   // as in Bounds.axisPairingReaches
-        int step = Moves.lineStep(direction, size);
-        // Scratch layout: the noted tiles as (position << 8 | exponent), then where each line's notes end, then
-        // each line's tile count. A cell count is enough for the notes: a line notes at most its tiles.
-        int ends = size * size;
-        int lineTiles = ends + size;
-        int flags = 0;
-        int max = 0;
-        int noted = 0;
-        for (int line = 0; line < size; line++) {
-            int start = Moves.lineStart(direction, line, size);
-            int end = start + size * step;
-            int write = start;
-            int open = 0;          // as in Moves.slideLine
-            int tiles = 0;
-            for (int read = start; read != end; read += step) {
-                int exponent = cells[read];
-                if (exponent == 0) {
-                    continue;
-                }
-                if (exponent == open) {
-                    int merged = exponent + 1;
-                    child[write - step] = (byte) merged;
-                    max = Math.max(max, merged);
-                    open = 0;
-                    flags = Moves.CHANGED | Moves.MERGED;
-                    if (exponent >= base) {
-                        scratch[noted - 1]++;   // the last note is the tile this merge grows
-                    } else if (merged >= base) {
-                        scratch[noted++] = ((tiles - 1) << 8) | merged;
-                    }
-                } else {
-                    if (write != read) {
-                        flags |= Moves.CHANGED;
-                    }
-                    child[write] = (byte) exponent;
-                    max = Math.max(max, exponent);
-                    // Noted unconditionally, kept only when large enough: cheaper than a branch.
-                    scratch[noted] = (tiles << 8) | exponent;
-                    noted += (base - 1 - exponent) >>> 31;
-                    write += step;
-                    tiles++;
-                    open = exponent;
-                }
-            }
-            for (; write != end; write += step) {
-                child[write] = 0;
-            }
-            scratch[ends + line] = noted;
-            scratch[lineTiles + line] = tiles;
-        }
-        int outcome = Moves.outcome(flags, max);
-        if (max >= target) {
-            return outcome | REACHES;
-        }
-        return outcome | (notedReach(scratch, ends, lineTiles, lineTiles + size, false, size, base, target, after)
-                ? REACHES : 0);
     }
 
     /** Bits of {@link #judgeAxis}'s answer: the move towards the near wall (UP or LEFT) changes the board. */
@@ -109,12 +33,19 @@ final class ChildJudge {
     static final int FAR_CHANGED = 4;
     /** The far move's child may still reach the target. */
     static final int FAR_REACHES = 8;
-    /** The far move's child could not be judged here: judge it with {@link #moveAndBound}. */
+    /** The far move's child could not be judged here: make it and bound it. */
     static final int FAR_UNJUDGED = 16;
 
     /**
-     * Judges both children of one axis (UP and DOWN, or LEFT and RIGHT) as {@link #moveAndBound} would, with
-     * {@code after >= 1} moves left in them, in one pass over the board and without making either child.
+     * Judges both children of one axis (UP and DOWN, or LEFT and RIGHT) with {@code after >= 1} moves left in
+     * them, in one pass over the board and without making either: a child "reaches" when it holds a tile of
+     * {@code target} or more, or its {@link Bounds#axisPairingReaches axis pairing bound} allows one.
+     *
+     * <p>Why this is cheaper than making the children and bounding them: only tiles of {@code target - after}
+     * or more count for the bound, and deep in the search they are a small part of the board. The pass notes
+     * where the near move would put them, and the bound then reads just those notes. Each line comes out of the
+     * move packed against the wall, so along a line two noted tiles are neighbours exactly when their positions
+     * are; across the lines, the tile counts of the lines say which cells between two noted tiles are empty.
      *
      * <p>Why one pass serves both moves: along a line, with empty cells removed, a run of {@code L} equal tiles
      * becomes {@code L / 2} merged tiles and, when {@code L} is odd, one tile left over. Towards the near wall
@@ -131,7 +62,8 @@ final class ChildJudge {
         int base = Math.max(1, target - after);   // as in Bounds.axisPairingReaches
         int lineDistance = horizontal ? size : 1;
         int step = horizontal ? 1 : size;
-        // Scratch layout as in moveAndBound, for the near child.
+        // Scratch layout: the near child's noted tiles as (position << 8 | exponent), then where each line's notes
+        // end, then each line's tile count. A cell count is enough for the notes: a line notes at most its tiles.
         int ends = size * size;
         int lineTiles = ends + size;
         boolean nearChanged = false;
@@ -202,9 +134,9 @@ final class ChildJudge {
     }
 
     /**
-     * The bound half of {@link #moveAndBound} and {@link #judgeAxis}, on the tiles the move noted at the start of
-     * {@code scratch}: counts them with their pairs along and across the lines, as {@link Bounds#axisPairingReaches}
-     * does, then relaxes the rest.
+     * The bound half of {@link #judgeAxis}, on the tiles the pass noted at the start of {@code scratch}: counts
+     * them with their pairs along and across the lines, as {@link Bounds#axisPairingReaches} does, then relaxes
+     * the rest.
      *
      * @param mirrored whether to read the noted positions from the other wall, for the far child
      */

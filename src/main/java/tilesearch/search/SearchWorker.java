@@ -147,7 +147,7 @@ final class SearchWorker {
      *
      * @param bounded whether the parent already judged this node by its axis pairing bound (step 6)
      * @return how many children were placed at {@code child(depth, 0..count)}, ordered by largest tile; a
-     *     child's outcome carries {@link Bounds#REACHES} when it was judged on the way
+     *     child's outcome carries {@link ChildJudge#REACHES} when it was judged on the way
      */
     int expand(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged, boolean bounded) {
         // 1. Record this node's largest tile.
@@ -230,8 +230,11 @@ final class SearchWorker {
                 if (!judge) {
                     outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
                 } else if (move == near + 1 && (verdicts & ChildJudge.FAR_UNJUDGED) != 0) {
-                    outcome = ChildJudge.moveAndBound(cells, buffers[count], size, DIRECTIONS[move], remaining - 1,
-                            target, pairCounts);
+                    outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
+                    if (Moves.maxExponent(outcome) >= target || Bounds.axisPairingReaches(buffers[count], size,
+                            remaining - 1, target, pairCounts)) {
+                        outcome |= ChildJudge.REACHES;
+                    }
                 } else {
                     int changed = move == near ? ChildJudge.NEAR_CHANGED : ChildJudge.FAR_CHANGED;
                     int reaches = move == near ? ChildJudge.NEAR_REACHES : ChildJudge.FAR_REACHES;
