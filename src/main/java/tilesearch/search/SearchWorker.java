@@ -51,6 +51,7 @@ final class SearchWorker {
     private final int[][] childMoves;
     private final Direction[] line;
     private final int[] pairCounts;
+    private final ChildJudge childJudge;
     /** Per number of moves left: children judged by the bound, and how many of them it cut. */
     private final long[] judged;
     private final long[] cut;
@@ -73,7 +74,8 @@ final class SearchWorker {
         this.childOutcomes = new int[budget][4];
         this.childMoves = new int[budget][4];
         this.line = new Direction[budget];
-        this.pairCounts = new int[ChildJudge.scratchSize(size, budget)];
+        this.pairCounts = new int[Bounds.scratchSize(size, budget)];
+        this.childJudge = new ChildJudge(size, budget);
         this.lastPly = new byte[cellCount];
         this.judged = new long[budget + 1];
         this.cut = new long[budget + 1];
@@ -219,8 +221,7 @@ final class SearchWorker {
                 continue;
             }
             int verdicts = judge
-                    ? ChildJudge.judgeAxis(cells, size, DIRECTIONS[near].horizontal(), remaining - 1, target,
-                            pairCounts)
+                    ? childJudge.judgeAxis(cells, DIRECTIONS[near].horizontal(), remaining - 1, target)
                     : 0;
             for (int move = near; move <= near + 1; move++) {
                 if (move == near ? nearSkipped : farSkipped) {
@@ -229,12 +230,6 @@ final class SearchWorker {
                 int outcome;
                 if (!judge) {
                     outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
-                } else if (move == near + 1 && (verdicts & ChildJudge.FAR_UNJUDGED) != 0) {
-                    outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
-                    if (Moves.maxExponent(outcome) >= target || Bounds.axisPairingReaches(buffers[count], size,
-                            remaining - 1, target, pairCounts)) {
-                        outcome |= ChildJudge.REACHES;
-                    }
                 } else {
                     int changed = move == near ? ChildJudge.NEAR_CHANGED : ChildJudge.FAR_CHANGED;
                     int reaches = move == near ? ChildJudge.NEAR_REACHES : ChildJudge.FAR_REACHES;
