@@ -63,8 +63,9 @@ public final class Moves {
         int flags = 0;
         int max = 0;
         int step = lineStep(direction, size);
-        for (int line = 0; line < size; line++) {
-            int lineOutcome = slideLine(src, dst, lineStart(direction, line, size), step, size);
+        int spacing = lineSpacing(direction, size);
+        for (int line = 0, start = lineStart(direction, 0, size); line < size; line++, start += spacing) {
+            int lineOutcome = slideLine(src, dst, start, step, size);
             flags |= lineOutcome & (CHANGED | MERGED);
             max = Math.max(max, maxExponent(lineOutcome));
         }
@@ -82,6 +83,12 @@ public final class Moves {
             case UP -> line;
             case DOWN -> (size - 1) * size + line;
         };
+    }
+
+    /** The distance between the first cells of neighbouring lines: {@code lineStart(direction, line + 1, size)
+     *  - lineStart(direction, line, size)}. */
+    public static int lineSpacing(Direction direction, int size) {
+        return direction.horizontal() ? size : 1;
     }
 
     /** The distance between neighbouring cells of a line read from the wall the tiles move towards. */

@@ -81,8 +81,8 @@ final class Bounds {
         int max = 0;
         int bestAlong = 0;
         int bestAcross = 0;
-        for (int line = 0; line < size; line++) {
-            int start = Moves.lineStart(direction, line, size);
+        int spacing = Moves.lineSpacing(direction, size);
+        for (int line = 0, start = Moves.lineStart(direction, 0, size); line < size; line++, start += spacing) {
             int outcome = Moves.slideLine(cells, child, start, step, size);
             flags |= outcome & (Moves.CHANGED | Moves.MERGED);
             max = Math.max(max, Moves.maxExponent(outcome));

@@ -44,6 +44,18 @@ class MovesTest {
     }
 
     @Test
+    void lineSpacing_isTheDistanceBetweenLineStarts() {
+        for (Direction direction : Direction.values()) {
+            for (int size = 1; size <= 5; size++) {
+                for (int line = 0; line + 1 < size; line++) {
+                    assertEquals(Moves.lineStart(direction, line + 1, size) - Moves.lineStart(direction, line, size),
+                            Moves.lineSpacing(direction, size), direction + " size " + size + " line " + line);
+                }
+            }
+        }
+    }
+
+    @Test
     void move_threeEqualTiles_pairNearestTheWallMergesFirst() {
         Board row = Board.parse("2 2 2/0 0 0/0 0 0");
         assertEquals(Board.parse("4 2 0/0 0 0/0 0 0"), row.move(Direction.LEFT));
