@@ -1,7 +1,6 @@
 package tilesearch.search;
 
 import tilesearch.board.Direction;
-import tilesearch.board.Moves;
 
 /**
  * Admissible bounds on the largest tile a board can reach, used to cut the search without changing its
@@ -60,56 +59,6 @@ final class Bounds {
         }
         return relaxedStepsReach(scratch, 0, top, remaining - 1)
                 || relaxedStepsReach(scratch, columns, top, remaining - 1);
-    }
-
-    /**
-     * Plays {@code direction} from {@code cells} into {@code child} like {@link Moves#move}, and in the same pass
-     * finds the child's {@link #bestMerge}: with two moves left, the best second move of each first move is
-     * known without making the second.
-     *
-     * @param scratch at least {@code size} ints, overwritten
-     * @return the move's outcome as {@link Moves#move} gives it in the low 32 bits, and the child's
-     *     {@link #bestMerge} answer in the high 32 bits
-     */
-    static long moveAndBestMerge(byte[] cells, byte[] child, int size, Direction direction, int[] scratch) {
-        for (int i = 0; i < size; i++) {
-            scratch[i] = 0;
-        }
-        int step = Moves.lineStep(direction, size);
-        boolean fromFarWall = step < 0;
-        int flags = 0;
-        int max = 0;
-        int bestAlong = 0;
-        int bestAcross = 0;
-        int spacing = Moves.lineSpacing(direction, size);
-        for (int line = 0, start = Moves.lineStart(direction, 0, size); line < size; line++, start += spacing) {
-            int outcome = Moves.slideLine(cells, child, start, step, size);
-            flags |= outcome & (Moves.CHANGED | Moves.MERGED);
-            max = Math.max(max, Moves.maxExponent(outcome));
-            int previous = 0;
-            for (int k = 0, tiles = Moves.tiles(outcome), cell = start; k < tiles; k++, cell += step) {
-                int exponent = child[cell];
-                int position = fromFarWall ? size - 1 - k : k;
-                if (exponent == previous) {
-                    bestAlong = Math.max(bestAlong, exponent);
-                }
-                if (exponent == scratch[position]) {
-                    bestAcross = Math.max(bestAcross, exponent);
-                }
-                previous = exponent;
-                scratch[position] = exponent;
-            }
-        }
-        boolean horizontal = direction.horizontal();
-        int merge;
-        if (bestAlong == 0 && bestAcross == 0) {
-            merge = 0;
-        } else if (bestAlong >= bestAcross) {
-            merge = ((bestAlong + 1) << 2) | (horizontal ? Direction.LEFT : Direction.UP).ordinal();
-        } else {
-            merge = ((bestAcross + 1) << 2) | (horizontal ? Direction.UP : Direction.LEFT).ordinal();
-        }
-        return ((long) merge << 32) | Moves.outcome(flags, max);
     }
 
     /** The scratch the bounds here need for up to {@code remaining} moves on side {@code size}. */

@@ -55,8 +55,6 @@ final class SearchWorker {
     /** Per number of moves left: children judged by the bound, and how many of them it cut. */
     private final long[] judged;
     private final long[] cut;
-    /** Where the children of the last two plies are made, judged and dropped. */
-    private final byte[] lastPly;
     private BoardTable table;
     private long nodes;
 
@@ -64,11 +62,11 @@ final class SearchWorker {
         this.size = size;
         this.cellCount = size * size;
         this.budget = budget;
-        // Children are kept only at nodes with 3 or more moves left (steps 4 and 5 keep none), and a depth-first
+        // Children are kept only at nodes with 2 or more moves left (step 4 keeps none), and a depth-first
         // search reaches all of those depths at once: allocating them up front costs nothing it would not
         // soon allocate anyway, and keeps a never-taken allocation branch out of the compiled search.
         this.children = new byte[budget][][];
-        for (int depth = 0; depth + 2 < budget; depth++) {
+        for (int depth = 0; depth + 1 < budget; depth++) {
             children[depth] = new byte[4][cellCount];
         }
         this.childOutcomes = new int[budget][4];
@@ -76,7 +74,6 @@ final class SearchWorker {
         this.line = new Direction[budget];
         this.pairCounts = new int[Bounds.scratchSize(size, budget)];
         this.childJudge = new ChildJudge(size, budget);
-        this.lastPly = new byte[cellCount];
         this.judged = new long[budget + 1];
         this.cut = new long[budget + 1];
     }
@@ -147,7 +144,7 @@ final class SearchWorker {
     /**
      * Visits one node and makes its children worth searching, best first.
      *
-     * @param bounded whether the parent already judged this node by its axis pairing bound (step 6)
+     * @param bounded whether the parent already judged this node by its axis pairing bound (step 5)
      * @return how many children were placed at {@code child(depth, 0..count)}, ordered by largest tile; a
      *     child's outcome carries {@link ChildJudge#REACHES} when it was judged on the way
      */
@@ -175,37 +172,16 @@ final class SearchWorker {
             }
             return 0;
         }
-        // 5. Two moves left: one pass per move makes the child and finds its best last move, so no child is kept.
-        if (remaining == 2) {
-            for (int move = 0; move < 4; move++) {
-                if (axisRuleSkips(lastMove, lastMerged, move)) {
-                    continue;
-                }
-                long both = Bounds.moveAndBestMerge(cells, lastPly, size, DIRECTIONS[move], pairCounts);
-                int outcome = (int) both;
-                if (!Moves.changed(outcome)) {
-                    continue;
-                }
-                if ((++nodes & (STOP_POLL_INTERVAL - 1)) == 0 && shared.pollStop()) {
-                    return 0;
-                }
-                line[depth] = DIRECTIONS[move];
-                shared.offer(Moves.maxExponent(outcome), line, depth + 1, null);
-                int merge = (int) (both >>> 32);
-                if (merge != 0) {
-                    shared.offer(Bounds.bestMergeExponent(merge), line, depth + 1, Bounds.bestMergeDirection(merge));
-                }
-            }
-            return 0;
-        }
-        // 6. Cut when, after the best real next move, even free pairing of equal tiles cannot reach the target,
+        // 5. Cut when, after the best real next move, even free pairing of equal tiles cannot reach the target,
         //    unless the parent judged this node so already, or so many moves are left that it would not cut.
         if (!bounded && remaining <= ALWAYS_JUDGED_PLIES
                 && !Bounds.axisPairingReaches(cells, size, remaining, target, pairCounts)) {
             return 0;
         }
-        // 7. Make the children, judging them first by their own axis pairing bound: only those that may still
+        // 6. Make the children, judging them first by their own axis pairing bound: only those that may still
         //    reach the target are made. Both moves of an axis are judged in one pass (see ChildJudge.judgeAxis).
+        //    With two moves left the judgment is exact: a child reaches the target exactly when its best last
+        //    move does (see Bounds.bestMerge), so only a child that beats the best is ever made there.
         //    The axis rule: when the move into this node merged nothing, repeating it changes nothing, and its
         //    opposite gives the same board as the parent's own opposite move, which the parent searches with
         //    one more move in hand. Skip both.
@@ -258,7 +234,7 @@ final class SearchWorker {
                 count++;
             }
         }
-        // 8. Order by largest tile, so that a high best is found early and cuts the rest.
+        // 7. Order by largest tile, so that a high best is found early and cuts the rest.
         for (int i = 1; i < count; i++) {
             for (int j = i; j > 0 && Moves.maxExponent(outcomes[j]) > Moves.maxExponent(outcomes[j - 1]); j--) {
                 swap(buffers, outcomes, moves, j, j - 1);

@@ -8,8 +8,6 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
-import tilesearch.board.Direction;
-import tilesearch.board.Moves;
 import tilesearch.board.TestBoards;
 
 /** Every bound against the truth from exhaustive search: a bound may be loose, never too low. */
@@ -102,32 +100,6 @@ class BoundsTest {
         Board board = TestBoards.board("4 0 0 4/0 0 0 0/2 0 0 0/0 0 0 2");
         int merge = Bounds.bestMerge(board.exponents(), 4, new int[4]);
         assertEquals(3, Bounds.bestMergeExponent(merge));
-    }
-
-    @Test
-    void moveAndBestMerge_randomBoards_sameChildAndBestMergeAsMoveThenBestMerge() {
-        SplittableRandom random = new SplittableRandom(6);
-        for (int i = 0; i < 4000; i++) {
-            Board board = randomBoard(random);
-            int size = board.size();
-            Direction direction = Direction.ofOrdinal(random.nextInt(4));
-            byte[] expected = new byte[size * size];
-            byte[] actual = new byte[size * size];
-
-            int moved = Moves.move(board.exponents(), expected, size, direction);
-            long both = Bounds.moveAndBestMerge(board.exponents(), actual, size, direction, new int[size]);
-
-            Board child = Board.of(size, expected);
-            assertEquals(child, Board.of(size, actual), direction + " on " + board);
-            assertEquals(moved, (int) both, direction + " on " + board);
-            int merge = (int) (both >>> 32);
-            assertEquals(Bounds.bestMergeExponent(Bounds.bestMerge(expected, size, new int[size])),
-                    Bounds.bestMergeExponent(merge), direction + " on " + board);
-            if (merge != 0) {
-                Board after = child.move(Bounds.bestMergeDirection(merge));
-                assertTrue(after.maxExponent() >= Bounds.bestMergeExponent(merge), direction + " on " + board);
-            }
-        }
     }
 
     private static Board randomBoard(SplittableRandom random) {
