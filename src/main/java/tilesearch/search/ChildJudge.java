@@ -56,12 +56,18 @@ final class ChildJudge {
     /** The board transposed for a horizontal axis: row {@code c} holds column {@code c}, in rows of 8 × words
      *  bytes, with spare rows up to a multiple of eight. */
     private final byte[] transposed;
-    /** Per word, during the pass: each line's open tile, its tiles so far, lines whose last tile was a merge worth
-     *  watching (see {@link #pass}), and the exponent that merge came from. */
+    /** Per word, during the pass: each line's open tile and its tiles so far. */
     private final long[] open;
     private final long[] laneTiles;
-    private final long[] watched;
-    private final long[] watchedFrom;
+    /** The pass's log of words with noteworthy lanes, one entry per word of a chunk of rows at most: the
+     *  noteworthy and the merging lanes, the cells, the lanes' tile counts before them, the offset of their row
+     *  and the line of their first lane. */
+    private final long[] logNoteworthy;
+    private final long[] logMerging;
+    private final long[] logTiles;
+    private final long[] logCounts;
+    private final int[] logOffset;
+    private final int[] logFirstLine;
     /** The near child's noted tiles, line {@code l}'s at {@code [l * size, l * size + noteCount[l])}, each as
      *  {@code position << 8 | exponent}, in order of position. */
     private final int[] notes;
@@ -97,8 +103,13 @@ final class ChildJudge {
         this.transposed = new byte[8 * words * 8 * words];
         this.open = new long[words];
         this.laneTiles = new long[words];
-        this.watched = new long[words];
-        this.watchedFrom = new long[words];
+        int logSize = Math.min(size, LANE_COUNT_LIMIT) * words;
+        this.logNoteworthy = new long[logSize];
+        this.logMerging = new long[logSize];
+        this.logTiles = new long[logSize];
+        this.logCounts = new long[logSize];
+        this.logOffset = new int[logSize];
+        this.logFirstLine = new int[logSize];
         this.notes = new int[size * size];
         this.noteCount = new int[size];
         this.lineTiles = new int[size];
@@ -186,6 +197,11 @@ final class ChildJudge {
      * <p>Per lane, with a tile {@code e} (0 for an empty cell) and the open tile {@code o}: the lane is nonempty
      * when {@code e + 0x7F} sets the lane's high bit, and merges when it is nonempty and {@code (e ^ o) + 0x7F}
      * leaves that bit clear. No lane carries into the next, since every lane holds at most 127.
+     *
+     * <p>The loop over the cells neither branches nor calls: the words of a row with a noteworthy lane are
+     * logged as they go by (every word is written, and the log advances past the noteworthy ones), and the log
+     * is read after each chunk of rows (see {@link #readLog}). Branching there on each word cost more than the
+     * rest of the pass, since which words hold a counted tile is unpredictable.
      */
     private void pass(byte[] lines, int stride, boolean fromNear, int base, int target) {
         long atLeastBase = (0x80 - base) * ONES;          // e + this sets the high bit when e >= base
@@ -193,7 +209,6 @@ final class ChildJudge {
         for (int word = 0; word < words; word++) {
             open[word] = 0;
             laneTiles[word] = 0;
-            watched[word] = 0;
         }
         for (int line = 0; line < size; line++) {
             noteCount[line] = 0;
@@ -205,74 +220,90 @@ final class ChildJudge {
         int rowStep = fromNear ? stride : -stride;
         long[] open = this.open;
         long[] laneTiles = this.laneTiles;
-        long[] watched = this.watched;
         long[] usedLanes = this.usedLanes;
+        long[] logNoteworthy = this.logNoteworthy;
+        long[] logMerging = this.logMerging;
+        long[] logTiles = this.logTiles;
+        long[] logCounts = this.logCounts;
+        int[] logOffset = this.logOffset;
+        int[] logFirstLine = this.logFirstLine;
         for (int chunk = 0; chunk < size; chunk += LANE_COUNT_LIMIT) {
-            if (chunk > 0) {
-                foldLaneTiles();
-            }
             int rows = Math.min(size, chunk + LANE_COUNT_LIMIT);
             int offset = (fromNear ? chunk : size - 1 - chunk) * stride;
+            int logged = 0;
             for (int row = chunk; row < rows; row++, offset += rowStep) {
                 for (int word = 0; word < words; word++) {
                     long tiles = eightCells(lines, offset + 8 * word) & usedLanes[word];
                     long nonempty = (tiles + LOW) & HIGH;
                     long openTiles = open[word];
                     long merging = ~((tiles ^ openTiles) + LOW) & nonempty;
-                    // Noteworthy: a tile of base or more that stays, a merge of two of base - 1 or more, or the
-                    // next tile of a line where such a merge happened (see note).
+                    // Noteworthy: a tile of base or more that stays, or a merge of two of base - 1 or more.
                     long noteworthy = ((tiles + atLeastBase) & HIGH & ~merging)
-                            | ((tiles + atLeastBelowBase) & merging) | (watched[word] & nonempty);
-                    if (noteworthy != 0) {
-                        note(word, noteworthy, merging, tiles, base, target);
-                    }
+                            | ((tiles + atLeastBelowBase) & merging);
+                    logNoteworthy[logged] = noteworthy;
+                    logMerging[logged] = merging;
+                    logTiles[logged] = tiles;
+                    logCounts[logged] = laneTiles[word];
+                    logOffset[logged] = offset;
+                    logFirstLine[logged] = 8 * word;
+                    logged += (int) ((noteworthy | -noteworthy) >>> 63);
                     open[word] = (openTiles & ~lanes(nonempty)) | (tiles & ~lanes(merging));
                     laneTiles[word] += (nonempty & ~merging) >>> 7;
                     merges |= merging;
                 }
             }
+            readLog(logged, lines, stride, fromNear, base, target);
+            foldLaneTiles();
         }
-        foldLaneTiles();
         anyMerge = merges != 0;
     }
 
     /**
-     * Records the noteworthy lanes of one word of a row (see {@link #pass}). A line where two tiles that count
-     * merged is watched until its next tile, which never merges: when that tile equals the two, the line holds a
-     * run of three counted tiles, which the far move may pair differently (see {@link #judgeAxis}).
+     * Turns the words {@link #pass} logged into notes. A line where two counted tiles merged is checked for a
+     * run of three: when its next tile equals the two, the far move may pair the run differently (see
+     * {@link #judgeAxis}). That next tile is read from the board, since it is logged only when it counts.
      */
-    private void note(int word, long noteworthy, long merging, long tiles, int base, int target) {
-        long lanes = noteworthy;
-        do {
-            int bit = Long.numberOfTrailingZeros(lanes);
-            lanes &= lanes - 1;
-            int shift = bit & ~7;
-            int line = 8 * word + (shift >>> 3);
-            int exponent = (int) (tiles >>> shift) & 0xFF;
-            boolean merges = (merging >>> bit & 1) != 0;
-            if ((watched[word] >>> bit & 1) != 0) {
-                oddRuns |= exponent == ((int) (watchedFrom[word] >>> shift) & 0xFF);
-                watched[word] &= ~(1L << bit);
-                if (exponent < base) {
-                    continue;
-                }
-            }
-            int position = lineTiles[line] + ((int) (laneTiles[word] >>> shift) & 0xFF);
-            int first = line * size;
-            if (merges) {
-                watched[word] |= 1L << bit;
-                watchedFrom[word] = (watchedFrom[word] & ~(0xFFL << shift)) | ((long) exponent << shift);
-                reachedTarget |= exponent + 1 >= target;
-                if (exponent >= base) {
-                    notes[first + noteCount[line] - 1]++;   // the last note is the tile this merge grows
+    private void readLog(int logged, byte[] lines, int stride, boolean fromNear, int base, int target) {
+        for (int entry = 0; entry < logged; entry++) {
+            long lanes = logNoteworthy[entry];
+            long merging = logMerging[entry];
+            long tiles = logTiles[entry];
+            long counts = logCounts[entry];
+            int firstLine = logFirstLine[entry];
+            do {
+                int bit = Long.numberOfTrailingZeros(lanes);
+                lanes &= lanes - 1;
+                int shift = bit & ~7;
+                int line = firstLine + (shift >>> 3);
+                int exponent = (int) (tiles >>> shift) & 0xFF;
+                int position = lineTiles[line] + ((int) (counts >>> shift) & 0xFF);
+                int first = line * size;
+                if ((merging >>> bit & 1) != 0) {
+                    reachedTarget |= exponent + 1 >= target;
+                    if (exponent >= base) {
+                        notes[first + noteCount[line] - 1]++;   // the last note is the tile this merge grows
+                    } else {
+                        notes[first + noteCount[line]++] = ((position - 1) << 8) | (exponent + 1);
+                    }
+                    if (fromNear && !oddRuns) {
+                        oddRuns = nextTile(lines, logOffset[entry] + stride + line, stride, size * stride) == exponent;
+                    }
                 } else {
-                    notes[first + noteCount[line]++] = ((position - 1) << 8) | (exponent + 1);
+                    reachedTarget |= exponent >= target;
+                    notes[first + noteCount[line]++] = (position << 8) | exponent;
                 }
-            } else {
-                reachedTarget |= exponent >= target;
-                notes[first + noteCount[line]++] = (position << 8) | exponent;
+            } while (lanes != 0);
+        }
+    }
+
+    /** The first tile at or after {@code cell}, stepping by {@code step} while before {@code end}; 0 for none. */
+    private static int nextTile(byte[] lines, int cell, int step, int end) {
+        for (; cell < end; cell += step) {
+            if (lines[cell] != 0) {
+                return lines[cell];
             }
-        } while (lanes != 0);
+        }
+        return 0;
     }
 
     /** Adds the byte lane tile counts into {@link #lineTiles} and clears them. */
