@@ -62,20 +62,23 @@ final class SharedBest {
      * if it beats the best so far.
      */
     void offer(int exponent, Direction[] line, int length, Direction last) {
+        // Every node offers its largest tile, and almost none beats the best: this check is kept small enough
+        // to be inlined into the search, and the rare improvement is recorded out of line.
+        if (exponent > best.get()) {
+            record(exponent, line, length, last);
+        }
+    }
+
+    private synchronized void record(int exponent, Direction[] line, int length, Direction last) {
         if (exponent <= best.get()) {
             return;
         }
-        synchronized (this) {
-            if (exponent <= best.get()) {
-                return;
-            }
-            Direction[] found = Arrays.copyOf(line, last == null ? length : length + 1);
-            if (last != null) {
-                found[length] = last;
-            }
-            path = found;
-            best.set(exponent);
+        Direction[] found = Arrays.copyOf(line, last == null ? length : length + 1);
+        if (last != null) {
+            found[length] = last;
         }
+        path = found;
+        best.set(exponent);
     }
 
     /** The path to the best exponent. */
