@@ -24,7 +24,7 @@ class BoardTableTest {
     @Test
     void seenElseRecord_sameBoardWithNoMoreMovesLeft_isSeen() {
         BoardTable table = new BoardTable(CELLS, 1 << 16);
-        table.newSearch();
+        table.newSearch(table.capacity());
         byte[] board = board(1);
 
         assertFalse(table.seenElseRecord(board, 5));
@@ -37,13 +37,36 @@ class BoardTableTest {
     @Test
     void seenElseRecord_nextSearch_forgetsEverything() {
         BoardTable table = new BoardTable(CELLS, 1 << 16);
-        table.newSearch();
+        table.newSearch(table.capacity());
         byte[] board = board(2);
         table.seenElseRecord(board, 4);
 
-        table.newSearch();
+        table.newSearch(table.capacity());
 
         assertFalse(table.seenElseRecord(board, 1));
+    }
+
+    @Test
+    void newSearch_fewEntries_usesOnlyThatManySlots() {
+        BoardTable table = new BoardTable(CELLS, 1 << 16);
+        assertTrue(table.capacity() >= 1024);
+
+        table.newSearch(2);
+        assertTrue(rememberedOf(table, 50) <= 2, "two slots hold two boards at most");
+        table.newSearch(table.capacity());
+        assertTrue(rememberedOf(table, 50) >= 40, "a thousand slots keep most of 50 boards");
+    }
+
+    /** Records boards 0 to {@code count - 1}, then counts those the table still holds. */
+    private static int rememberedOf(BoardTable table, int count) {
+        for (int i = 0; i < count; i++) {
+            table.seenElseRecord(board(i), 4);
+        }
+        int remembered = 0;
+        for (int i = 0; i < count; i++) {
+            remembered += table.seenElseRecord(board(i), 4) ? 1 : 0;
+        }
+        return remembered;
     }
 
     @Test
@@ -51,7 +74,7 @@ class BoardTableTest {
         // Two entries: almost every store evicts another board, and slots are shared all the time.
         BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 2));
         assertEquals(2, table.capacity());
-        table.newSearch();
+        table.newSearch(table.capacity());
         Map<Board, Integer> recorded = new HashMap<>();
         SplittableRandom random = new SplittableRandom(3);
         int hits = 0;
@@ -76,7 +99,7 @@ class BoardTableTest {
         // and a reader often meets a slot another thread is writing. Each board belongs to one thread, so that
         // thread alone knows what was recorded for it.
         BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 8));
-        table.newSearch();
+        table.newSearch(table.capacity());
         AtomicInteger hits = new AtomicInteger();
         ExecutorService threads = Executors.newFixedThreadPool(4);
         try {
@@ -111,7 +134,7 @@ class BoardTableTest {
     @Test
     void capacity_budgetTooSmallForTwoEntries_isZeroAndNeverHits() {
         BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 1));
-        table.newSearch();
+        table.newSearch(table.capacity());
         byte[] board = board(4);
 
         table.seenElseRecord(board, 3);
