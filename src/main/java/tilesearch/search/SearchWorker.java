@@ -199,12 +199,23 @@ final class SearchWorker {
             int verdicts = judge
                     ? childJudge.judgeAxis(cells, DIRECTIONS[near].horizontal(), remaining - 1, target)
                     : 0;
+            // Unjudged, both children of the axis are made in one pass (see Moves.moveAxis).
+            boolean bothMade = !judge && !nearSkipped && !farSkipped;
+            long both = 0;
+            if (bothMade) {
+                both = Moves.moveAxis(cells, buffers[count], buffers[count + 1], size, DIRECTIONS[near].horizontal());
+                if (!Moves.changed((int) both)) {
+                    swapBuffers(buffers, count, count + 1);   // the near child is dropped: the far one moves up
+                }
+            }
             for (int move = near; move <= near + 1; move++) {
                 if (move == near ? nearSkipped : farSkipped) {
                     continue;
                 }
                 int outcome;
-                if (!judge) {
+                if (bothMade) {
+                    outcome = (int) (move == near ? both : both >>> 32);
+                } else if (!judge) {
                     outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
                 } else {
                     int changed = move == near ? ChildJudge.NEAR_CHANGED : ChildJudge.FAR_CHANGED;
@@ -263,14 +274,18 @@ final class SearchWorker {
     }
 
     private static void swap(byte[][] buffers, int[] outcomes, int[] moves, int a, int b) {
-        byte[] buffer = buffers[a];
-        buffers[a] = buffers[b];
-        buffers[b] = buffer;
+        swapBuffers(buffers, a, b);
         int outcome = outcomes[a];
         outcomes[a] = outcomes[b];
         outcomes[b] = outcome;
         int move = moves[a];
         moves[a] = moves[b];
         moves[b] = move;
+    }
+
+    private static void swapBuffers(byte[][] buffers, int a, int b) {
+        byte[] buffer = buffers[a];
+        buffers[a] = buffers[b];
+        buffers[b] = buffer;
     }
 }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -41,6 +43,56 @@ class MovesTest {
             Board want = lineBoard(out, n, direction);
             assertEquals(want, board.move(direction), direction + " on " + line);
         }
+    }
+
+    @Test
+    void moveAxis_randomBoards_sameAsEachMoveAlone() {
+        SplittableRandom random = new SplittableRandom(5);
+        int longRuns = 0;
+        for (int i = 0; i < 4000; i++) {
+            int size = i % 5 == 0 ? 13 + random.nextInt(12) : 1 + random.nextInt(8);
+            // Few tile values and few empty cells make runs of three or more equal tiles common.
+            Board board = RandomBoards.random(random, size, 0.5 + 0.5 * random.nextDouble(), 1 + random.nextInt(4));
+            boolean horizontal = random.nextBoolean();
+            Direction near = horizontal ? Direction.LEFT : Direction.UP;
+            byte[] expectedNear = new byte[size * size];
+            byte[] expectedFar = new byte[size * size];
+            int nearOutcome = Moves.move(board.exponents(), expectedNear, size, near);
+            int farOutcome = Moves.move(board.exponents(), expectedFar, size, near.opposite());
+            byte[] actualNear = new byte[size * size];
+            byte[] actualFar = new byte[size * size];
+            Arrays.fill(actualFar, (byte) 9);   // every cell must be written
+
+            long both = Moves.moveAxis(board.exponents(), actualNear, actualFar, size, horizontal);
+
+            String context = near + " axis on " + board;
+            assertEquals(Board.of(size, expectedNear), Board.of(size, actualNear), context);
+            assertEquals(Board.of(size, expectedFar), Board.of(size, actualFar), context);
+            assertEquals(nearOutcome, (int) both, context);
+            assertEquals(farOutcome, (int) (both >>> 32), context);
+            longRuns += hasLongRun(board, horizontal) ? 1 : 0;
+        }
+        assertTrue(longRuns > 500, longRuns + " boards with a run of three");
+    }
+
+    /** Whether a line of the axis holds three equal tiles in a row, empty cells aside. */
+    private static boolean hasLongRun(Board board, boolean horizontal) {
+        int size = board.size();
+        for (int line = 0; line < size; line++) {
+            int previous = 0;
+            int run = 0;
+            for (int along = 0; along < size; along++) {
+                int exponent = board.exponents()[horizontal ? line * size + along : along * size + line];
+                if (exponent != 0) {
+                    run = exponent == previous ? run + 1 : 1;
+                    previous = exponent;
+                    if (run == 3) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     @Test
