@@ -19,8 +19,10 @@ import tilesearch.board.Moves;
 import tilesearch.board.RandomBoards;
 
 /**
- * The general move kernel, {@link Moves#move}: one op plays all four directions on one board, as the search
- * does at every node, so row moves (unit stride) and column moves (stride {@code size}) weigh alike.
+ * The general move kernel: one op plays all four directions on one board, as the search does at every node, so
+ * row moves (unit stride) and column moves (stride {@code size}) weigh alike. {@link #allFourDirections} makes
+ * each child with {@link Moves#move}; {@link #bothOfEachAxis} makes the same four children with
+ * {@link Moves#moveAxis}, both children of an axis in one pass.
  *
  * <p>The op cycles through a pool of precomputed random boards, half of their cells empty and tiles 2..64
  * (rich in slides and merges), so that branch prediction cannot learn a single board.
@@ -44,6 +46,7 @@ public class MoveBenchmark {
 
     private byte[][] boards;
     private byte[] target;
+    private byte[] farTarget;
     private int cursor;
 
     @Setup
@@ -54,6 +57,7 @@ public class MoveBenchmark {
             boards[i] = RandomBoards.random(random, size, 0.5, 6).exponents();
         }
         target = new byte[size * size];
+        farTarget = new byte[size * size];
     }
 
     @Benchmark
@@ -63,5 +67,13 @@ public class MoveBenchmark {
         for (Direction direction : DIRECTIONS) {
             blackhole.consume(Moves.move(board, target, size, direction));
         }
+    }
+
+    @Benchmark
+    public void bothOfEachAxis(Blackhole blackhole) {
+        byte[] board = boards[cursor];
+        cursor = (cursor + 1) & (BOARDS - 1);
+        blackhole.consume(Moves.moveAxis(board, target, farTarget, size, true));
+        blackhole.consume(Moves.moveAxis(board, target, farTarget, size, false));
     }
 }
