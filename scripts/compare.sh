@@ -12,9 +12,10 @@
 #   c  100,000 random 4x4 boards in one CSV file, K = 10         (best only: classic would take minutes)
 #   d  one random full 20x20 board at K = 13 (both), then K = 15 and K = 16 (best only, on one thread and on
 #      all cores; the speed-up there is all cores over one thread), every run with -Xmx64m
-# The default sets take about 5 minutes on 2 cores, nearly all of it classic. A run pays a fixed second or so
-# of JVM start and JIT compilation, so small sets understate the speed-up (COMPARE_A=200 gives about 8x and
-# 11x where 1000 boards give 9x and 15 to 18x); set COMPARE_A and COMPARE_B lower for a quick look.
+# The default sets take 4 to 6 minutes on 2 cores, nearly all of it classic. A run pays a fixed 0.3 s or so of
+# JVM start and set-up, and its first boards run before the JIT has compiled the search, so small sets
+# understate the speed-up (COMPARE_A=200 gives about 12x and 16x where 1000 boards give 13x and 22x); set
+# COMPARE_A and COMPARE_B lower for a quick look.
 # Each row: strategy and threads, boards, K, nodes summed from the results, wall seconds of the whole
 # process, boards per second, and the speed-up over classic on the same set (classic seconds / seconds).
 # It also checks that every row is ok and that classic and best agree on every max_tile.
