@@ -16,8 +16,8 @@ import java.nio.ByteOrder;
  * cell of each column; a horizontal axis first transposes the board into {@link #transposed}. Per lane the pass
  * keeps the line's open tile (the one that may still merge) and its tile count so far, which is all a move
  * needs to know where each tile lands. Branching on each cell, as a move does, costs more than the pass itself
- * on random boards, where whether a cell is empty or merges is unpredictable; here the only branches are on the
- * rare tiles that count for the bound.
+ * on random boards, where whether a cell is empty or merges is unpredictable; the pass never branches on a
+ * cell, and the words that hold a tile counting for the bound are logged and read after it.
  */
 final class ChildJudge {
 
