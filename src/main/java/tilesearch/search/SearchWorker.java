@@ -199,8 +199,10 @@ final class SearchWorker {
             int verdicts = judge
                     ? childJudge.judgeAxis(cells, DIRECTIONS[near].horizontal(), remaining - 1, target)
                     : 0;
-            // Unjudged, both children of the axis are made in one pass (see Moves.moveAxis).
-            boolean bothMade = !judge && !nearSkipped && !farSkipped;
+            // When both children of the axis are to be made, they are made in one pass (see Moves.moveAxis).
+            boolean bothMade = !nearSkipped && !farSkipped
+                    && (!judge || (verdicts & (ChildJudge.NEAR_REACHES | ChildJudge.FAR_REACHES))
+                            == (ChildJudge.NEAR_REACHES | ChildJudge.FAR_REACHES));
             long both = 0;
             if (bothMade) {
                 both = Moves.moveAxis(cells, buffers[count], buffers[count + 1], size, DIRECTIONS[near].horizontal());
@@ -214,7 +216,7 @@ final class SearchWorker {
                 }
                 int outcome;
                 if (bothMade) {
-                    outcome = (int) (move == near ? both : both >>> 32);
+                    outcome = (int) (move == near ? both : both >>> 32) | (judge ? ChildJudge.REACHES : 0);
                 } else if (!judge) {
                     outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
                 } else {
