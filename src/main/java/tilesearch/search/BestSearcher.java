@@ -95,15 +95,17 @@ public final class BestSearcher implements Searcher {
             if (packedWorker == null) {
                 packedWorker = new Packed4Worker(Math.min(tableBytes, MAX_PACKED_TABLE_BYTES));
             }
-            shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared));
+            shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared, Symmetry.of(cells, size)));
         } else {
             long entries = tableEntries(moves);
             BoardTable seen = tableFor(cells.length, entries);
             seen.newSearch(entries);
             int splitDepth = splitDepth(size, moves);
+            int symmetries = Symmetry.of(cells, size);
             if (splitDepth > 0 && poolHasRoom()) {
                 SplitTask root = new SplitTask(shared, seen, new ConcurrentLinkedQueue<>(), size, moves,
-                        splitDepth, cells, 0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false);
+                        splitDepth, cells, 0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false,
+                        symmetries);
                 if (ForkJoinTask.inForkJoinPool()) {
                     root.invoke();
                 } else {
@@ -114,7 +116,7 @@ public final class BestSearcher implements Searcher {
                     sequentialWorker = new SearchWorker(size, moves);
                 }
                 SearchWorker worker = sequentialWorker.begin(shared, seen);
-                worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false);
+                worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false, symmetries);
                 shared.addNodes(worker.takeNodes());
             }
         }
@@ -185,10 +187,11 @@ public final class BestSearcher implements Searcher {
         private final int lastMove;
         private final boolean lastMerged;
         private final boolean bounded;
+        private final int symmetries;
 
         SplitTask(SharedBest shared, BoardTable table, Queue<SearchWorker> idleWorkers, int size, int budget,
                 int splitDepth, byte[] cells, int depth, Direction[] line, int maxExponent, int lastMove,
-                boolean lastMerged, boolean bounded) {
+                boolean lastMerged, boolean bounded, int symmetries) {
             this.shared = shared;
             this.table = table;
             this.idleWorkers = idleWorkers;
@@ -202,6 +205,7 @@ public final class BestSearcher implements Searcher {
             this.lastMove = lastMove;
             this.lastMerged = lastMerged;
             this.bounded = bounded;
+            this.symmetries = symmetries;
         }
 
         @Override
@@ -212,12 +216,12 @@ public final class BestSearcher implements Searcher {
             }
             System.arraycopy(line, 0, worker.line(), 0, depth);
             if (depth >= splitDepth) {
-                worker.search(cells, depth, maxExponent, lastMove, lastMerged, bounded);
+                worker.search(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
                 shared.addNodes(worker.takeNodes());
                 idleWorkers.add(worker);
                 return;
             }
-            int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged, bounded);
+            int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
             SplitTask[] tasks = new SplitTask[count];
             for (int i = 0; i < count; i++) {
                 int outcome = worker.childOutcome(depth, i);
@@ -226,7 +230,8 @@ public final class BestSearcher implements Searcher {
                 childLine[depth] = move;
                 tasks[i] = new SplitTask(shared, table, idleWorkers, size, budget, splitDepth,
                         worker.child(depth, i).clone(), depth + 1, childLine, Moves.maxExponent(outcome),
-                        move.ordinal(), Moves.merged(outcome), (outcome & ChildJudge.REACHES) != 0);
+                        move.ordinal(), Moves.merged(outcome), (outcome & ChildJudge.REACHES) != 0,
+                        Symmetry.keptBy(symmetries, move.ordinal()));
             }
             shared.addNodes(worker.takeNodes());
             idleWorkers.add(worker);

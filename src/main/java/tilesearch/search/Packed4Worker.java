@@ -49,8 +49,11 @@ final class Packed4Worker {
     private int budget;
     private long nodes;
 
-    /** Searches the packed {@code board} to {@code budget} moves, reporting into {@code shared}. */
-    long search(long board, int budget, SharedBest shared) {
+    /**
+     * Searches the packed {@code board}, which has {@code symmetries} (see {@link Symmetry}), to {@code budget}
+     * moves, reporting into {@code shared}.
+     */
+    long search(long board, int budget, SharedBest shared, int symmetries) {
         this.shared = shared;
         this.budget = budget;
         this.nodes = 0;
@@ -60,11 +63,11 @@ final class Packed4Worker {
             java.util.Arrays.fill(tableTags, 0);
             searchNumber = 1;
         }
-        visit(board, 0, Packed4.maxExponent(board), SearchWorker.NO_MOVE, true);
+        visit(board, 0, Packed4.maxExponent(board), SearchWorker.NO_MOVE, true, symmetries);
         return nodes;
     }
 
-    private void visit(long board, int depth, int maxExponent, int lastMove, boolean lastMerged) {
+    private void visit(long board, int depth, int maxExponent, int lastMove, boolean lastMerged, int symmetries) {
         // 1. Record this node's largest tile.
         shared.offer(maxExponent, line, depth, null);
         int remaining = budget - depth;
@@ -99,14 +102,16 @@ final class Packed4Worker {
         if (!Bounds.axisPairingReaches(cells, 4, remaining, target, pairCounts)) {
             return;
         }
-        // 6. Children, with the axis rule of SearchWorker, ordered by largest tile.
+        // 6. Children, with the axis rule and the symmetries of SearchWorker, ordered by largest tile.
         long[] next = children[depth];
         int[] moves = childMoves[depth];
         int tiles = Packed4.tileCount(board);
         int count = 0;
+        int redundant = Symmetry.redundantMoves(symmetries);
         for (int move = 0; move < 4; move++) {
             if (lastMove != SearchWorker.NO_MOVE && !lastMerged
-                    && (move == lastMove || move == DIRECTIONS[lastMove].opposite().ordinal())) {
+                    && (move == lastMove || move == DIRECTIONS[lastMove].opposite().ordinal())
+                    || (redundant >>> move & 1) != 0) {
                 continue;
             }
             long child = Packed4.move(board, DIRECTIONS[move]);
@@ -131,7 +136,8 @@ final class Packed4Worker {
                 continue;
             }
             line[depth] = DIRECTIONS[moves[i]];
-            visit(child, depth + 1, childMax, moves[i], Packed4.tileCount(child) < tiles);
+            visit(child, depth + 1, childMax, moves[i], Packed4.tileCount(child) < tiles,
+                    Symmetry.keptBy(symmetries, moves[i]));
         }
     }
 }

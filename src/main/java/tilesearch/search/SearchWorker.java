@@ -125,9 +125,11 @@ final class SearchWorker {
      * Searches everything below {@code cells}, the node at {@code depth} reached by {@code line()[0, depth)}.
      *
      * @param bounded whether the parent already judged this node by its axis pairing bound
+     * @param symmetries symmetries this node is known to have (see {@link Symmetry})
      */
-    void search(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged, boolean bounded) {
-        int count = expand(cells, depth, maxExponent, lastMove, lastMerged, bounded);
+    void search(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged, boolean bounded,
+            int symmetries) {
+        int count = expand(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
         for (int i = 0; i < count; i++) {
             int outcome = childOutcomes[depth][i];
             // Re-check: best may have risen while the earlier siblings were searched.
@@ -137,7 +139,7 @@ final class SearchWorker {
             int move = childMoves[depth][i];
             line[depth] = DIRECTIONS[move];
             search(children[depth][i], depth + 1, Moves.maxExponent(outcome), move, Moves.merged(outcome),
-                    (outcome & ChildJudge.REACHES) != 0);
+                    (outcome & ChildJudge.REACHES) != 0, Symmetry.keptBy(symmetries, move));
         }
     }
 
@@ -145,10 +147,12 @@ final class SearchWorker {
      * Visits one node and makes its children worth searching, best first.
      *
      * @param bounded whether the parent already judged this node by its axis pairing bound (step 5)
+     * @param symmetries symmetries this node is known to have (step 6)
      * @return how many children were placed at {@code child(depth, 0..count)}, ordered by largest tile; a
      *     child's outcome carries {@link ChildJudge#REACHES} when it was judged on the way
      */
-    int expand(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged, boolean bounded) {
+    int expand(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged, boolean bounded,
+            int symmetries) {
         // 1. Record this node's largest tile.
         shared.offer(maxExponent, line, depth, null);
         int remaining = budget - depth;
@@ -184,15 +188,17 @@ final class SearchWorker {
         //    move does (see Bounds.bestMerge), so only a child that beats the best is ever made there.
         //    The axis rule: when the move into this node merged nothing, repeating it changes nothing, and its
         //    opposite gives the same board as the parent's own opposite move, which the parent searches with
-        //    one more move in hand. Skip both.
+        //    one more move in hand. Skip both. And of the moves this node's symmetries map onto one another,
+        //    search one (see Symmetry).
         byte[][] buffers = children[depth];
         int[] outcomes = childOutcomes[depth];
         int[] moves = childMoves[depth];
         int count = 0;
         boolean judge = worthJudging(remaining - 1);
+        int redundant = Symmetry.redundantMoves(symmetries);
         for (int near = 0; near < 4; near += 2) {
-            boolean nearSkipped = axisRuleSkips(lastMove, lastMerged, near);
-            boolean farSkipped = axisRuleSkips(lastMove, lastMerged, near + 1);
+            boolean nearSkipped = axisRuleSkips(lastMove, lastMerged, near) || (redundant >>> near & 1) != 0;
+            boolean farSkipped = axisRuleSkips(lastMove, lastMerged, near + 1) || (redundant >>> near + 1 & 1) != 0;
             if (nearSkipped && farSkipped) {
                 continue;
             }
