@@ -107,6 +107,7 @@ public final class Moves {
             boolean merged = false;
             boolean moved = false;
             int first = end;       // the cell of the line's first tile
+            int tiles = 0;
             for (int read = start; read != end; read += step) {
                 int exponent = src[read];
                 if (exponent == 0) {
@@ -128,10 +129,10 @@ public final class Moves {
                     near[write] = (byte) exponent;
                     max = Math.max(max, exponent);
                     write += step;
+                    tiles++;
                     open = exponent;
                 }
             }
-            int tiles = (write - start) / step;
             for (int cell = write; cell != end; cell += step) {
                 near[cell] = 0;
             }
