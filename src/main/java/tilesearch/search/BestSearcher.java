@@ -59,7 +59,7 @@ public final class BestSearcher implements Searcher {
     private SearchWorker sequentialWorker;
     /** The 4×4 fast path's worker, with its transposition table. */
     private Packed4Worker packedWorker;
-    /** The transposition table of every other board size, shared by the split tasks of one board. */
+    /** The transposition table of every other board size, for boards searched on this thread alone. */
     private BoardTable table;
 
     /** A searcher that forks its subtasks into {@code pool} (or the pool it is already running in). */

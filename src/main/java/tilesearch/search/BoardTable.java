@@ -20,22 +20,16 @@ import java.util.Arrays;
  * holds the largest power of two of entries within its byte budget. Each tag carries the number of the search
  * that wrote it, so entries of earlier searches count as empty and the table is never cleared between boards.
  *
- * <p>Thread-safe without locks, for the tasks of one split search: each slot has a version, odd while a writer
- * fills it (a sequence lock). A writer claims the slot by moving the version from even to odd, or gives up
- * when another writer holds it: a lost store costs at most a repeated search. A reader takes the version
- * before and after reading the entry, and trusts the entry only when both are the same even number; an entry
- * torn by a concurrent writer is then a miss, never a false hit. The races left are benign: a reader may
- * miss a board another thread is storing, and search it again. {@link #newSearch} must happen before the
- * search's tasks start (forking them ensures it).
+ * <p>Not thread-safe: a table belongs to one worker, used by one thread at a time. A split search gives each of
+ * its workers a table of its own (see {@code BestSearcher}): the tasks of one board seldom meet the same boards,
+ * and one table shared by the threads measured slower.
  */
 final class BoardTable {
 
     /** Bits of a tag that hold the moves left (at most {@link SearchLimits#MAX_MOVES}); the rest number searches. */
     private static final int REMAINING_BITS = 5;
-    /** Bytes of an entry besides the cells: its hash, its tag and its version. */
-    private static final int ENTRY_OVERHEAD = Long.BYTES + 2 * Integer.BYTES;
-    /** Reads and claims slot versions with the memory ordering the sequence lock needs. */
-    private static final VarHandle VERSIONS = MethodHandles.arrayElementVarHandle(int[].class);
+    /** Bytes of an entry besides the cells: its hash and its tag. */
+    private static final int ENTRY_OVERHEAD = Long.BYTES + Integer.BYTES;
     /** Reads eight cells at a time for the hash. */
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
@@ -45,8 +39,6 @@ final class BoardTable {
     private final long[] hashes;
     private final int[] tags;
     private final byte[] boards;
-    /** Per slot: even when the entry is whole, odd while a writer fills it. */
-    private final int[] versions;
     private int searchNumber;
     /** The current search uses slots {@code [0, 2^activeBits)}; 0 turns lookups off. */
     private int activeBits;
@@ -64,7 +56,6 @@ final class BoardTable {
         this.hashes = new long[capacity];
         this.tags = new int[capacity];
         this.boards = new byte[capacity * cellCount];
-        this.versions = new int[capacity];
     }
 
     /** Cells of the boards this table holds. */
@@ -116,21 +107,13 @@ final class BoardTable {
         long hash = hash(cells);
         int slot = (int) (hash >>> (Long.SIZE - activeBits));
         int offset = slot * cellCount;
-        int version = (int) VERSIONS.getAcquire(versions, slot);
-        if ((version & 1) == 0 && hashes[slot] == hash && covers(tags[slot], remaining)
+        if (hashes[slot] == hash && covers(tags[slot], remaining)
                 && Arrays.equals(boards, offset, offset + cellCount, cells, 0, cellCount)) {
-            // The entry was read whole only if no writer touched it meanwhile.
-            VarHandle.acquireFence();
-            if ((int) VERSIONS.getAcquire(versions, slot) == version) {
-                return true;
-            }
+            return true;
         }
-        if ((version & 1) == 0 && VERSIONS.compareAndSet(versions, slot, version, version + 1)) {
-            hashes[slot] = hash;
-            tags[slot] = searchNumber << REMAINING_BITS | remaining;
-            System.arraycopy(cells, 0, boards, offset, cellCount);
-            VERSIONS.setRelease(versions, slot, version + 2);
-        }
+        hashes[slot] = hash;
+        tags[slot] = searchNumber << REMAINING_BITS | remaining;
+        System.arraycopy(cells, 0, boards, offset, cellCount);
         return false;
     }
 

@@ -7,8 +7,8 @@ import tilesearch.board.Moves;
 /**
  * The sequential depth-first search below one node, with the pruning rules of {@link BestSearcher}. A
  * worker is used by one thread at a time: its buffers (four children per ply, allocated with the worker) are
- * reused for every node it visits, so the search allocates nothing per node. The transposition table it is
- * given may be shared with the other workers of the same board.
+ * reused for every node it visits, so the search allocates nothing per node. So is the transposition table it
+ * is given, which no other worker uses meanwhile.
  *
  * <p>Each node is handled in numbered steps (see {@link #expand}); {@link BestSearcher}'s split tasks use
  * the same steps for the shallow plies they run in parallel, so both paths prune alike.
@@ -84,8 +84,8 @@ final class SearchWorker {
     }
 
     /**
-     * Starts a new search sharing {@code shared} and {@code table} (already started on this search) with the
-     * other workers of the same board; the node count starts from zero.
+     * Starts a new search sharing {@code shared} with the other workers of the same board, and recording in
+     * {@code table} (already started on this search); the node count starts from zero.
      */
     SearchWorker begin(SharedBest shared, BoardTable table) {
         this.shared = shared;

@@ -4,15 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
@@ -91,44 +85,6 @@ class BoardTableTest {
             }
         }
         assertTrue(hits > 1000, "only " + hits + " hits");
-    }
-
-    @Test
-    void seenElseRecord_fourThreadsOnASmallTable_neverSeeABoardTheyDidNotRecord() throws Exception {
-        // Eight slots for twelve boards, three per thread: threads overwrite each other's entries all the time,
-        // and a reader often meets a slot another thread is writing. Each board belongs to one thread, so that
-        // thread alone knows what was recorded for it.
-        BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 8));
-        table.newSearch(table.capacity());
-        AtomicInteger hits = new AtomicInteger();
-        ExecutorService threads = Executors.newFixedThreadPool(4);
-        try {
-            List<Future<?>> done = new ArrayList<>();
-            for (int t = 0; t < 4; t++) {
-                int thread = t;
-                done.add(threads.submit(() -> {
-                    byte[][] own = {board(10 + 3 * thread), board(11 + 3 * thread), board(12 + 3 * thread)};
-                    int[] recorded = new int[own.length];
-                    SplittableRandom random = new SplittableRandom(thread);
-                    for (int i = 0; i < 200_000; i++) {
-                        int which = random.nextInt(own.length);
-                        int remaining = 1 + random.nextInt(8);
-                        if (table.seenElseRecord(own[which], remaining)) {
-                            hits.incrementAndGet();
-                            assertTrue(recorded[which] >= remaining, "false hit on board " + which);
-                        } else {
-                            recorded[which] = Math.max(recorded[which], remaining);
-                        }
-                    }
-                }));
-            }
-            for (Future<?> future : done) {
-                future.get();
-            }
-        } finally {
-            threads.shutdownNow();
-        }
-        assertTrue(hits.get() > 10_000, "only " + hits + " hits");
     }
 
     @Test
