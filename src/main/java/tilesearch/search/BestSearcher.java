@@ -223,7 +223,7 @@ public final class BestSearcher implements Searcher {
                 // A table of its own per worker, as many as threads at work: the tasks of one board seldom meet
                 // the same boards, and sharing one table had the threads evict each other's entries and pass
                 // its cache lines back and forth (on one 20×20 board at K = 17, two threads over one measured
-                // 1.66 to 1.76× with a shared table and 1.83 to 1.84× with one each, for 3% fewer nodes).
+                // 1.66 to 1.76× with a shared table and 1.87 to 1.88× with one each, for 3% fewer nodes).
                 BoardTable table = new BoardTable(size * size, tableBytes);
                 table.newSearch(tableEntries);
                 worker = new SearchWorker(size, budget).begin(shared, table);
