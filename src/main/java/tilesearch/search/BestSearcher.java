@@ -94,20 +94,19 @@ public final class BestSearcher implements Searcher {
         int start = board.maxExponent();
         int ceiling = Bounds.pairingBound(cells, cells.length, moves);
         SharedBest shared = new SharedBest(start, ceiling, stop);
+        int symmetries = Symmetry.of(cells, size);
 
         if (size == 4 && ceiling <= Packed4.MAX_EXPONENT) {
             if (packedWorker == null) {
                 packedWorker = new Packed4Worker(Math.min(tableBytes, MAX_PACKED_TABLE_BYTES));
             }
-            shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared, Symmetry.of(cells, size)));
+            shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared, symmetries));
         } else {
             long entries = tableEntries(moves);
             int splitDepth = splitDepth(size, moves);
-            int symmetries = Symmetry.of(cells, size);
             if (splitDepth > 0 && poolHasRoom()) {
-                long bytes = Math.min(tableBytes, BoardTable.bytesFor(cells.length, entries));
-                SplitTask root = new SplitTask(shared, bytes, entries, new ConcurrentLinkedQueue<>(), size, moves,
-                        splitDepth, cells, 0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false,
+                SplitTask root = new SplitTask(shared, budgetFor(cells.length, entries), entries,
+                        new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells, 0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false,
                         symmetries);
                 if (ForkJoinTask.inForkJoinPool()) {
                     root.invoke();
@@ -148,12 +147,16 @@ public final class BestSearcher implements Searcher {
      * Kept while it is big enough; a search uses only the slots it needs (see {@link BoardTable#newSearch}).
      */
     private BoardTable tableFor(int cellCount, long entries) {
-        long useful = BoardTable.bytesFor(cellCount, entries);
-        long bytes = Math.min(tableBytes, useful);
+        long bytes = budgetFor(cellCount, entries);
         if (table == null || table.cellCount() != cellCount || table.budget() < bytes) {
             table = new BoardTable(cellCount, bytes);
         }
         return table;
+    }
+
+    /** The bytes of a table for {@code entries} boards of {@code cellCount} cells, within the budget. */
+    private long budgetFor(int cellCount, long entries) {
+        return Math.min(tableBytes, BoardTable.bytesFor(cellCount, entries));
     }
 
     /** Whether the pool this search runs in has more than one worker and no other submitted work waiting. */
