@@ -106,8 +106,8 @@ public final class BestSearcher implements Searcher {
             int splitDepth = splitDepth(size, moves);
             if (splitDepth > 0 && poolHasRoom()) {
                 SplitTask root = new SplitTask(shared, budgetFor(cells.length, entries), entries,
-                        new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells, 0, new Direction[moves], start, SearchWorker.NO_MOVE, true, false,
-                        symmetries);
+                        new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells, 0, new Direction[moves], start,
+                        SearchWorker.NO_MOVE, true, false, symmetries);
                 if (ForkJoinTask.inForkJoinPool()) {
                     root.invoke();
                 } else {

@@ -81,9 +81,10 @@ final class BoardTable {
     /**
      * Starts a new search that stores at most about {@code entries} boards: every entry written before now
      * counts as empty, and the search uses only the table's first {@code entries} slots (rounded up to a power
-     * of two, two at least), or all of them when there are fewer. A table larger than a search can fill only spreads its
-     * entries over more memory: on two cores the workers' tables then crowd each other out of the shared cache
-     * (on set (a), 16 MiB tables ran 8% slower than 1 MiB ones on two threads, with 0.1% more nodes).
+     * of two, two at least), or all of them when there are fewer. A table larger than a search can fill only
+     * spreads its entries over more memory: on two cores the workers' tables then crowd each other out of the
+     * shared cache (on set (a), 16 MiB tables ran 8% slower than 1 MiB ones on two threads, with 0.1% more
+     * nodes).
      */
     void newSearch(long entries) {
         // Search numbers wrap; a stale entry from 2^26 searches ago could then look current, so start over.
