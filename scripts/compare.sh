@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Issue 3's side-by-side benchmark: runs the classic baseline and the best search on the same board sets in
-# one run, through the launcher scripts/tilesearch with its JVM options (JVM start, reading and writing
-# included), and prints one table.
+# The side-by-side benchmark of issues 3 and 11: runs the current build and the baseline build (commit 9a6049c,
+# built once by scripts/baseline.sh into target/) on the same board sets in one run, as whole processes through
+# their launchers with the launchers' defaults (JVM start, reading and writing included), and prints tables.
 #
-#   scripts/compare.sh            all sets: (a) (b) (c) (d)
-#   scripts/compare.sh a d        only some sets
+#   scripts/compare.sh            the sets of issue 3: (a) (b) (c) (d)
+#   scripts/compare.sh e f        only some sets; `scripts/compare.sh all` runs (a) to (h)
 #
 # Sets, all made by `tilesearch generate` with fixed seeds, so every run measures the same boards:
 #   a  random full 20x20 boards, tiles 2..1024, K = 10           (COMPARE_A boards, default 1000)
@@ -12,108 +12,344 @@
 #   c  100,000 random 4x4 boards in one CSV file, K = 10         (best only: classic would take minutes)
 #   d  one random full 20x20 board at K = 13 (both), then K = 15 and K = 16 (best only, on one thread and on
 #      all cores; the speed-up there is all cores over one thread), every run with -Xmx64m
-# The default sets take 4 to 6 minutes on 2 cores, nearly all of it classic. A run pays a fixed 0.3 s or so of
-# JVM start and set-up, and its first boards run before the JIT has compiled the search, so small sets
-# understate the speed-up (COMPARE_A=200 gives about 12x and 16x where 1000 boards give 13x and 22x); set
-# COMPARE_A and COMPARE_B lower for a quick look.
-# Each row: strategy and threads, boards, K, nodes summed from the results, wall seconds of the whole
-# process, boards per second, and the speed-up over classic on the same set (classic seconds / seconds).
-# It also checks that every row is ok and that classic and best agree on every max_tile.
+# Issue 11's sets, each run COMPARE_RUNS times (default 3; (e) 5 times as many), old and new interleaved, with
+# the median, fastest and slowest seconds, peak RSS and the ratio:
+#   e  target 2: one 3x3 board through `solve -` (K = 5), beside a JVM that only prints a number (java of the
+#      PATH); ratio = the run's median over that JVM's
+#   f  target 3: 100 random full 20x20 boards at K = 10 (seed 50), on one thread and on all cores; ratio = old
+#      over new, then all cores over one thread for each build
+#   g  target 1: 1,000,000 random 4x4 boards (`generate --size 4 --count 1000000`, seed 1) in one CSV file and
+#      in 10,000 text files of 100 boards, at K = 5 and K = 0; checks that old and new write the same bytes
+#      apart from elapsed_ms (COMPARE_G boards, default 1000000, for a quick look)
+#   h  target 4: set (d)'s board at K = 18, all cores
+# Sets (a) to (d) take 4 to 6 minutes on 2 cores, nearly all of it classic; (e) about 10 s, (f) about a minute,
+# (g) about 7 minutes and (h) about 2 at today's speeds. A run pays a fixed 0.3 s or so of JVM start and set-up,
+# and its first boards run before the JIT has compiled the search, so small sets understate the speed-up over
+# classic (COMPARE_A=200 gives about 12x and 16x where 1000 boards give 13x and 22x); set COMPARE_A and COMPARE_B
+# lower for a quick look.
+# Rows of (a) to (d): build, strategy and threads, boards, K, nodes summed from the results, wall seconds of the
+# whole process, boards per second, the speed-up over classic on the same set (classic seconds / seconds), and
+# on the current build's rows the speed-up over the baseline build (old seconds / new seconds).
+# Every set checks that every row is ok and that all runs agree on every max_tile.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 scripts/tilesearch --version >/dev/null          # builds the jar when the sources changed
-jar=target/tilesearch.jar
+old_launcher="$(scripts/baseline.sh)"            # builds the baseline's jar the first time
+new_launcher="$root/scripts/tilesearch"
+old_jar="$(dirname "$old_launcher")/../target/tilesearch.jar"
 work=target/compare
 mkdir -p "$work"
 cores=$(nproc)
+runs=${COMPARE_RUNS:-3}
+gnu_time=/usr/bin/time                           # peak RSS; Debian's package `time`
+[[ -x $gnu_time ]] || gnu_time=""
 
 sets=("$@")
 [[ ${#sets[@]} -gt 0 ]] || sets=(a b c d)
+[[ ${sets[*]} != all ]] || sets=(a b c d e f g h)
 
-generate() {  # generate DIR ARGS...: makes the boards once; later runs reuse them
-  local dir=$1; shift
-  [[ -d $dir ]] || java -jar "$jar" generate --out "$dir" "$@" 2>/dev/null
+# generate DIR|FILE ARGS...: makes the boards once, with the baseline's jar so that they never change; later
+# runs reuse them.
+generate() {
+  local target=$1; shift
+  [[ -e $target ]] || java -jar "$old_jar" generate --out "$target" "$@" 2>/dev/null
 }
 
-classic_seconds=""
-last_seconds=""
-java_flags=""
-printf '%-4s %-8s %7s %8s %3s %12s %9s %10s %8s\n' set strategy threads boards K nodes seconds boards/s speed-up
-# run SET STRATEGY THREADS K INPUT: solves INPUT, prints a table row, keeps the results for the agreement check.
-run() {
-  local set=$1 strategy=$2 threads=$3 k=$4 input=$5
-  local out="$work/$set-$strategy-$threads-k$k.csv"
-  local start end
-  rm -f "$out"
+launcher() {  # launcher old|new
+  if [[ $1 == old ]]; then echo "$old_launcher"; else echo "$new_launcher"; fi
+}
+
+# measure COMMAND...: runs COMMAND, setting `seconds` (wall time of the whole process) and `peak_mb` (its
+# peak resident memory, empty without GNU time); exits the benchmark when COMMAND fails.
+seconds="" peak_mb=""
+measure() {
+  local start end status=0
   start=$(date +%s.%N)
-  TILESEARCH_JAVA_OPTS="$java_flags" scripts/tilesearch solve --strategy "$strategy" --threads "$threads" --moves "$k" --out "$out" "$input" \
-    2>/dev/null || { echo "compare: $strategy on set $set failed (exit $?)" >&2; exit 1; }
-  end=$(date +%s.%N)
-  awk -F, -v set="$set" -v strategy="$strategy" -v threads="$threads" -v k="$k" \
-      -v seconds="$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" -v classic="$classic_seconds" '
-    NR > 1 { boards++; nodes += $12; if ($14 != "ok") bad++ }
-    END {
-      if (bad) { printf "compare: %d rows not ok in set %s\n", bad, set > "/dev/stderr"; exit 1 }
-      ratio = (classic == "" || strategy == "classic") ? "" : sprintf("%.1fx", classic / seconds)
-      printf "%-4s %-8s %7d %8d %3d %12d %9.2f %10.0f %8s\n", set, strategy, threads, boards, k, nodes, seconds,
-             boards / seconds, ratio
-    }' "$out"
-  last_seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')
-  if [[ $strategy == classic ]]; then
-    classic_seconds=$last_seconds
+  if [[ -n $gnu_time ]]; then
+    "$gnu_time" -f %M -o "$work/rss" "$@" || status=$?
+  else
+    "$@" || status=$?
   fi
+  end=$(date +%s.%N)
+  if [[ $status -ne 0 ]]; then
+    echo "compare: '$*' failed (exit $status)" >&2
+    exit 1
+  fi
+  seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
+  peak_mb=""
+  [[ -z $gnu_time ]] || peak_mb=$(awk '{ printf "%.0f", $1 / 1024 }' "$work/rss")
 }
 
-# agree SET K: classic and best found the same max_tile for every board.
+# check_ok FILE...: every row of each results CSV is ok.
+check_ok() {
+  local file
+  for file in "$@"; do
+    awk -F, -v file="$file" 'NR > 1 && $14 != "ok" { bad++ }
+      END { if (bad) { printf "compare: %d rows not ok in %s\n", bad, file > "/dev/stderr"; exit 1 } }' "$file"
+  done
+}
+
+# agree FILE...: all results CSVs found the same max_tile for every board.
 agree() {
-  local set=$1 k=$2 files=("$work/$1"-*-k"$2".csv)
-  for file in "${files[@]:1}"; do
-    if ! cmp -s <(cut -d, -f1,2,8 "${files[0]}") <(cut -d, -f1,2,8 "$file"); then
-      echo "compare: max_tile differs between ${files[0]} and $file" >&2
+  local file
+  for file in "${@:2}"; do
+    if ! cmp -s <(cut -d, -f1,2,8 "$1") <(cut -d, -f1,2,8 "$file"); then
+      echo "compare: max_tile differs between $1 and $file" >&2
       exit 1
     fi
   done
 }
 
-for set in "${sets[@]}"; do
+# same_bytes FILE...: all results CSVs hold the same bytes apart from elapsed_ms (column 13; no input of the
+# sets has a comma in a quoted field).
+same_bytes() {
+  local file
+  for file in "${@:2}"; do
+    if ! cmp -s <(cut -d, -f13 --complement "$1") <(cut -d, -f13 --complement "$file"); then
+      echo "compare: $1 and $file differ apart from elapsed_ms" >&2
+      exit 1
+    fi
+  done
+}
+
+# ---- sets (a) to (d): one run each -------------------------------------------------------------------------
+
+classic_seconds=""
+old_seconds=""
+last_seconds=""
+java_flags=""
+header_abcd() {
+  printf '%-4s %-5s %-8s %7s %8s %3s %12s %9s %10s %8s %7s\n' \
+    set build strategy threads boards K nodes seconds boards/s speed-up vs-old
+}
+# run SET STRATEGY THREADS K INPUT [BUILD]: solves INPUT with BUILD (new unless old), prints a table row, keeps
+# the results for the agreement check.
+run() {
+  local set=$1 strategy=$2 threads=$3 k=$4 input=$5 build=${6:-new}
+  local out="$work/$set-$build-$strategy-$threads-k$k.csv"
+  rm -f "$out"
+  TILESEARCH_JAVA_OPTS="$java_flags" measure "$(launcher "$build")" solve --strategy "$strategy" \
+    --threads "$threads" --moves "$k" --out "$out" "$input" 2>/dev/null
+  check_ok "$out"
+  awk -F, -v set="$set" -v build="$build" -v strategy="$strategy" -v threads="$threads" -v k="$k" \
+      -v seconds="$seconds" -v classic="$classic_seconds" -v old="$old_seconds" '
+    NR > 1 { boards++; nodes += $12 }
+    END {
+      ratio = (classic == "" || strategy == "classic") ? "" : sprintf("%.1fx", classic / seconds)
+      versus = (old == "" || build == "old") ? "" : sprintf("%.2fx", old / seconds)
+      printf "%-4s %-5s %-8s %7d %8d %3d %12d %9.2f %10.0f %8s %7s\n", set, build, strategy, threads, boards, k,
+             nodes, seconds, boards / seconds, ratio, versus
+    }' "$out"
+  last_seconds=$seconds
+  if [[ $strategy == classic ]]; then
+    classic_seconds=$last_seconds
+  fi
+}
+
+# best_pair SET THREADS K INPUT: the baseline's best, then the current best with its speed-up over it.
+best_pair() {
+  old_seconds=""
+  run "$1" best "$2" "$3" "$4" old
+  old_seconds=$last_seconds
+  run "$1" best "$2" "$3" "$4" new
+  old_seconds=""
+}
+
+set_abcd() {
+  local set=$1 boards
   classic_seconds=""
   case $set in
     a)
       boards="$work/a-${COMPARE_A:-1000}"
       generate "$boards" --size 20 --count "${COMPARE_A:-1000}" --seed 10 --density 1 --max-tile 1024
       run a classic 1 10 "$boards"
-      run a best 1 10 "$boards"
-      run a best "$cores" 10 "$boards"
-      agree a 10 ;;
+      best_pair a 1 10 "$boards"
+      best_pair a "$cores" 10 "$boards"
+      agree "$work"/a-*-k10.csv ;;
     b)
       boards="$work/b-${COMPARE_B:-1000}"
       generate "$boards" --size 20 --count "${COMPARE_B:-1000}" --seed 20 --density 0.5 --max-tile 64
       run b classic 1 10 "$boards"
-      run b best 1 10 "$boards"
-      run b best "$cores" 10 "$boards"
-      agree b 10 ;;
+      best_pair b 1 10 "$boards"
+      best_pair b "$cores" 10 "$boards"
+      agree "$work"/b-*-k10.csv ;;
     c)
-      [[ -f $work/c.csv ]] || java -jar "$jar" generate --size 4 --count 100000 --seed 30 --density 0.75 \
-        --max-tile 1024 --format csv --out "$work/c.csv" 2>/dev/null
-      run c best "$cores" 10 "$work/c.csv" ;;
+      generate "$work/c.csv" --size 4 --count 100000 --seed 30 --density 0.75 --max-tile 1024 --format csv
+      best_pair c "$cores" 10 "$work/c.csv"
+      agree "$work"/c-*-k10.csv ;;
     d)
       java_flags="-Xmx64m"   # shows the search's memory bound: one 20x20 board at K = 15 in a 64 MiB heap
       generate "$work/d" --size 20 --count 1 --seed 40 --density 1 --max-tile 1024
       run d classic 1 13 "$work/d"
-      run d best 1 13 "$work/d"
-      run d best "$cores" 13 "$work/d"
-      agree d 13
+      best_pair d 1 13 "$work/d"
+      best_pair d "$cores" 13 "$work/d"
+      agree "$work"/d-*-k13.csv
       # K = 15 and 16: classic would take minutes, so the speed-up shown is all cores over one thread.
+      local k build
       for k in 15 16; do
-        classic_seconds=""
-        run d best 1 "$k" "$work/d"
-        classic_seconds=$last_seconds
-        run d best "$cores" "$k" "$work/d"
+        for build in old new; do
+          classic_seconds=""
+          run d best 1 "$k" "$work/d" "$build"
+          classic_seconds=$last_seconds
+          run d best "$cores" "$k" "$work/d" "$build"
+        done
+        agree "$work"/d-*-k"$k".csv
       done
       java_flags="" ;;
-    *) echo "compare: unknown set '$set' (choose from a b c d)" >&2; exit 2 ;;
+  esac
+}
+
+# ---- sets (e) to (h): repeated runs, old and new interleaved -----------------------------------------------
+
+header_efgh() {
+  printf '%-5s %-22s %7s %8s %3s %4s %9s %9s %9s %8s %10s %8s\n' \
+    set build threads boards K runs median-s min-s max-s peak-MB boards/s ratio
+}
+
+declare -A medians=()
+# row SET LABEL THREADS BOARDS K RATIO-OVER TIMES-FILE: prints a row from the seconds and peak MiB in
+# TIMES-FILE (one run a line) and remembers its median under "SET LABEL THREADS K"; RATIO-OVER is a key of an
+# earlier row (the ratio is that row's median over this one's) or "/KEY" (this one's over that row's).
+row() {
+  local set=$1 label=$2 threads=$3 boards=$4 k=$5 over=$6 times=$7 median ratio=""
+  median=$(sort -n "$times" | awk '{ s[NR] = $1 } END { print (NR % 2) ? s[(NR + 1) / 2] : (s[NR / 2] + s[NR / 2 + 1]) / 2 }')
+  medians["$set $label $threads $k"]=$median
+  if [[ $over == /* ]]; then
+    ratio=$(awk -v a="$median" -v b="${medians[${over#/}]}" 'BEGIN { printf "%.2fx", a / b }')
+  elif [[ -n $over ]]; then
+    ratio=$(awk -v a="${medians[$over]}" -v b="$median" 'BEGIN { printf "%.2fx", a / b }')
+  fi
+  sort -n "$times" | awk -v set="$set" -v label="$label" -v threads="$threads" -v boards="$boards" -v k="$k" \
+      -v median="$median" -v ratio="$ratio" '
+    { s[NR] = $1; if ($2 > rss) rss = $2 }
+    END {
+      printf "%-5s %-22s %7s %8s %3s %4d %9.3f %9.3f %9.3f %8s %10.0f %8s\n", set, label, threads, boards, k, NR,
+             median, s[1], s[NR], rss == "" ? "-" : rss, boards / median, ratio
+    }'
+}
+
+# timed_solve SET BUILD THREADS K INPUT: one solve of INPUT into $work/SET-BUILD-THREADS-kK.csv; adds its seconds
+# and peak MiB to $work/SET-BUILD-THREADS-kK.times.
+timed_solve() {
+  local set=$1 build=$2 threads=$3 k=$4 input=$5
+  local out="$work/$set-$build-$threads-k$k.csv"
+  rm -f "$out"
+  measure "$(launcher "$build")" solve --threads "$threads" --moves "$k" --out "$out" "$input" 2>/dev/null
+  check_ok "$out"
+  echo "$seconds ${peak_mb:-}" >>"$work/$set-$build-$threads-k$k.times"
+}
+
+# pair_rows SET THREADS BOARDS K [NAME]: the old and new rows of timed_solve's runs, with new's speed-up over old.
+pair_rows() {
+  local set=$1 threads=$2 boards=$3 k=$4 name=${5:-}
+  row "$set" "old${name:+ $name}" "$threads" "$boards" "$k" "" "$work/$set-old-$threads-k$k.times"
+  row "$set" "new${name:+ $name}" "$threads" "$boards" "$k" "$set old${name:+ $name} $threads $k" \
+    "$work/$set-new-$threads-k$k.times"
+}
+
+set_e() {
+  local hello="$work/hello"
+  if [[ ! -f $hello/PrintNumber.class ]]; then
+    mkdir -p "$hello"
+    printf 'public class PrintNumber {\n    public static void main(String[] args) {\n        System.out.println(16);\n    }\n}\n' \
+      >"$hello/PrintNumber.java"
+    javac -d "$hello" "$hello/PrintNumber.java"
+  fi
+  printf '2 2 2\n4 4 4\n8 8 8\n' >"$work/e-board.txt"
+  rm -f "$work"/e-*.times
+  local i build
+  for ((i = 0; i < runs * 5; i++)); do
+    measure java -cp "$hello" PrintNumber >"$work/e-hello.out" <"$work/e-board.txt"
+    echo "$seconds ${peak_mb:-}" >>"$work/e-hello.times"
+    for build in old new; do
+      measure "$(launcher "$build")" solve - >"$work/e-$build.out" <"$work/e-board.txt"
+      echo "$seconds ${peak_mb:-}" >>"$work/e-$build.times"
+      [[ $(cat "$work/e-$build.out") == 16 ]] || { echo "compare: $build printed '$(cat "$work/e-$build.out")', not 16" >&2; exit 1; }
+    done
+  done
+  row e "java PrintNumber" 1 1 - "" "$work/e-hello.times"
+  row e "old solve -" "$cores" 1 5 "/e java PrintNumber 1 -" "$work/e-old.times"
+  row e "new solve -" "$cores" 1 5 "/e java PrintNumber 1 -" "$work/e-new.times"
+  awk -v a="${medians[e old solve - $cores 5]}" -v b="${medians[e new solve - $cores 5]}" \
+    'BEGIN { printf "e     new over old: %.2fx faster (target 2: new at most 3x the JVM that prints a number)\n", a / b }'
+}
+
+set_f() {
+  local boards="$work/f-100"
+  generate "$boards" --size 20 --count 100 --seed 50 --density 1 --max-tile 1024
+  rm -f "$work"/f-*.times
+  local i build threads
+  for ((i = 0; i < runs; i++)); do
+    for threads in 1 "$cores"; do
+      for build in old new; do
+        timed_solve f "$build" "$threads" 10 "$boards"
+      done
+    done
+  done
+  agree "$work"/f-*-k10.csv
+  pair_rows f 1 100 10
+  pair_rows f "$cores" 100 10
+  for build in old new; do
+    awk -v build="$build" -v one="${medians[f $build 1 10]}" -v all="${medians[f $build $cores 10]}" -v cores="$cores" \
+      'BEGIN { printf "f     %s: %d threads over 1: %.2fx (target 3: new 2x faster than old, and 1.6x on 2 threads)\n", build, cores, one / all }'
+  done
+}
+
+set_g() {
+  local count=${COMPARE_G:-1000000} k i build input name
+  local csv="$work/g-$count.csv" folder="$work/g-$count-by-100"
+  generate "$csv" --size 4 --count "$count" --seed 1 --format csv
+  generate "$folder" --size 4 --count "$count" --seed 1 --per-file 100
+  rm -f "$work"/g*-*.times
+  for input in "$csv" "$folder"; do
+    [[ $input == "$csv" ]] && name=csv || name=text
+    for k in 5 0; do
+      for ((i = 0; i < runs; i++)); do
+        for build in old new; do
+          timed_solve "g$name" "$build" "$cores" "$k" "$input"
+        done
+      done
+      same_bytes "$work/g$name-old-$cores-k$k.csv" "$work/g$name-new-$cores-k$k.csv"
+      rm "$work/g$name-old-$cores-k$k.csv" "$work/g$name-new-$cores-k$k.csv"   # 110 MB each at a million boards
+      pair_rows "g$name" "$cores" "$count" "$k"
+    done
+  done
+  echo "g     same bytes out apart from elapsed_ms: yes (target 1: 6x at K = 5, 8x at K = 0, peak RSS <= 300 MB)"
+}
+
+set_h() {
+  generate "$work/d" --size 20 --count 1 --seed 40 --density 1 --max-tile 1024
+  rm -f "$work"/h-*.times
+  local i build
+  for ((i = 0; i < runs; i++)); do
+    for build in old new; do
+      timed_solve h "$build" "$cores" 18 "$work/d"
+    done
+  done
+  agree "$work"/h-*-k18.csv
+  pair_rows h "$cores" 1 18
+  echo "h     (target 4: new 2x faster than old)"
+}
+
+for set in "${sets[@]}"; do
+  case $set in
+    a|b|c|d|e|f|g|h) ;;
+    *) echo "compare: unknown set '$set' (choose from a b c d e f g h, or all)" >&2; exit 2 ;;
   esac
 done
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(java -version 2>&1 | head -1)"
+printed_abcd="" printed_efgh=""
+for set in "${sets[@]}"; do
+  case $set in
+    a|b|c|d)
+      [[ -n $printed_abcd ]] || { header_abcd; printed_abcd=yes; }
+      set_abcd "$set" ;;
+    *)
+      [[ -n $printed_efgh ]] || { header_efgh; printed_efgh=yes; }
+      "set_$set" ;;
+  esac
+done
+echo "old: commit ${BASELINE_COMMIT:-9a6049c} through its launcher; new: scripts/tilesearch"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "java of the PATH: $(java -version 2>&1 | head -1)"
