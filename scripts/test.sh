@@ -8,7 +8,7 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rm -rf target/surefire-reports
 
-# The report's browser test drives Debian's Chromium; a fresh machine does not have it.
+# The report's browser test drives Debian's Chromium through chromedriver; a fresh machine has neither.
 scripts/install-chromium.sh
 
 mvn -q -B -Dstyle.color=never test "$@"
