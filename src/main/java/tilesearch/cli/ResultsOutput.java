@@ -29,16 +29,12 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
     }
 
     /**
-     * Opens {@code csv} for {@code mode}, creating its parent folders.
+     * Opens {@code csv} for {@code mode}; its folder exists.
      *
      * @throws ParameterException when {@code csv} already holds something and {@code mode} is {@link Mode#NEW},
      *     or, for {@link Mode#RESUME}, when it is not a results file that can be continued
      */
     static ResultsOutput open(Path csv, Mode mode, CommandLine commandLine) throws IOException {
-        Path parent = csv.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
         if (mode == Mode.NEW && Files.isRegularFile(csv) && Files.size(csv) > 0) {
             throw new ParameterException(commandLine, csv + " already holds results: add --resume to continue "
                     + "that run, or --force to overwrite it");

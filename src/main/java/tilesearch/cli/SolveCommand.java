@@ -3,6 +3,7 @@ package tilesearch.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,6 +31,8 @@ import tilesearch.io.JobSources;
 import tilesearch.io.MaxTileWriter;
 import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
+import tilesearch.run.RunLock;
+import tilesearch.run.RunLockedException;
 import tilesearch.search.SearchLimits;
 import tilesearch.search.Strategy;
 
@@ -54,9 +57,9 @@ import tilesearch.search.Strategy;
             "  tilesearch solve --moves 10 --threads 4 --out outputs/hard.csv inputs/hard",
             "  tilesearch solve --moves 10 --time-limit 5m --deadline 13h --resume inputs/big",
             "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -     prints 16",
-            "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error or an "
-                    + "output that would be overwritten, 3 stopped at --deadline (continue with --resume), 74 "
-                    + "input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue with --resume)."})
+            "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error, an "
+                    + "output that would be overwritten or that another run is writing, 3 stopped at --deadline "
+                    + "(continue with --resume), 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue with --resume)."})
 final class SolveCommand implements Callable<Integer> {
 
     /** The input searched when no PATH is given. */
@@ -180,7 +183,24 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
+    /** Takes the results file's lock for the whole run: a second run on the same file is refused at once. */
     private int solveToFile(List<String> inputs, JobReader reader, RunStop stop, Path csv) throws IOException {
+        Path parent = csv.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        RunLock lock;
+        try {
+            lock = RunLock.acquire(csv);
+        } catch (RunLockedException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        try (lock) {
+            return solveLocked(inputs, reader, stop, csv);
+        }
+    }
+
+    private int solveLocked(List<String> inputs, JobReader reader, RunStop stop, Path csv) throws IOException {
         ResultsOutput output = ResultsOutput.open(csv, resume ? ResultsOutput.Mode.RESUME
                 : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW, spec.commandLine());
         ExistingResults existing = output.existing();

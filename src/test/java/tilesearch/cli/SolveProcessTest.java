@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +16,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.run.RunLock;
 
 /**
  * The real program in a process of its own, stopped the hard ways: SIGKILL at random points, Ctrl-C (SIGINT),
@@ -50,14 +53,16 @@ class SolveProcessTest {
         assertEquals(BOARDS, oneRun.size());
     }
 
-    private static String[] solveArgs(Path csv, String mode) {
-        String[] args = new String[SETTINGS.length + 5];
+    /** {@code solve} with the test's settings, {@code mode}, into {@code csv}, of the inputs and then {@code more}. */
+    private static String[] solveArgs(Path csv, String mode, String... more) {
+        String[] args = new String[SETTINGS.length + 5 + more.length];
         args[0] = "solve";
         System.arraycopy(SETTINGS, 0, args, 1, SETTINGS.length);
         args[SETTINGS.length + 1] = mode;
         args[SETTINGS.length + 2] = "--out";
         args[SETTINGS.length + 3] = csv.toString();
         args[SETTINGS.length + 4] = inputs.toString();
+        System.arraycopy(more, 0, args, SETTINGS.length + 5, more.length);
         return args;
     }
 
@@ -104,6 +109,7 @@ class SolveProcessTest {
         SplittableRandom random = new SplittableRandom(seed);
         Path csv = work.resolve("results.csv");
         int kills = 0;
+        int staleLocks = 0;
         for (int attempt = 0; attempt < 3; attempt++) {
             int done = rows(csv);
             Process process = startSolve(csv);
@@ -114,13 +120,61 @@ class SolveProcessTest {
                 kills++;
             }
             process.waitFor();
+            staleLocks += Files.size(RunLock.pathFor(csv)) > 0 ? 1 : 0;
         }
 
         Process last = startSolve(csv);
 
         assertEquals(ExitCodes.OK, exitCode(last), stderr());
         assertTrue(kills >= 2, "only " + kills + " kills landed mid-run (seed " + seed + ")");
+        assertEquals(kills, staleLocks, "each kill -9 leaves its lock file naming it, which must block nothing");
         assertEquals(oneRun, ResultRows.withoutTimes(csv), "seed " + seed);
+    }
+
+    /**
+     * Two runs started at once on one output, both with {@code --force}: one takes the file, the other is refused
+     * at once. Each also reads {@code -} after the boards, so the winner holds the file until its standard input is
+     * closed, however fast the machine: the loser always meets a run in progress. Then the winner gets one more
+     * board there and must finish with every row.
+     */
+    @Test
+    void twoRunsOnOneOutput_secondRefusedWithExit2AndTheFirstFileWhole() throws IOException, InterruptedException {
+        Path csv = work.resolve("results.csv");
+        String[] args = solveArgs(csv, "--force", "-");
+        Process one = TileSearchProcess.start(work, work.resolve("one.txt"), args);
+        Process two = TileSearchProcess.start(work, work.resolve("two.txt"), args);
+        try {
+            Process loser = awaitFirstEnd(one, two);
+            Process winner = loser == one ? two : one;
+            String refusal = Files.readString(work.resolve(loser == one ? "one.txt" : "two.txt"));
+
+            assertEquals(ExitCodes.USAGE, loser.exitValue(), refusal);
+            assertTrue(refusal.startsWith("tilesearch solve: " + csv + " is in use by tilesearch (pid " + winner.pid()
+                    + " on "), refusal);
+            assertTrue(winner.isAlive(), "the winner ended before the loser was refused");
+            try (OutputStream stdin = winner.getOutputStream()) {
+                stdin.write("2 2\n0 4\n".getBytes(StandardCharsets.UTF_8));
+            }
+            assertEquals(ExitCodes.OK, exitCode(winner));
+            List<String> rows = ResultRows.withoutTimes(csv);
+            assertEquals(BOARDS + 1, rows.size());
+            assertEquals(oneRun, rows.stream().filter(row -> !row.startsWith("-|")).toList());
+            assertEquals(0, Files.size(RunLock.pathFor(csv)), "a finished run leaves its lock file naming it");
+        } finally {
+            one.destroyForcibly().waitFor();
+            two.destroyForcibly().waitFor();
+        }
+    }
+
+    private static Process awaitFirstEnd(Process one, Process two) throws InterruptedException {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (one.isAlive() && two.isAlive()) {
+            if (System.nanoTime() > giveUp) {
+                throw new AssertionError("neither run was refused within a minute");
+            }
+            Thread.sleep(5);
+        }
+        return one.isAlive() ? two : one;
     }
 
     @Test

@@ -1,0 +1,126 @@
+package tilesearch.run;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The exclusive right of one run to a results file, held from before the file is touched until the run's last
+ * row and record are written. Any driver that writes a results file ({@code solve}, a cluster job) takes it:
+ *
+ * <pre>{@code
+ * try (RunLock lock = RunLock.acquire(csv)) {
+ *     ... read the run record, write rows, append the attempt ...
+ * } // RunLockedException from acquire: another run holds csv; its message names the holder
+ * }</pre>
+ *
+ * <p>The lock is an operating-system lock ({@link FileChannel#tryLock()}) on the sibling file
+ * {@code night.csv.lock}, so it dies with its process, even by {@code kill -9}: a lock file left behind by a
+ * killed run blocks nothing, and the next run just writes over it. The file holds the {@link LockHolder}, so that
+ * a refused run can say who has the results; a run that ends empties it.
+ *
+ * <p>The lock file is never removed: a run that opened it just before its holder removed it would lock a file
+ * with no name, while a third run made and locked a new one. And the holder never opens the file a second time,
+ * since on POSIX systems closing any descriptor of a file drops every lock the process holds on it. The same rule
+ * bounds the lock within one JVM: a second {@link #acquire} there is refused, but closing its descriptor drops the
+ * operating-system lock of the first, so a program takes the lock of a results file once.
+ *
+ * <p>Not for files on network file systems, whose locks may not be enforced between hosts.
+ */
+public final class RunLock implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(RunLock.class);
+
+    private final Path file;
+    private final FileChannel channel;
+    private final FileLock lock;
+    private final LockHolder holder;
+
+    private RunLock(Path file, FileChannel channel, FileLock lock, LockHolder holder) {
+        this.file = file;
+        this.channel = channel;
+        this.lock = lock;
+        this.holder = holder;
+    }
+
+    /** The lock file of the results file {@code results}: {@code night.csv.lock} beside {@code night.csv}. */
+    public static Path pathFor(Path results) {
+        return results.resolveSibling(results.getFileName() + ".lock");
+    }
+
+    /**
+     * Takes the lock of the results file {@code results}, at once or not at all; its folder must exist.
+     *
+     * @throws RunLockedException when another run holds it, naming that run
+     * @throws IOException when the lock file cannot be made or written
+     */
+    public static RunLock acquire(Path results) throws IOException {
+        Path file = pathFor(results);
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE);
+        try {
+            FileLock lock = tryLock(channel);
+            if (lock == null) {
+                throw new RunLockedException(results, LockHolder.parse(read(channel)));
+            }
+            LockHolder holder = LockHolder.current();
+            write(channel, holder.toText());
+            return new RunLock(file, channel, lock, holder);
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+    }
+
+    /** Who holds this lock: this process. */
+    public LockHolder holder() {
+        return holder;
+    }
+
+    /** Empties the lock file, so that it names no one, and releases the lock. */
+    @Override
+    public void close() throws IOException {
+        try {
+            channel.truncate(0);
+        } catch (IOException e) {
+            LOG.warn("{}: could not empty the lock file ({}); it blocks nothing", file, e.getMessage());
+        }
+        try {
+            lock.release();
+        } finally {
+            channel.close();
+        }
+    }
+
+    private static FileLock tryLock(FileChannel channel) throws IOException {
+        try {
+            return channel.tryLock();
+        } catch (OverlappingFileLockException heldInThisJvm) {
+            return null;
+        }
+    }
+
+    private static String read(FileChannel channel) throws IOException {
+        ByteBuffer buffer = ByteBuffer.allocate((int) Math.min(channel.size(), 4096));
+        int read = 0;
+        while (buffer.hasRemaining() && read >= 0) {
+            read = channel.read(buffer, buffer.position());
+        }
+        return new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8);
+    }
+
+    private static void write(FileChannel channel, String text) throws IOException {
+        channel.truncate(0);
+        ByteBuffer buffer = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+        while (buffer.hasRemaining()) {
+            channel.write(buffer, buffer.position());
+        }
+    }
+}
