@@ -1,7 +1,9 @@
 package tilesearch.cli;
 
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.io.JobReader;
@@ -22,15 +24,18 @@ final class BoardCounter implements AutoCloseable {
     private final Thread thread;
     private volatile long total = UNKNOWN;
 
-    private BoardCounter(List<String> inputs, int moves) {
-        thread = new Thread(() -> count(inputs, moves), "tilesearch-count");
+    private BoardCounter(List<String> inputs, Set<Path> runFiles, int moves) {
+        thread = new Thread(() -> count(inputs, runFiles, moves), "tilesearch-count");
         thread.setDaemon(true);
         thread.setPriority(Thread.MIN_PRIORITY);
     }
 
-    /** Starts counting the boards of {@code inputs}, named as on the command line; none means no count. */
-    static BoardCounter start(List<String> inputs, int moves) {
-        BoardCounter counter = new BoardCounter(inputs, moves);
+    /**
+     * Starts counting the boards of {@code inputs}, named as on the command line, leaving out the run's own files
+     * {@code runFiles} as the run does; no inputs means no count.
+     */
+    static BoardCounter start(List<String> inputs, Set<Path> runFiles, int moves) {
+        BoardCounter counter = new BoardCounter(inputs, runFiles, moves);
         if (!inputs.isEmpty() && !inputs.contains("-")) {
             counter.thread.start();
         }
@@ -42,9 +47,9 @@ final class BoardCounter implements AutoCloseable {
         return total;
     }
 
-    private void count(List<String> inputs, int moves) {
+    private void count(List<String> inputs, Set<Path> runFiles, int moves) {
         long count = 0;
-        try (JobReader reader = JobSources.open(inputs, moves, InputStream.nullInputStream())) {
+        try (JobReader reader = JobSources.open(inputs, runFiles, moves, InputStream.nullInputStream())) {
             while (reader.read() != null) {
                 if (Thread.currentThread().isInterrupted()) {
                     return;

@@ -7,7 +7,12 @@ final class ManifestVersion implements IVersionProvider {
 
     @Override
     public String[] getVersion() {
+        return new String[] {"tilesearch " + number()};
+    }
+
+    /** The version alone, {@code 1.0.0}, or a note that the classes do not come from the jar. */
+    static String number() {
         String version = ManifestVersion.class.getPackage().getImplementationVersion();
-        return new String[] {"tilesearch " + (version == null ? "(development build, not from the jar)" : version)};
+        return version == null ? "(development build, not from the jar)" : version;
     }
 }

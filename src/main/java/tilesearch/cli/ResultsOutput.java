@@ -3,6 +3,7 @@ package tilesearch.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import tilesearch.io.ExistingResults;
@@ -29,12 +30,13 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
     }
 
     /**
-     * Opens {@code csv} for {@code mode}; its folder exists.
+     * Opens {@code csv} for {@code mode}; its folder exists. A resume drops the rows of the input files
+     * {@code dropFiles}, whose boards are then solved again.
      *
      * @throws ParameterException when {@code csv} already holds something and {@code mode} is {@link Mode#NEW},
      *     or, for {@link Mode#RESUME}, when it is not a results file that can be continued
      */
-    static ResultsOutput open(Path csv, Mode mode, CommandLine commandLine) throws IOException {
+    static ResultsOutput open(Path csv, Mode mode, Set<String> dropFiles, CommandLine commandLine) throws IOException {
         if (mode == Mode.NEW && Files.isRegularFile(csv) && Files.size(csv) > 0) {
             throw new ParameterException(commandLine, csv + " already holds results: add --resume to continue "
                     + "that run, or --force to overwrite it");
@@ -44,7 +46,7 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
         }
         ExistingResults existing;
         try {
-            existing = ExistingResults.read(csv);
+            existing = ExistingResults.read(csv, dropFiles);
         } catch (UnusableResultsException e) {
             throw new ParameterException(commandLine, e.getMessage() + "; choose another --out, or overwrite it "
                     + "with --force");

@@ -8,8 +8,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ForkJoinPool;
 import picocli.CommandLine.Command;
@@ -33,6 +36,7 @@ import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
 import tilesearch.run.RunLock;
 import tilesearch.run.RunLockedException;
+import tilesearch.run.RunRecord;
 import tilesearch.search.SearchLimits;
 import tilesearch.search.Strategy;
 
@@ -49,6 +53,9 @@ import tilesearch.search.Strategy;
                     + "still solved.",
             "An existing results file is refused unless --resume continues it (keeping its finished rows and "
                     + "solving the boards not in it, whose rows are added at the end) or --force overwrites it.",
+            "A run locks its results file (FILE.lock) and records how it was made in a run record beside it "
+                    + "(night.csv: night.run.json). --resume refuses other --moves, --strategy or --time-limit "
+                    + "than the record's, and drops the rows of inputs changed since or no longer given.",
             "With - as the only PATH and no --out, prints only each board's largest tile, one per line.",
             "Progress and a summary go to stderr; a run log goes to outputs/tilesearch.log."},
         footer = {
@@ -59,7 +66,8 @@ import tilesearch.search.Strategy;
             "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -     prints 16",
             "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error, an "
                     + "output that would be overwritten or that another run is writing, 3 stopped at --deadline "
-                    + "(continue with --resume), 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue with --resume)."})
+                    + "(continue with --resume), 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue "
+                    + "with --resume)."})
 final class SolveCommand implements Callable<Integer> {
 
     /** The input searched when no PATH is given. */
@@ -138,15 +146,18 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
         }
         RunStop stop = deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
+        Path csv = out == null ? Path.of(DEFAULT_OUTPUT) : out;
+        // The run's own files are never inputs, even when the results sit inside an input folder.
+        Set<Path> runFiles = judgeStyle ? Set.of() : RunRecord.runFiles(csv);
         ShutdownStop signals = ShutdownStop.install(stop);
-        try (JobReader reader = open(inputs)) {
+        try (JobReader reader = open(inputs, runFiles)) {
             if (judgeStyle) {
                 PrintWriter err = spec.commandLine().getErr();
                 RunSummary summary = run(reader, new MaxTileWriter(spec.commandLine().getOut(), err), stop,
                         ProgressListener.NONE);
                 return exitCode(summary, null, stop);
             }
-            return solveToFile(inputs, reader, stop);
+            return solveToFile(inputs, runFiles, reader, stop, csv);
         } finally {
             signals.close();
         }
@@ -171,20 +182,13 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /**
-     * The run into the results CSV, with progress, the run log and the summary. A failure to write the file
-     * (disk full) ends the run with a message saying the rows before are safe and how to go on.
+     * The run into the results CSV {@code csv}, with its lock, its record, progress, the run log and the summary.
+     * The lock is taken before anything is read or written, and held until the record says how the run ended. A
+     * failure to write the file (disk full) ends the run with a message saying the rows before are safe and how to
+     * go on.
      */
-    private int solveToFile(List<String> inputs, JobReader reader, RunStop stop) throws IOException {
-        try {
-            return solveToFile(inputs, reader, stop, out == null ? Path.of(DEFAULT_OUTPUT) : out);
-        } catch (ResultWriteException e) {
-            throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
-                    + "the same command with --resume", e);
-        }
-    }
-
-    /** Takes the results file's lock for the whole run: a second run on the same file is refused at once. */
-    private int solveToFile(List<String> inputs, JobReader reader, RunStop stop, Path csv) throws IOException {
+    private int solveToFile(List<String> inputs, Set<Path> runFiles, JobReader reader, RunStop stop, Path csv)
+            throws IOException {
         Path parent = csv.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
@@ -196,36 +200,92 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         try (lock) {
-            return solveLocked(inputs, reader, stop, csv);
+            return solveLocked(inputs, runFiles, reader, stop, csv);
+        } catch (ResultWriteException e) {
+            throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
+                    + "the same command with --resume", e);
         }
     }
 
-    private int solveLocked(List<String> inputs, JobReader reader, RunStop stop, Path csv) throws IOException {
+    private int solveLocked(List<String> inputs, Set<Path> runFiles, JobReader reader, RunStop stop, Path csv)
+            throws IOException {
+        RunRecording recording = RunRecording.prepare(csv, resume, rowOptions(), inputs, runFiles,
+                spec.commandLine());
         ResultsOutput output = ResultsOutput.open(csv, resume ? ResultsOutput.Mode.RESUME
-                : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW, spec.commandLine());
+                : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW, recording.changes().dropped(),
+                spec.commandLine());
         ExistingResults existing = output.existing();
+        PrintWriter err = spec.commandLine().getErr();
+        if (existing != null && existing.hasHeader() && !recording.hadRecord()) {
+            String warning = csv + " has no run record (" + RunRecord.pathFor(csv).getFileName() + "): an older "
+                    + "tilesearch made it, so this resume cannot check that the options and inputs are those of "
+                    + "its run";
+            RunLog.FILE.warn(warning);
+            err.println("tilesearch solve: warning: " + warning);
+        }
+        recording.start(ManifestVersion.number(), command(), threads, existing);
         long alreadyDone = existing == null ? 0 : existing.completed().size();
         RunLog.FILE.info("solve {} into {}: {}{}{}", String.join(" ", inputs), csv, settings(),
                 existing == null ? "" : ", resuming with " + alreadyDone + " boards done",
                 deadline == null ? "" : ", deadline " + DurationConverter.text(deadline));
         ResumeFilter resumed = existing == null ? null : new ResumeFilter(reader, existing.completed());
         JobReader jobs = resumed == null ? reader : resumed;
-        PrintWriter err = spec.commandLine().getErr();
-        RunSummary summary;
+        RunSummary summary = null;
+        int exitCode = ExitCodes.IO_ERROR;
         // Only a person at a terminal gets a total and an ETA: counting parses every input a second time, which
         // on big batches of small boards costs as much as the run's own reading.
         boolean terminal = System.console() != null;
-        try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), moves);
+        try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), runFiles, moves);
                 ProgressReport progress = ProgressReport.start(terminal ? err : null, alreadyDone,
                         counter::total)) {
             summary = run(jobs, output.file(), stop, progress);
+            exitCode = exitCode(summary, existing, stop);
+        } catch (RuntimeException | Error e) {
+            exitCode = ExitCodes.SOFTWARE;
+            throw e;
+        } finally {
+            endAttempt(recording, exitCode, summary, stop, err);
         }
         String text = SummaryText.of(summary, settings(), csv, existing, resumed == null ? 0 : resumed.skipped(),
-                stop.reason());
+                recording.changes(), stop.reason());
         RunLog.FILE.info(text);
         err.println(text);
         err.flush();
-        return exitCode(summary, existing, stop);
+        return exitCode;
+    }
+
+    /**
+     * Records how the attempt ended. A run stopped by a signal records no exit code, since the JVM exits with
+     * 128 + the signal's number. A record that cannot be written (the disk is full) is only warned about: the
+     * rows are what matter, and the next resume appends its own attempt.
+     */
+    private static void endAttempt(RunRecording recording, int exitCode, RunSummary summary, RunStop stop,
+            PrintWriter err) {
+        RunStop.Reason stoppedBy = summary == null || summary.complete() ? null : stop.reason();
+        try {
+            recording.end(stoppedBy == RunStop.Reason.SIGNAL ? null : exitCode,
+                    stoppedBy == null ? null : stoppedBy.name().toLowerCase(Locale.ROOT), summary);
+        } catch (IOException e) {
+            RunLog.FILE.warn("could not write the run record: {}", FailureHandler.describe(e));
+            err.println("tilesearch solve: warning: could not write the run record: " + FailureHandler.describe(e));
+        }
+    }
+
+    /** The options that change rows, as the run record keeps them: a resume with other values is refused. */
+    private Map<String, String> rowOptions() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("--moves", String.valueOf(moves));
+        options.put("--strategy", strategy.name().toLowerCase(Locale.ROOT));
+        options.put("--time-limit", timeLimit == null ? "none" : DurationConverter.text(timeLimit));
+        return options;
+    }
+
+    /** The command line as the user typed it, program name first. */
+    private List<String> command() {
+        List<String> command = new ArrayList<>();
+        command.add("tilesearch");
+        command.addAll(spec.commandLine().getParseResult().originalArgs());
+        return command;
     }
 
     /** Solves every job of {@code reader} into {@code writer}, which it closes. */
@@ -251,10 +311,13 @@ final class SolveCommand implements Callable<Integer> {
         return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
     }
 
-    /** The readers over {@code inputs}; a path that does not exist is a usage error naming it. */
-    private JobReader open(List<String> inputs) {
+    /**
+     * The readers over {@code inputs}, leaving out the run's own files; a path that does not exist is a usage error
+     * naming it.
+     */
+    private JobReader open(List<String> inputs, Set<Path> runFiles) {
         try {
-            return JobSources.open(inputs, moves, stdin);
+            return JobSources.open(inputs, runFiles, moves, stdin);
         } catch (NoSuchFileException e) {
             throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
         }

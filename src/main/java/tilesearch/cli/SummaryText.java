@@ -1,11 +1,13 @@
 package tilesearch.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.JobResult;
+import tilesearch.run.RunRecord;
 
 /** The paragraph {@code solve} prints when a run ends: what was done, how fast, and what to do next. */
 final class SummaryText {
@@ -21,10 +23,11 @@ final class SummaryText {
      * @param csv where the rows are
      * @param existing the rows an earlier run left that this one resumed, or {@code null}
      * @param skipped boards of the inputs left out because {@code existing} had their rows
+     * @param changes the input files whose rows the resume dropped, or {@code null}
      * @param stopReason why the run stopped early, or {@code null}
      */
     static String of(RunSummary summary, String settings, Path csv, ExistingResults existing, long skipped,
-            RunStop.Reason stopReason) {
+            RunRecord.InputChanges changes, RunStop.Reason stopReason) {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "Solved %d board%s in %.2f s (%.1f boards/s, %s): %d ok, %d error%s, "
                         + "%d timeout%s", summary.written(), plural(summary.written()), summary.wallNanos() / 1e9,
@@ -49,6 +52,11 @@ final class SummaryText {
                         + "than in the run being resumed? The file may now hold some boards twice.");
             }
         }
+        if (changes != null && existing != null) {
+            appendDropped(text, "Changed since the run being resumed, so their rows were dropped and their boards "
+                    + "solved again: ", changes.changed(), existing);
+            appendDropped(text, "No longer given, so their rows were dropped: ", changes.removed(), existing);
+        }
         if (csv != null) {
             text.append(" Results: ").append(csv).append('.');
         }
@@ -63,6 +71,21 @@ final class SummaryText {
             text.append(csv == null ? "." : "; run the same command with --resume to finish.");
         }
         return text.toString();
+    }
+
+    /** {@code intro} and each of {@code files} with the rows dropped of it, {@code a.txt (10 rows)}; none: nothing. */
+    private static void appendDropped(StringBuilder text, String intro, List<String> files,
+            ExistingResults existing) {
+        if (files.isEmpty()) {
+            return;
+        }
+        text.append(' ').append(intro);
+        for (int i = 0; i < files.size(); i++) {
+            long rows = existing.droppedByFile().getOrDefault(files.get(i), 0L);
+            text.append(i == 0 ? "" : ", ").append(files.get(i))
+                    .append(String.format(Locale.ROOT, " (%d row%s)", rows, plural(rows)));
+        }
+        text.append('.');
     }
 
     private static String plural(long count) {

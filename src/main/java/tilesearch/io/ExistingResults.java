@@ -14,7 +14,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -29,13 +33,14 @@ import org.slf4j.LoggerFactory;
  * {@code error} or {@code timeout}. Two things are dropped: a torn last row (the process died while writing
  * it), and {@code stopped} rows (the run stopped while those boards were searched, so they are solved again).
  * Anything else that is wrong (no header, a damaged row in the middle) makes the file unusable rather than
- * being dropped silently.
+ * being dropped silently. The caller may also name input files whose rows must all go (their content changed, or
+ * they are no longer inputs): those rows are dropped like stopped rows, and counted per file.
  *
  * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte
  * scan that tracks quotes finds where the last complete row ends; Commons CSV then parses the complete part,
  * decoded as ISO-8859-1 so that its character positions are byte offsets (every CSV delimiter is ASCII), and
  * the {@code file} column is re-decoded as UTF-8. Memory: one {@link CompletedBoards} bit per kept row plus
- * the byte ranges of stopped rows, whatever the file's size.
+ * the byte ranges of dropped rows (neighbouring rows share one), whatever the file's size.
  */
 public final class ExistingResults {
 
@@ -50,17 +55,27 @@ public final class ExistingResults {
     private final long bytes;
     private final boolean hasHeader;
     private final long completeEnd;
-    private final List<long[]> stoppedRows = new ArrayList<>();
+    private final Set<String> dropFiles;
+    /** Byte ranges {start, end} of the rows to drop, in file order; neighbouring rows share one range. */
+    private final List<long[]> droppedRanges = new ArrayList<>();
+    private final Map<String, Long> droppedByFile = new LinkedHashMap<>();
     private final CompletedBoards completed = new CompletedBoards();
     private long ok;
     private long errors;
     private long timeouts;
+    private long stopped;
 
-    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd) {
+    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, Set<String> dropFiles) {
         this.file = file;
         this.bytes = bytes;
         this.hasHeader = hasHeader;
         this.completeEnd = completeEnd;
+        this.dropFiles = dropFiles;
+    }
+
+    /** The sibling file {@link #repair()} writes before moving it over {@code results}: {@code night.csv.resume}. */
+    public static Path repairPathFor(Path results) {
+        return results.resolveSibling(results.getFileName() + ".resume");
     }
 
     /**
@@ -70,9 +85,17 @@ public final class ExistingResults {
      *     row is not a results row
      */
     public static ExistingResults read(Path file) throws IOException {
+        return read(file, Set.of());
+    }
+
+    /**
+     * Reads the results CSV {@code file} as {@link #read(Path)} does, marking every row of the input files
+     * {@code dropFiles} (named as in the {@code file} column) to be dropped.
+     */
+    public static ExistingResults read(Path file, Set<String> dropFiles) throws IOException {
         long bytes = Files.exists(file) ? Files.size(file) : 0;
         if (bytes == 0) {
-            return new ExistingResults(file, 0, false, 0);
+            return new ExistingResults(file, 0, false, 0, dropFiles);
         }
         byte[] start = new byte[(int) Math.min(bytes, HEADER.length)];
         try (InputStream in = Files.newInputStream(file)) {
@@ -86,9 +109,9 @@ public final class ExistingResults {
         }
         if (start.length < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
-            return new ExistingResults(file, bytes, false, 0);
+            return new ExistingResults(file, bytes, false, 0, dropFiles);
         }
-        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file));
+        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), dropFiles);
         existing.parseRows();
         return existing;
     }
@@ -120,7 +143,15 @@ public final class ExistingResults {
 
     /** Rows with status {@code stopped}, which {@link #repair()} drops so that their boards are solved again. */
     public long stopped() {
-        return stoppedRows.size();
+        return stopped;
+    }
+
+    /**
+     * The rows {@link #repair()} drops because their input file was named to be dropped, per file, in the order
+     * of their first row; stopped rows of those files count here, not in {@link #stopped()}.
+     */
+    public Map<String, Long> droppedByFile() {
+        return Collections.unmodifiableMap(droppedByFile);
     }
 
     /** Whether the file ends with a torn row, which {@link #repair()} cuts off. */
@@ -138,7 +169,7 @@ public final class ExistingResults {
         if (!hasHeader) {
             return;
         }
-        if (stoppedRows.isEmpty()) {
+        if (droppedRanges.isEmpty()) {
             if (completeEnd < bytes) {
                 LOG.info("{}: cutting off a torn last row ({} bytes)", file, bytes - completeEnd);
                 try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
@@ -148,14 +179,17 @@ public final class ExistingResults {
             }
             return;
         }
-        LOG.info("{}: dropping {} stopped row{} to solve again", file, stoppedRows.size(),
-                stoppedRows.size() == 1 ? "" : "s");
-        Path copy = file.resolveSibling(file.getFileName() + ".resume");
+        if (stopped > 0) {
+            LOG.info("{}: dropping {} stopped row{} to solve again", file, stopped, stopped == 1 ? "" : "s");
+        }
+        droppedByFile.forEach((input, rows) -> LOG.info("{}: dropping {} row{} of {}", file, rows,
+                rows == 1 ? "" : "s", input));
+        Path copy = repairPathFor(file);
         try (FileChannel from = FileChannel.open(file, StandardOpenOption.READ);
                 FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                         StandardOpenOption.TRUNCATE_EXISTING)) {
             long position = 0;
-            for (long[] dropped : stoppedRows) {
+            for (long[] dropped : droppedRanges) {
                 transfer(from, position, dropped[0], to);
                 position = dropped[1];
             }
@@ -195,33 +229,50 @@ public final class ExistingResults {
         return end;
     }
 
-    /** Parses the complete rows after the header, sorting them into kept and stopped. */
+    /** Parses the complete rows after the header, sorting them into kept and dropped. */
     private void parseRows() throws IOException {
         InputStream rows = Files.newInputStream(file);
         rows.skipNBytes(HEADER.length);
         Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(rows,
                 completeEnd - HEADER.length), 1 << 16), StandardCharsets.ISO_8859_1);
         try (CSVParser parser = CSVFormat.DEFAULT.parse(in)) {
-            long[] lastStopped = null;
+            long[] lastDropped = null;
             for (CSVRecord record : parser) {
                 long start = HEADER.length + record.getCharacterPosition();
-                if (lastStopped != null) {
-                    lastStopped[1] = start;
-                    lastStopped = null;
+                if (lastDropped != null) {
+                    lastDropped[1] = start;
                 }
                 int board = record.size() == ResultCsvWriter.COLUMNS.size() ? ordinal(record.get(BOARD)) : -1;
                 String status = board < 1 ? "" : record.get(STATUS);
-                if (status.equals(JobResult.Status.STOPPED.label())) {
-                    lastStopped = new long[] {start, completeEnd};
-                    stoppedRows.add(lastStopped);
-                } else if (!keep(status, utf8(record.get(FILE)), board)) {
+                String inputFile = board < 1 ? "" : utf8(record.get(FILE));
+                boolean stoppedRow = status.equals(JobResult.Status.STOPPED.label());
+                if ((stoppedRow || isFinal(status)) && dropFiles.contains(inputFile)) {
+                    droppedByFile.merge(inputFile, 1L, Long::sum);
+                } else if (stoppedRow) {
+                    stopped++;
+                } else if (keep(status, inputFile, board)) {
+                    lastDropped = null;
+                    continue;
+                } else {
                     throw new UnusableResultsException(file, "row " + record.getRecordNumber() + " after the header "
                             + "is not a results row; was the file changed by something other than tilesearch?");
+                }
+                // A dropped row: it extends the range of the row before when that was dropped too.
+                if (lastDropped == null) {
+                    lastDropped = new long[] {start, completeEnd};
+                    droppedRanges.add(lastDropped);
+                } else {
+                    lastDropped[1] = completeEnd;
                 }
             }
         } catch (UncheckedIOException e) {
             throw new UnusableResultsException(file, "cannot be read as CSV: " + e.getCause().getMessage());
         }
+    }
+
+    private static boolean isFinal(String status) {
+        return status.equals(JobResult.Status.OK.label()) || status.equals(JobResult.Status.ERROR.label())
+                || status.equals(JobResult.Status.TIMEOUT.label());
     }
 
     /** Counts a row with a final status and records its board as done; false for any other status. */

@@ -4,13 +4,14 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * One input to read, as found by {@link InputWalker}.
+ * One input to read, as found by {@link InputWalker}: a file to read, standard input, or a directory that could
+ * not be listed.
  *
  * @param name the input as the user named it, or the directory spelling joined with the relative path
  * @param path the file to read; {@code null} for standard input
  * @param listingFailure why the directory {@code name} could not be listed, or {@code null}
  */
-record Input(String name, Path path, IOException listingFailure) {
+public record Input(String name, Path path, IOException listingFailure) {
 
     /** The name the user gives standard input. */
     static final String STDIN = "-";
@@ -31,7 +32,7 @@ record Input(String name, Path path, IOException listingFailure) {
     }
 
     /** Whether this input is standard input. */
-    boolean isStdin() {
+    public boolean isStdin() {
         return path == null;
     }
 

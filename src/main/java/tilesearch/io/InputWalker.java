@@ -9,9 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,8 +25,9 @@ import org.slf4j.LoggerFactory;
  * order is the same on every machine. In a walked directory, names starting with {@code .} are skipped (for
  * example {@code .gitkeep}, {@code .git}); symbolic links to directories are not followed (no cycles); other
  * entries that are not regular files (sockets, pipes, dangling links) are skipped with a log line, since
- * opening a pipe could block forever. A walked file is named by the directory as the user spelled it, joined by
- * {@code /} with its path relative to that directory.
+ * opening a pipe could block forever; so are the files a run writes ({@code skipped}: its results, their record
+ * and lock), should they sit inside an input folder. A walked file is named by the directory as the user spelled
+ * it, joined by {@code /} with its path relative to that directory.
  *
  * <p>Not thread-safe.
  */
@@ -34,10 +37,20 @@ final class InputWalker implements Iterator<Input> {
 
     /** Inputs still to visit, the next on top; directories are expanded when they reach the top. */
     private final Deque<Input> pending = new ArrayDeque<>();
+    /** Files never yielded from a walked directory, as absolute, normalized paths. */
+    private final Set<Path> skipped = new HashSet<>();
     private Input next;
 
     /** A walk over {@code paths}, spelled as the user gave them; {@code -} stands for standard input. */
     InputWalker(List<String> paths) {
+        this(paths, Set.of());
+    }
+
+    /** A walk over {@code paths} that leaves out the files {@code skipped} when it meets them in a directory. */
+    InputWalker(List<String> paths, Set<Path> skipped) {
+        for (Path path : skipped) {
+            this.skipped.add(path.toAbsolutePath().normalize());
+        }
         for (int i = paths.size() - 1; i >= 0; i--) {
             String path = paths.get(i);
             pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, Path.of(path)));
@@ -87,7 +100,9 @@ final class InputWalker implements Iterator<Input> {
         for (int i = children.size() - 1; i >= 0; i--) {
             Path child = children.get(i);
             String name = prefix + child.getFileName();
-            if (Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(child)) {
+            if (skipped.contains(child.toAbsolutePath().normalize())) {
+                LOG.debug("skipping {}: a file of the run itself", name);
+            } else if (Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(child)) {
                 pending.push(Input.of(name, child));
             } else {
                 LOG.info("skipping {}: not a regular file or directory", name);

@@ -5,7 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** Opens the inputs a user names on the command line as one stream of jobs. */
 public final class JobSources {
@@ -28,13 +30,39 @@ public final class JobSources {
      * @throws NoSuchFileException naming the first path that does not exist, before anything is read
      */
     public static JobReader open(List<String> paths, int defaultMoves, InputStream stdin) throws NoSuchFileException {
+        return open(paths, Set.of(), defaultMoves, stdin);
+    }
+
+    /**
+     * {@link #open(List, int, InputStream)}, leaving out the files {@code skipped} where a walked directory holds
+     * them: the files of the run itself (its results, their record and lock) when they sit inside an input folder.
+     */
+    public static JobReader open(List<String> paths, Set<Path> skipped, int defaultMoves, InputStream stdin)
+            throws NoSuchFileException {
+        checkExist(paths);
+        return new MultiFileReader(new InputWalker(paths, skipped), defaultMoves, Files::newInputStream, stdin,
+                LineSource.DEFAULT_MAX_LINE_BYTES);
+    }
+
+    /**
+     * The inputs {@code paths} name, in the order {@link #open} reads them: files, {@code -}, and directories that
+     * could not be listed; walked directories leave out {@code skipped}. For recording what a run read.
+     *
+     * @throws NoSuchFileException naming the first path that does not exist
+     */
+    public static List<Input> inputs(List<String> paths, Set<Path> skipped) throws NoSuchFileException {
+        checkExist(paths);
+        List<Input> inputs = new ArrayList<>();
+        new InputWalker(paths, skipped).forEachRemaining(inputs::add);
+        return inputs;
+    }
+
+    private static void checkExist(List<String> paths) throws NoSuchFileException {
         for (String path : paths) {
             if (!path.equals(Input.STDIN) && !exists(path)) {
                 throw new NoSuchFileException(path);
             }
         }
-        return new MultiFileReader(new InputWalker(paths), defaultMoves, Files::newInputStream, stdin,
-                LineSource.DEFAULT_MAX_LINE_BYTES);
     }
 
     private static boolean exists(String path) {

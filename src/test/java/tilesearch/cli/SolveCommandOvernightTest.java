@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.io.ResultCsvWriter;
+import tilesearch.run.RunRecord;
 
 /** {@code solve} for long runs: refusing to overwrite, --force, --resume, --time-limit, --deadline, bad outputs. */
 class SolveCommandOvernightTest {
@@ -169,7 +170,9 @@ class SolveCommandOvernightTest {
     void execute_deadlineThenResume_stoppedRowSolvedAgainAndEveryBoardOnce() throws IOException {
         Files.writeString(inputs.resolve("boards-2.txt"), Board.parse(slowBoard()).toText() + "\n");
 
-        CommandRun stopped = solve("--moves", SLOW_MOVES, "--deadline", "1s");
+        // The time limit outlasts the deadline, so the slow board is stopped by the deadline; the resume, which
+        // must keep the run's time limit, ends it with a timeout.
+        CommandRun stopped = solve("--moves", SLOW_MOVES, "--time-limit", "2s", "--deadline", "1s");
 
         assertEquals(ExitCodes.INCOMPLETE, stopped.exitCode(), stopped.err());
         assertTrue(stopped.err().contains("The deadline passed before every board was solved"), stopped.err());
@@ -177,7 +180,7 @@ class SolveCommandOvernightTest {
         List<CSVRecord> first = ResultRows.read(csv);
         assertTrue(first.stream().anyMatch(row -> row.get("status").equals("stopped")), first.toString());
 
-        CommandRun resumed = solve("--moves", SLOW_MOVES, "--resume", "--time-limit", "100ms");
+        CommandRun resumed = solve("--moves", SLOW_MOVES, "--resume", "--time-limit", "2s");
 
         assertEquals(ExitCodes.BOARD_FAILED, resumed.exitCode(), resumed.err());
         List<String> keys = ResultRows.read(csv).stream().map(row -> row.get("file") + "#" + row.get("board")).sorted()
@@ -188,13 +191,15 @@ class SolveCommandOvernightTest {
     }
 
     @Test
-    void execute_diskFull_exitIoErrorNamingTheFileAndHowToGoOn() {
+    void execute_diskFull_exitIoErrorNamingTheFileAndHowToGoOn() throws IOException {
         assumeTrue(Files.exists(Path.of("/dev/full")), "needs Linux's /dev/full");
+        // A link to the full device, so that the lock and the run record go beside it in the test's folder.
+        Path full = Files.createSymbolicLink(dir.resolve("full.csv"), Path.of("/dev/full"));
 
-        CommandRun run = CommandRun.of("solve", "--out", "/dev/full", inputs.toString());
+        CommandRun run = CommandRun.of("solve", "--out", full.toString(), inputs.toString());
 
         assertEquals(ExitCodes.IO_ERROR, run.exitCode());
-        assertEquals("tilesearch solve: cannot write /dev/full: No space left on device. The rows written before "
+        assertEquals("tilesearch solve: cannot write " + full + ": No space left on device. The rows written before "
                 + "are complete: make room, then run the same command with --resume", run.err().strip());
     }
 
@@ -216,8 +221,9 @@ class SolveCommandOvernightTest {
     }
 
     @Test
-    void execute_resumeWithInputsNamedDifferently_summaryWarns() throws IOException {
+    void execute_resumeWithoutARecordAndInputsNamedDifferently_summaryWarns() throws IOException {
         assertEquals(ExitCodes.OK, solve().exitCode());
+        Files.delete(RunRecord.pathFor(csv));
 
         CommandRun resumed = CommandRun.of("solve", "--out", csv.toString(), "--resume",
                 inputs.resolve("..").resolve("in").toString());

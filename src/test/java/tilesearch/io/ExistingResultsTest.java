@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
@@ -133,6 +135,22 @@ class ExistingResultsTest {
         assertFalse(existing.completed().contains("a.txt", 2));
         assertEquals(csv(ok("a.txt", 1), ok("a.txt", 3)), Files.readString(file));
         assertFalse(Files.exists(dir.resolve("results.csv.resume")));
+    }
+
+    @Test
+    void repair_rowsOfDroppedFiles_droppedWhereverTheyAreAndCountedPerFile() throws IOException {
+        Path file = file(csv(ok("a.txt", 1), ok("b.txt", 1), error("b.txt", 2, "line 3: bad"), ok("c.txt", 1),
+                stopped("b.txt", 3), ok("a.txt", 2), timeout("c.txt", 2), stopped("a.txt", 3)));
+
+        ExistingResults existing = ExistingResults.read(file, Set.of("b.txt", "c.txt"));
+        existing.repair();
+
+        assertEquals(Map.of("b.txt", 3L, "c.txt", 2L), existing.droppedByFile());
+        assertEquals(List.of("b.txt", "c.txt"), List.copyOf(existing.droppedByFile().keySet()));
+        assertEquals(1, existing.stopped());
+        assertEquals(2, existing.completed().size());
+        assertEquals(0, existing.errors() + existing.timeouts());
+        assertEquals(csv(ok("a.txt", 1), ok("a.txt", 2)), Files.readString(file));
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,6 +65,18 @@ class InputWalkerTest {
         InputWalker walker = new InputWalker(List.of("-"));
         assertTrue(walker.next().isStdin());
         assertThrows(NoSuchElementException.class, walker::next);
+    }
+
+    @Test
+    void next_skippedFilesLeftOutOfWalkedDirectoriesOnly() throws IOException {
+        touch("in/a.txt", "in/out/night.csv", "in/out/night.run.json", "in/z.txt");
+        Set<Path> skipped = Set.of(root.resolve("in/out/night.csv"), root.resolve("in/./out/night.run.json"));
+
+        List<String> walked = new ArrayList<>();
+        new InputWalker(List.of(path("in"), path("in/out/night.csv")), skipped)
+                .forEachRemaining(input -> walked.add(input.name().replace(root + "/", "")));
+
+        assertEquals(List.of("in/a.txt", "in/z.txt", "in/out/night.csv"), walked);
     }
 
     /** The names of the inputs found, relative to {@link #root} for brevity. */

@@ -1,0 +1,63 @@
+package tilesearch.run;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.HexFormat;
+import tilesearch.io.Input;
+
+/**
+ * One input file of a run as it was when the run started, so that a resumed run can tell whether its content
+ * changed since. The content hash decides: a file touched but not edited is the same input.
+ *
+ * @param name the file as the {@code file} column names it ({@code -} for standard input)
+ * @param size its size in bytes; -1 when unknown (standard input, or a file that could not be read)
+ * @param modified its last modification time; {@code null} when unknown
+ * @param sha256 the SHA-256 of its content in hex; {@code null} when unknown
+ */
+public record InputFingerprint(String name, long size, Instant modified, String sha256) {
+
+    /**
+     * The fingerprint of {@code input}, reading the whole file to hash it; standard input and a file that cannot be
+     * read are recorded without one (a file that cannot be read gets its error row again anyway).
+     */
+    public static InputFingerprint of(Input input) {
+        if (input.isStdin()) {
+            return new InputFingerprint(input.name(), -1, null, null);
+        }
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(input.path(), BasicFileAttributes.class);
+            return new InputFingerprint(input.name(), attributes.size(), attributes.lastModifiedTime().toInstant(),
+                    sha256(input.path()));
+        } catch (IOException e) {
+            return new InputFingerprint(input.name(), -1, null, null);
+        }
+    }
+
+    /** Whether the content is the same as {@code earlier}'s; unknown content counts as the same, having no proof. */
+    public boolean sameContentAs(InputFingerprint earlier) {
+        return sha256 == null || earlier.sha256 == null || sha256.equals(earlier.sha256);
+    }
+
+    private static String sha256(Path file) throws IOException {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        byte[] buffer = new byte[1 << 16];
+        try (InputStream in = Files.newInputStream(file)) {
+            int read;
+            while ((read = in.read(buffer)) > 0) {
+                digest.update(buffer, 0, read);
+            }
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
+}

@@ -1,0 +1,201 @@
+package tilesearch.run;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.DateTimeException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import tilesearch.io.ExistingResults;
+
+/**
+ * How a results file was made: the run record {@code night.run.json} beside {@code night.csv}. Like a Spring
+ * Batch job instance and its executions, it holds what identifies the run (the options that change rows, the
+ * inputs and their content) and one {@link Attempt} per execution: the first run and each resume.
+ *
+ * <p>A driver holding the file's {@link RunLock} uses it so:
+ *
+ * <pre>{@code
+ * RunRecord earlier = RunRecord.read(csv);                   // null: no record (an older version made csv)
+ * List<String> differences = earlier.differences(options);   // refuse to resume when not empty
+ * InputChanges changes = earlier.changes(files);             // drop the rows of these inputs
+ * RunRecord record = earlier.resumed(inputs, files).withAttempt(Attempt.starting(...));
+ * record.write(csv);                                         // before the first row
+ * ...
+ * record.withLastAttempt(record.lastAttempt().ended(...)).write(csv);
+ * }</pre>
+ *
+ * <p>{@link #write} is atomic: the record goes to a temporary sibling, is forced to the disk, and is moved over
+ * the old one, so a crash leaves the old record or the new one, never a torn one. Immutable.
+ *
+ * @param options the options that change rows, by name ({@code --moves}), as text
+ * @param inputs the input paths as given on the command line
+ * @param files every input file read, in reading order
+ * @param attempts every attempt, oldest first
+ */
+public record RunRecord(Map<String, String> options, List<String> inputs, List<InputFingerprint> files,
+        List<Attempt> attempts) {
+
+    /** The record's layout; a reader refuses a record of a later layout rather than misread it. */
+    public static final int FORMAT = 1;
+
+    public RunRecord {
+        options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        inputs = List.copyOf(inputs);
+        files = List.copyOf(files);
+        attempts = List.copyOf(attempts);
+    }
+
+    /**
+     * The input files whose rows must go when a run resumes: their content changed, or they are no longer inputs.
+     *
+     * @param changed files read by both runs whose content differs, in the record's order
+     * @param removed files the record lists that the resumed run does not read, in the record's order
+     */
+    public record InputChanges(List<String> changed, List<String> removed) {
+
+        /** Every file whose rows must go. */
+        public Set<String> dropped() {
+            Set<String> dropped = new LinkedHashSet<>(changed);
+            dropped.addAll(removed);
+            return dropped;
+        }
+    }
+
+    /** A record of a run starting afresh with {@code options} on {@code inputs}, which hold {@code files}. */
+    public static RunRecord starting(Map<String, String> options, List<String> inputs, List<InputFingerprint> files) {
+        return new RunRecord(options, inputs, files, List.of());
+    }
+
+    /** The record beside the results file {@code results}: {@code night.run.json} for {@code night.csv}. */
+    public static Path pathFor(Path results) {
+        String name = results.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return results.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".run.json");
+    }
+
+    /** The temporary sibling {@link #write} writes first: {@code night.run.json.tmp}. */
+    public static Path temporaryPathFor(Path results) {
+        Path record = pathFor(results);
+        return record.resolveSibling(record.getFileName() + ".tmp");
+    }
+
+    /**
+     * The files a run of {@code results} writes beside it: the results, their lock, their record and the
+     * temporary files of both. A run never reads them as input.
+     */
+    public static Set<Path> runFiles(Path results) {
+        return Set.of(results, RunLock.pathFor(results), pathFor(results), temporaryPathFor(results),
+                ExistingResults.repairPathFor(results));
+    }
+
+    /**
+     * The record of the results file {@code results}, or {@code null} when it has none.
+     *
+     * @throws RunRecordException when the record is damaged or of a later layout
+     */
+    public static RunRecord read(Path results) throws IOException {
+        Path path = pathFor(results);
+        String text;
+        try {
+            text = Files.readString(path, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return null;
+        }
+        try {
+            return RunRecordJson.fromJson(Json.parse(text));
+        } catch (IllegalArgumentException | ClassCastException | DateTimeException | ArithmeticException e) {
+            throw new RunRecordException(path, "not a run record tilesearch can read (" + e.getMessage() + ")");
+        }
+    }
+
+    /** Writes this record beside {@code results}, atomically. */
+    public void write(Path results) throws IOException {
+        Path temporary = temporaryPathFor(results);
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer bytes = StandardCharsets.UTF_8.encode(Json.write(RunRecordJson.toJson(this)));
+            while (bytes.hasRemaining()) {
+                channel.write(bytes);
+            }
+            // Without the force, a power cut after the rename could leave the new name on an empty file.
+            channel.force(true);
+        }
+        Files.move(temporary, pathFor(results), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** This record with {@code attempt} added as the latest. */
+    public RunRecord withAttempt(Attempt attempt) {
+        List<Attempt> more = new ArrayList<>(attempts);
+        more.add(attempt);
+        return new RunRecord(options, inputs, files, more);
+    }
+
+    /** This record with its latest attempt replaced by {@code attempt}, e.g. the same attempt ended. */
+    public RunRecord withLastAttempt(Attempt attempt) {
+        List<Attempt> replaced = new ArrayList<>(attempts);
+        replaced.set(replaced.size() - 1, attempt);
+        return new RunRecord(options, inputs, files, replaced);
+    }
+
+    /** The latest attempt, or {@code null} when there is none. */
+    public Attempt lastAttempt() {
+        return attempts.isEmpty() ? null : attempts.get(attempts.size() - 1);
+    }
+
+    /** This record resumed on {@code inputs}, which now hold {@code files}: its options and attempts kept. */
+    public RunRecord resumed(List<String> inputs, List<InputFingerprint> files) {
+        return new RunRecord(options, inputs, files, attempts);
+    }
+
+    /**
+     * How {@code now} differs from the record's options, one line each: {@code --moves: 3 in the record, 9 now}.
+     * Empty when a run with {@code now} may continue the record's.
+     */
+    public List<String> differences(Map<String, String> now) {
+        Set<String> names = new LinkedHashSet<>(options.keySet());
+        names.addAll(now.keySet());
+        List<String> differences = new ArrayList<>();
+        for (String name : names) {
+            String recorded = options.get(name);
+            String current = now.get(name);
+            if (!Objects.equals(recorded, current)) {
+                differences.add(name + ": " + (recorded == null ? "not in the record" : recorded + " in the record")
+                        + ", " + (current == null ? "not given now" : current + " now"));
+            }
+        }
+        return differences;
+    }
+
+    /** The recorded input files whose rows a run reading {@code now} must drop. */
+    public InputChanges changes(List<InputFingerprint> now) {
+        Map<String, InputFingerprint> current = new HashMap<>();
+        for (InputFingerprint file : now) {
+            current.put(file.name(), file);
+        }
+        List<String> changed = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        for (InputFingerprint recorded : files) {
+            InputFingerprint file = current.get(recorded.name());
+            if (file == null) {
+                removed.add(recorded.name());
+            } else if (!file.sameContentAs(recorded)) {
+                changed.add(recorded.name());
+            }
+        }
+        return new InputChanges(changed, removed);
+    }
+}

@@ -1,0 +1,145 @@
+package tilesearch.run;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The run record as JSON, field by field: the layout of {@code night.run.json}. Instants are ISO-8601 in UTC
+ * ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}.
+ */
+final class RunRecordJson {
+
+    private RunRecordJson() {
+    }
+
+    static Map<String, Object> toJson(RunRecord record) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("format", (long) RunRecord.FORMAT);
+        json.put("options", new LinkedHashMap<String, Object>(record.options()));
+        json.put("inputs", new ArrayList<Object>(record.inputs()));
+        List<Object> files = new ArrayList<>();
+        for (InputFingerprint file : record.files()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("name", file.name());
+            entry.put("size", file.size() < 0 ? null : file.size());
+            entry.put("modified", text(file.modified()));
+            entry.put("sha256", file.sha256());
+            files.add(entry);
+        }
+        json.put("files", files);
+        List<Object> attempts = new ArrayList<>();
+        for (Attempt attempt : record.attempts()) {
+            attempts.add(toJson(attempt));
+        }
+        json.put("attempts", attempts);
+        return json;
+    }
+
+    private static Map<String, Object> toJson(Attempt attempt) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("version", attempt.version());
+        json.put("command", new ArrayList<Object>(attempt.command()));
+        json.put("threads", (long) attempt.threads());
+        json.put("host", attempt.host());
+        json.put("java", attempt.java());
+        json.put("start", text(attempt.start()));
+        json.put("end", text(attempt.end()));
+        json.put("exitCode", attempt.exitCode() == null ? null : (long) attempt.exitCode());
+        json.put("stoppedBy", attempt.stoppedBy());
+        Attempt.Counts counts = attempt.counts();
+        json.put("rowsKept", counts.kept());
+        json.put("rowsDropped", counts.dropped());
+        json.put("rowsWritten", counts.written());
+        json.put("ok", counts.ok());
+        json.put("errors", counts.errors());
+        json.put("timeouts", counts.timeouts());
+        json.put("stopped", counts.stopped());
+        return json;
+    }
+
+    /**
+     * The record {@code json} holds.
+     *
+     * @throws IllegalArgumentException when a field is missing or of a later layout
+     * @throws ClassCastException when a field is of the wrong kind
+     */
+    static RunRecord fromJson(Object json) {
+        Map<String, Object> object = object(json);
+        long format = number(object, "format");
+        if (format != RunRecord.FORMAT) {
+            throw new IllegalArgumentException("layout " + format + ", written by another version of tilesearch");
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        object(field(object, "options")).forEach((name, value) -> options.put(name, (String) value));
+        List<String> inputs = new ArrayList<>();
+        for (Object input : array(object, "inputs")) {
+            inputs.add((String) input);
+        }
+        List<InputFingerprint> files = new ArrayList<>();
+        for (Object entry : array(object, "files")) {
+            Map<String, Object> file = object(entry);
+            Long size = (Long) file.get("size");
+            files.add(new InputFingerprint(string(file, "name"), size == null ? -1 : size,
+                    instant(file.get("modified")), (String) file.get("sha256")));
+        }
+        List<Attempt> attempts = new ArrayList<>();
+        for (Object entry : array(object, "attempts")) {
+            attempts.add(attempt(object(entry)));
+        }
+        return new RunRecord(options, inputs, files, attempts);
+    }
+
+    private static Attempt attempt(Map<String, Object> json) {
+        List<String> command = new ArrayList<>();
+        for (Object word : array(json, "command")) {
+            command.add((String) word);
+        }
+        Long exitCode = (Long) json.get("exitCode");
+        Attempt.Counts counts = new Attempt.Counts(number(json, "rowsKept"), number(json, "rowsDropped"),
+                number(json, "rowsWritten"), number(json, "ok"), number(json, "errors"), number(json, "timeouts"),
+                number(json, "stopped"));
+        return new Attempt((String) json.get("version"), command, Math.toIntExact(number(json, "threads")),
+                (String) json.get("host"), (String) json.get("java"), instant(field(json, "start")),
+                instant(json.get("end")), exitCode == null ? null : Math.toIntExact(exitCode),
+                (String) json.get("stoppedBy"), counts);
+    }
+
+    private static String text(Instant instant) {
+        return instant == null ? null : instant.toString();
+    }
+
+    private static Instant instant(Object text) {
+        return text == null ? null : Instant.parse((String) text);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> object(Object json) {
+        if (!(json instanceof Map)) {
+            throw new IllegalArgumentException("expected an object");
+        }
+        return (Map<String, Object>) json;
+    }
+
+    private static List<?> array(Map<String, Object> object, String name) {
+        return (List<?>) field(object, name);
+    }
+
+    private static String string(Map<String, Object> object, String name) {
+        return (String) field(object, name);
+    }
+
+    private static long number(Map<String, Object> object, String name) {
+        return (Long) field(object, name);
+    }
+
+    private static Object field(Map<String, Object> object, String name) {
+        Object value = object.get(name);
+        if (value == null) {
+            throw new IllegalArgumentException("no \"" + name + "\"");
+        }
+        return value;
+    }
+}

@@ -1,0 +1,143 @@
+package tilesearch.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunRecordTest {
+
+    @TempDir
+    Path dir;
+
+    private static final Map<String, String> OPTIONS = options("3", "best", "none");
+
+    private static Map<String, String> options(String moves, String strategy, String timeLimit) {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("--moves", moves);
+        options.put("--strategy", strategy);
+        options.put("--time-limit", timeLimit);
+        return options;
+    }
+
+    private static InputFingerprint file(String name, String sha256) {
+        return new InputFingerprint(name, 12, Instant.parse("2026-11-30T17:59:00Z"), sha256);
+    }
+
+    private static RunRecord record() {
+        Attempt ended = new Attempt("1.0.0", List.of("tilesearch", "solve", "--out", "a \"quoted\"\\ name\n.csv"), 2,
+                "HOST", "17.0.15", Instant.parse("2026-11-30T18:00:01.204Z"), Instant.parse("2026-11-30T19:04:12Z"),
+                1, null, new Attempt.Counts(0, 0, 100, 97, 3, 0, 0));
+        Attempt killed = new Attempt("1.0.0", List.of("tilesearch", "solve", "--resume"), 4, "other", "17.0.15",
+                Instant.parse("2026-12-01T08:00:00Z"), null, null, "signal", new Attempt.Counts(100, 10, 0, 0, 0, 0, 0));
+        return RunRecord.starting(OPTIONS, List.of("inputs/big", "-"),
+                List.of(file("inputs/big/a.txt", "aa"), file("inputs/big/é.txt", "bb"),
+                        new InputFingerprint("-", -1, null, null)))
+                .withAttempt(ended).withAttempt(killed);
+    }
+
+    @Test
+    void pathFor_extensionReplacedByRunJson() {
+        assertEquals(Path.of("outputs/night.run.json"), RunRecord.pathFor(Path.of("outputs/night.csv")));
+        assertEquals(Path.of("night.run.json"), RunRecord.pathFor(Path.of("night")));
+        assertEquals(Path.of("out/.hidden.run.json"), RunRecord.pathFor(Path.of("out/.hidden")));
+    }
+
+    @Test
+    void writeThenRead_sameRecord() throws IOException {
+        Path csv = dir.resolve("night.csv");
+
+        record().write(csv);
+
+        assertEquals(record(), RunRecord.read(csv));
+        assertFalse(Files.exists(RunRecord.temporaryPathFor(csv)));
+        assertTrue(Files.readString(RunRecord.pathFor(csv)).contains("\n    \"--moves\": \"3\",\n"));
+    }
+
+    @Test
+    void write_overAnOlderRecord_replacesIt() throws IOException {
+        Path csv = dir.resolve("night.csv");
+        record().write(csv);
+        RunRecord longer = record().withAttempt(record().attempts().get(0));
+
+        longer.write(csv);
+
+        assertEquals(longer, RunRecord.read(csv));
+    }
+
+    @Test
+    void write_failingMidway_leavesTheOldRecord() throws IOException {
+        Path csv = dir.resolve("night.csv");
+        record().write(csv);
+        // A folder where the temporary file goes makes the write fail before the rename.
+        Files.createDirectory(RunRecord.temporaryPathFor(csv));
+
+        assertThrows(IOException.class, () -> record().withAttempt(record().lastAttempt()).write(csv));
+
+        assertEquals(record(), RunRecord.read(csv));
+    }
+
+    @Test
+    void read_noRecord_null() throws IOException {
+        assertNull(RunRecord.read(dir.resolve("night.csv")));
+    }
+
+    @Test
+    void read_tornOrWrongRecord_refusedNamingTheFile() throws IOException {
+        Path csv = dir.resolve("night.csv");
+        record().write(csv);
+        String whole = Files.readString(RunRecord.pathFor(csv));
+        List<String> damaged = List.of(whole.substring(0, whole.length() / 2), "[]", "{\"format\": 2}",
+                whole.replace("\"threads\": 2", "\"threads\": \"two\""), whole.replace("\"start\"", "\"begin\""));
+        for (String text : damaged) {
+            Files.writeString(RunRecord.pathFor(csv), text);
+
+            RunRecordException refused = assertThrows(RunRecordException.class, () -> RunRecord.read(csv), text);
+
+            assertTrue(refused.getMessage().startsWith(RunRecord.pathFor(csv) + ": not a run record tilesearch can "
+                    + "read ("), refused.getMessage());
+        }
+    }
+
+    @Test
+    void differences_eachChangedOptionInWords() {
+        assertEquals(List.of(), record().differences(options("3", "best", "none")));
+        assertEquals(List.of("--moves: 3 in the record, 9 now", "--time-limit: none in the record, 5m now"),
+                record().differences(options("9", "best", "5m")));
+        Map<String, String> more = options("3", "best", "none");
+        more.put("--new", "x");
+        assertEquals(List.of("--new: not in the record, x now"), record().differences(more));
+    }
+
+    @Test
+    void changes_editedAndRemovedFilesButNotTouchedOnesOrStdin() {
+        InputFingerprint touched = new InputFingerprint("inputs/big/a.txt", 12, Instant.now(), "aa");
+
+        RunRecord.InputChanges changes = record().changes(List.of(touched, file("inputs/big/new.txt", "cc"),
+                new InputFingerprint("-", -1, null, null)));
+        RunRecord.InputChanges edited = record().changes(List.of(touched, file("inputs/big/é.txt", "b0"),
+                new InputFingerprint("-", -1, null, null)));
+
+        assertEquals(new RunRecord.InputChanges(List.of(), List.of("inputs/big/é.txt")), changes);
+        assertEquals(new RunRecord.InputChanges(List.of("inputs/big/é.txt"), List.of()), edited);
+    }
+
+    @Test
+    void runFiles_resultsRecordLockAndTheirTemporaries() {
+        Path csv = Path.of("out/night.csv");
+
+        assertEquals(java.util.Set.of(csv, Path.of("out/night.csv.lock"), Path.of("out/night.run.json"),
+                Path.of("out/night.run.json.tmp"), Path.of("out/night.csv.resume")), RunRecord.runFiles(csv));
+    }
+}
