@@ -12,6 +12,11 @@ public final class ExitCodes {
     public static final int BOARD_FAILED = 1;
     /** {@code report --baseline}: a board's max tile differs from the baseline run, a correctness alarm. */
     public static final int MAX_TILE_CHANGED = 1;
+    /**
+     * {@code show}: the row is an error row, or replaying its path does not end on its {@code board_after}, or the
+     * input no longer holds the board at the row's line: a wrong row or an edited input.
+     */
+    public static final int WRONG_ROW = 1;
     /** The command line is wrong: unknown option, bad value, missing input path (picocli's convention). */
     public static final int USAGE = 2;
     /**

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
         header = "Exact batch solver for no-spawn 2048 boards.",
         description = {
             "Finds the largest tile reachable on each board within K moves (no new tile ever appears), plays move "
-                    + "sequences, makes random boards for stress tests, and reports on a run.",
+                    + "sequences, makes random boards for stress tests, reports on a run and replays its answers.",
             "Tiles are exact however large they grow."},
         footer = {
             "%nExamples:",
@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
             "  tilesearch move board.txt                 play the letters after the board",
             "  tilesearch generate --size 20 --count 5   random boards in inputs/random",
             "  tilesearch report outputs/results.csv     outputs/report.html",
+            "  tilesearch show outputs/results.csv inputs/a.txt#3   replay board 3 of inputs/a.txt",
             "%nExit codes: 0 ok, 1 some board failed or timed out, 2 usage error, 3 solve stopped at its deadline, "
                     + "70 internal error, 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM."})
 public final class TileSearch implements Callable<Integer> {
@@ -48,7 +49,8 @@ public final class TileSearch implements Callable<Integer> {
                 .addSubcommand(new SolveCommand(in))
                 .addSubcommand(new MoveCommand(in))
                 .addSubcommand(new GenerateCommand())
-                .addSubcommand(new ReportCommand());
+                .addSubcommand(new ReportCommand())
+                .addSubcommand(new ShowCommand());
         // The settings below reach only the subcommands added above, so every subcommand is added first.
         FailureHandler failures = new FailureHandler();
         return commandLine

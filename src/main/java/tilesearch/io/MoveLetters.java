@@ -5,7 +5,7 @@ import java.util.List;
 import tilesearch.board.Direction;
 
 /** Parses a sequence of move letters such as {@code ULDR}; lower case and spaces between letters are accepted. */
-final class MoveLetters {
+public final class MoveLetters {
 
     private MoveLetters() {
     }
@@ -15,7 +15,7 @@ final class MoveLetters {
      *
      * @throws IllegalArgumentException with a message fit for a user naming the first letter that is no move
      */
-    static List<Direction> parse(String text) {
+    public static List<Direction> parse(String text) {
         List<Direction> moves = new ArrayList<>(text.length());
         for (int i = 0; i < text.length(); i++) {
             char letter = text.charAt(i);

@@ -3,7 +3,10 @@ package tilesearch.io;
 import java.io.IOException;
 import java.nio.file.Path;
 
-/** A file that a resumed run cannot continue: it is not a results CSV, or a row in its middle is damaged. */
+/**
+ * A results CSV that cannot be used: it is not a results CSV, or (for a resumed run) a row in its middle is
+ * damaged.
+ */
 public final class UnusableResultsException extends IOException {
 
     private static final long serialVersionUID = 1L;

@@ -1,0 +1,200 @@
+package tilesearch.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tilesearch.board.Board;
+import tilesearch.board.Direction;
+import tilesearch.io.BoardJob;
+import tilesearch.io.JobReader;
+import tilesearch.io.JobSources;
+import tilesearch.io.MoveLetters;
+import tilesearch.io.ResultLookup;
+import tilesearch.io.UnusableResultsException;
+import tilesearch.replay.AnsiReplay;
+import tilesearch.replay.PlainReplay;
+import tilesearch.replay.Replay;
+
+/**
+ * {@code tilesearch show}: replays one board's row of a results CSV, move by move, from the board re-read from
+ * its input file, and checks that the moves end on the row's {@code board_after}.
+ */
+@Command(name = "show",
+        mixinStandardHelpOptions = true,
+        versionProvider = ManifestVersion.class,
+        header = "Replay a board's path from a results CSV, move by move.",
+        description = {
+            "Finds the row for board N of FILE (as the columns file and board name it), reads that board again "
+                    + "from FILE at the row's line, plays the row's path and checks that the last board is the "
+                    + "row's board_after.",
+            "At a terminal the boards are drawn in the colours of 2048, side by side as the width allows, with "
+                    + "the tiles each move merged marked " + AnsiReplay.MARK + ". Otherwise each board is a block "
+                    + "of plain text: a header line (start, or after L (2 of 7)), then its rows, values "
+                    + "separated by single spaces; blocks are separated by one blank line."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:replayed, and the path ends on board_after",
+            "1:the row is an error row, or the replay does not end on board_after, or the board at the row's "
+                    + "line is not the one solved (a wrong row or an edited input)",
+            "2:usage error: a missing file or row, or FILE#N malformed"},
+        footer = {"%nExample:",
+            "  tilesearch show outputs/results.csv inputs/random/random-20x20-0001.txt#1"})
+final class ShowCommand implements Callable<Integer> {
+
+    /** When to draw in colour, as {@code ls --color} spells it. */
+    enum When { ALWAYS, NEVER, AUTO }
+
+    /** The width assumed when neither {@code --width} nor {@code COLUMNS} gives one. */
+    static final int DEFAULT_WIDTH = 80;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private VerboseOption verbose;
+
+    @Parameters(index = "0", paramLabel = "RESULTS.csv", description = "The results CSV written by 'solve'.")
+    private Path results;
+
+    @Parameters(index = "1", paramLabel = "FILE#N",
+            description = "The board: FILE as the row's file column spells it, N its board column.")
+    private String board;
+
+    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
+            description = "always, never or auto: colour when standard input and output are a terminal, NO_COLOR "
+                    + "is unset and TERM is not dumb (default: ${DEFAULT-VALUE}).")
+    private When color;
+
+    @Option(names = "--width", paramLabel = "COLUMNS",
+            description = "The terminal's width for laying out coloured boards (default: the COLUMNS variable, "
+                    + "else " + DEFAULT_WIDTH + ").")
+    private Integer width;
+
+    @Override
+    public Integer call() throws IOException {
+        int hash = board.lastIndexOf('#');
+        if (hash <= 0 || !board.substring(hash + 1).matches("[1-9][0-9]{0,8}")) {
+            throw usage("expected FILE#N, the input file and the board's number in it (e.g. inputs/a.txt#3), got '"
+                    + board + "'");
+        }
+        if (width != null && width < 1) {
+            throw usage("--width must be 1 or more, got " + width);
+        }
+        String file = board.substring(0, hash);
+        int ordinal = Integer.parseInt(board.substring(hash + 1));
+        ResultLookup.Row row = row(file, ordinal);
+        String where = file + " board " + ordinal + " (line " + row.line() + " of " + results + ")";
+        if (row.status().equals("error")) {
+            return wrongRow(where + " is an error row: " + row.message());
+        }
+        if (file.equals("-")) {
+            throw usage(where + " was read from standard input, which cannot be read again");
+        }
+        BoardJob job = job(file, ordinal);
+        String changed = changed(job, file, ordinal, row.line());
+        if (changed != null) {
+            return wrongRow(where + ": " + changed + ", so the input changed since the run, or the row is not from it");
+        }
+        Board start = job.task() instanceof BoardJob.Search search ? search.board()
+                : ((BoardJob.Apply) job.task()).board();
+        List<Direction> moves;
+        Board after;
+        try {
+            moves = MoveLetters.parse(row.path());
+            after = Board.parse(row.boardAfter());
+        } catch (IllegalArgumentException e) {
+            return wrongRow(where + ": the row's path or board_after cannot be read: " + e.getMessage());
+        }
+        Replay replay = Replay.play(start, moves);
+        if (!replay.last().equals(after)) {
+            return wrongRow(where + ": playing the path '" + row.path() + "' from the board at line " + job.line()
+                    + " of " + file + " ends on " + replay.last().toNotation() + ", but board_after is "
+                    + after.toNotation() + ": a wrong row or an edited input");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(colour() ? AnsiReplay.render(replay, width()) : PlainReplay.render(replay));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private ResultLookup.Row row(String file, int ordinal) {
+        try {
+            return ResultLookup.find(results, file, ordinal).orElseThrow(() -> usage(results
+                    + " has no row for board " + ordinal + " of " + file + " (FILE must be spelt as in its file "
+                    + "column)"));
+        } catch (NoSuchFileException e) {
+            throw usage("no such file: " + e.getFile());
+        } catch (UnusableResultsException e) {
+            throw usage(e.getMessage());
+        } catch (IOException e) {
+            throw usage("cannot read " + results + ": " + FailureHandler.describe(e));
+        }
+    }
+
+    /** Job {@code ordinal} of {@code file}, read by the readers {@code solve} uses; {@code null} when there is none. */
+    private BoardJob job(String file, int ordinal) throws IOException {
+        try (JobReader reader = JobSources.open(List.of(file), 0, InputStream.nullInputStream())) {
+            for (BoardJob job = reader.read(); job != null; job = reader.read()) {
+                if (job.ordinal() == ordinal) {
+                    return job;
+                }
+            }
+            return null;
+        } catch (NoSuchFileException e) {
+            throw usage("no such file: " + e.getFile() + " (the input named in " + results + ")");
+        }
+    }
+
+    /** What shows that {@code job} is not the board the row was solved from, or {@code null} when it may be. */
+    private static String changed(BoardJob job, String file, int ordinal, String line) {
+        if (job == null) {
+            return file + " has no board " + ordinal;
+        }
+        if (job.task() instanceof BoardJob.Invalid invalid) {
+            return "that part of " + file + " is no board now: " + invalid.message();
+        }
+        if (!Long.toString(job.line()).equals(line)) {
+            return "board " + ordinal + " of " + file + " starts at line " + job.line();
+        }
+        return null;
+    }
+
+    private boolean colour() {
+        return switch (color) {
+            case ALWAYS -> true;
+            case NEVER -> false;
+            case AUTO -> System.console() != null && System.getenv("NO_COLOR") == null
+                    && !"dumb".equals(System.getenv("TERM"));
+        };
+    }
+
+    private int width() {
+        if (width != null) {
+            return width;
+        }
+        String columns = System.getenv("COLUMNS");
+        return columns != null && columns.matches("[1-9][0-9]{0,4}") ? Integer.parseInt(columns) : DEFAULT_WIDTH;
+    }
+
+    private int wrongRow(String message) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(spec.qualifiedName() + ": " + message);
+        err.flush();
+        return ExitCodes.WRONG_ROW;
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}

@@ -1,0 +1,128 @@
+package tilesearch.replay;
+
+import java.util.ArrayList;
+import java.util.List;
+import tilesearch.board.Board;
+import tilesearch.board.Tiles;
+
+/**
+ * A replay for a terminal: boards in the colours of 2048 (ANSI 256-colour escapes), as many side by side as
+ * the width allows, each under its header ({@code start}, {@code after L (2 of 7)}). A tile made by a merge in
+ * that move is bold and marked with {@value #MARK}, since colour alone does not say which tiles merged.
+ *
+ * <p>Every cell has the width of the longest number in the whole replay, so the boards line up and a tile keeps
+ * its place from board to board. A board wider than the terminal still gets a band of its own.
+ */
+public final class AnsiReplay {
+
+    /** Written after a tile that the move made by merging. */
+    public static final String MARK = "*";
+    /** Spaces between two boards of a band. */
+    private static final int GAP = 2;
+    private static final String RESET = "\u001b[0m";
+    /** The six levels of each channel in the xterm 256-colour cube (colours 16 to 231). */
+    private static final int[] CUBE = {0, 95, 135, 175, 215, 255};
+
+    private AnsiReplay() {
+    }
+
+    /** The replay laid out for a terminal {@code width} columns wide, each line ending in a newline. */
+    public static String render(Replay replay, int width) {
+        List<String> headers = new ArrayList<>();
+        List<Step> steps = new ArrayList<>();
+        headers.add("start");
+        steps.add(null);
+        int moves = replay.steps().size();
+        for (int i = 0; i < moves; i++) {
+            headers.add(PlainReplay.header(replay.steps().get(i), i, moves));
+            steps.add(replay.steps().get(i));
+        }
+        int size = replay.start().size();
+        int digits = digits(replay);
+        int columnWidth = size * (digits + 2);
+        for (String header : headers) {
+            columnWidth = Math.max(columnWidth, header.length());
+        }
+        int perBand = Math.max(1, (width + GAP) / (columnWidth + GAP));
+        StringBuilder text = new StringBuilder();
+        for (int first = 0; first < headers.size(); first += perBand) {
+            int last = Math.min(headers.size(), first + perBand);
+            if (first > 0) {
+                text.append('\n');
+            }
+            StringBuilder line = new StringBuilder();
+            for (int b = first; b < last; b++) {
+                line.append(pad(headers.get(b), b + 1 < last ? columnWidth + GAP : 0));
+            }
+            text.append(line.toString().stripTrailing()).append('\n');
+            for (int row = 0; row < size; row++) {
+                for (int b = first; b < last; b++) {
+                    Step step = steps.get(b);
+                    Board board = step == null ? replay.start() : step.after();
+                    for (int column = 0; column < size; column++) {
+                        cell(text, board.exponentAt(row, column), step != null && step.merged(row, column), digits);
+                    }
+                    text.append(RESET);
+                    if (b + 1 < last) {
+                        text.append(" ".repeat(columnWidth - size * (digits + 2) + GAP));
+                    }
+                }
+                text.append('\n');
+            }
+        }
+        return text.append('\n').append(MARK).append(" a tile made by merging in that move\n").toString();
+    }
+
+    /** One cell, in colour: the number centred in {@code digits} columns with a space before and the mark or a space after. */
+    private static void cell(StringBuilder text, int exponent, boolean merged, int digits) {
+        String number = exponent == 0 ? "" : Tiles.decimal(exponent);
+        int left = (digits - number.length()) / 2;
+        text.append("\u001b[48;5;").append(xterm256(TileColors.background(exponent)))
+                .append(";38;5;").append(xterm256(TileColors.text(exponent)))
+                .append(merged ? ";1m" : ";22m")
+                .append(" ".repeat(1 + left)).append(number).append(merged ? MARK : " ")
+                .append(" ".repeat(digits - number.length() - left));
+    }
+
+    /** The number of digits of the largest tile in the replay, at least 1. */
+    private static int digits(Replay replay) {
+        int max = replay.start().maxExponent();
+        for (Step step : replay.steps()) {
+            max = Math.max(max, step.after().maxExponent());
+        }
+        return Tiles.decimal(max).length();
+    }
+
+    private static String pad(String text, int width) {
+        return text.length() >= width ? text : text + " ".repeat(width - text.length());
+    }
+
+    /** The xterm 256-colour index nearest to {@code rgb}, from the 6×6×6 cube or the 24 greys. */
+    static int xterm256(int rgb) {
+        int red = rgb >> 16 & 0xff;
+        int green = rgb >> 8 & 0xff;
+        int blue = rgb & 0xff;
+        int r = nearestLevel(red);
+        int g = nearestLevel(green);
+        int b = nearestLevel(blue);
+        int cube = 16 + 36 * r + 6 * g + b;
+        long cubeDistance = distance(red, green, blue, CUBE[r], CUBE[g], CUBE[b]);
+        int grey = Math.max(0, Math.min(23, Math.round(((red + green + blue) / 3f - 8) / 10f)));
+        int level = 8 + 10 * grey;
+        return distance(red, green, blue, level, level, level) < cubeDistance ? 232 + grey : cube;
+    }
+
+    private static int nearestLevel(int channel) {
+        int best = 0;
+        for (int i = 1; i < CUBE.length; i++) {
+            if (Math.abs(CUBE[i] - channel) < Math.abs(CUBE[best] - channel)) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private static long distance(int r1, int g1, int b1, int r2, int g2, int b2) {
+        return (long) (r1 - r2) * (r1 - r2) + (long) (g1 - g2) * (g1 - g2) + (long) (b1 - b2) * (b1 - b2);
+    }
+}
