@@ -1,5 +1,6 @@
 package tilesearch.board;
 
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.List;
 
@@ -9,8 +10,12 @@ import java.util.List;
  *
  * <p>This is the value type passed between reader, search and writer. The search itself works on raw
  * exponent arrays (see {@link Moves}) and only wraps its answer in a {@code Board}.
+ *
+ * <p>Serializable, as are the jobs and results that hold it, because the Spark job ships them between machines.
  */
-public final class Board {
+public final class Board implements Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /**
      * The largest side length accepted. With input tiles up to 2^{@value Tiles#MAX_INPUT_EXPONENT}, merges

@@ -1,5 +1,6 @@
 package tilesearch.io;
 
+import java.io.Serializable;
 import java.util.List;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
@@ -13,10 +14,10 @@ import tilesearch.board.Direction;
  * @param id the CSV {@code id} column, or {@code ""} for board text files
  * @param task what to do with the board
  */
-public record BoardJob(String file, int ordinal, long line, String id, Task task) {
+public record BoardJob(String file, int ordinal, long line, String id, Task task) implements Serializable {
 
     /** What a job asks for. */
-    public sealed interface Task permits Search, Apply, Invalid {
+    public sealed interface Task extends Serializable permits Search, Apply, Invalid {
     }
 
     /** Find the largest tile reachable from {@code board} in at most {@code moves} moves. */

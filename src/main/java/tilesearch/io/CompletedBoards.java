@@ -1,5 +1,6 @@
 package tilesearch.io;
 
+import java.io.Serializable;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -9,9 +10,12 @@ import java.util.Map;
  * 1-based ordinal in that file: what a resumed run skips.
  *
  * <p>One bit per board of each file, so a million boards of one file take about 125 KB, and 10,000 files of
- * 100 boards a few MB, mostly their names. Not thread-safe.
+ * 100 boards a few MB, mostly their names. Not thread-safe. Serializable, so that the Spark job can send it
+ * to every machine that reads input.
  */
-public final class CompletedBoards {
+public final class CompletedBoards implements Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     private final Map<String, BitSet> ordinalsByFile = new HashMap<>();
     private long count;

@@ -53,6 +53,27 @@ final class CsvBoardReader implements JobReader {
         this.defaultMoves = defaultMoves;
     }
 
+    /**
+     * A reader of records that follow a header read elsewhere: {@code lines} holds only records (a split of a
+     * large file), laid out by {@code header}, which must {@linkplain #readableHeader name id and board}.
+     */
+    CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves, String header) {
+        this(lines, jobs, defaultMoves);
+        this.columns = Columns.of(fields(header));
+        if (columns == null) {
+            throw new IllegalArgumentException("not a board CSV header: " + Messages.shorten(header));
+        }
+    }
+
+    /** Whether {@code header} is a board CSV header a split can be read with: readable, naming id and board. */
+    static boolean readableHeader(String header) {
+        try {
+            return Columns.of(fields(header)) != null;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     @Override
     public BoardJob read() throws IOException {
         if (finished) {

@@ -11,7 +11,13 @@ final class FileJobs {
 
     /** Jobs for the input the user named {@code file}. */
     FileJobs(String file) {
+        this(file, 0);
+    }
+
+    /** Jobs for part of the input {@code file} that follows {@code before} jobs of it, numbered after them. */
+    FileJobs(String file, int before) {
         this.file = file;
+        this.count = before;
     }
 
     /** The next job of this file, starting at {@code line}. */

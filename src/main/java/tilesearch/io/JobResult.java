@@ -1,5 +1,6 @@
 package tilesearch.io;
 
+import java.io.Serializable;
 import java.util.Locale;
 import java.util.Objects;
 import tilesearch.search.SearchResult;
@@ -18,7 +19,8 @@ import tilesearch.search.SearchResult;
  * @param elapsedNanos wall time spent on this job, in nanoseconds
  * @param message {@code ""} when ok, otherwise a sentence for the user naming the line and the fault
  */
-public record JobResult(BoardJob job, Status status, SearchResult answer, long elapsedNanos, String message) {
+public record JobResult(BoardJob job, Status status, SearchResult answer, long elapsedNanos, String message)
+        implements Serializable {
 
     /** How a job ended; {@link #label()} is the value of the {@code status} column. */
     public enum Status {

@@ -1,5 +1,6 @@
 package tilesearch.io;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -63,6 +64,35 @@ public final class JobSources {
                 throw new NoSuchFileException(path);
             }
         }
+    }
+
+    /** Opens one input; reading it may fail like opening a file. */
+    @FunctionalInterface
+    public interface Opener {
+        InputStream open() throws IOException;
+    }
+
+    /**
+     * A reader over the one input {@code name}, opened with {@code opener} when first read: the same reading as
+     * {@link #open} gives a file, for inputs that live elsewhere (a Hadoop file system), named as the user
+     * named them. A fault of the whole input, from opening it to a binary file, is one Invalid job.
+     */
+    public static JobReader openOne(String name, Opener opener, int defaultMoves) {
+        // The path only reaches the opener, which knows where the input really is.
+        return new MultiFileReader(List.of(Input.of(name, Path.of(""))).iterator(), defaultMoves,
+                path -> opener.open(), InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES);
+    }
+
+    /** A reader whose one job is the error row of the folder {@code name}, which could not be listed. */
+    public static JobReader unlistable(String name, IOException failure) {
+        return new MultiFileReader(List.of(Input.unlistable(name, Path.of(""), failure)).iterator(), 0,
+                path -> InputStream.nullInputStream(), InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES);
+    }
+
+    /** Whether the input named {@code name} is read as CSV rather than board text. */
+    public static boolean isCsv(String name) {
+        return Input.of(name, null).isCsv();
     }
 
     private static boolean exists(String path) {

@@ -47,6 +47,7 @@ final class LineSource implements Closeable {
     private byte[] line = new byte[256];
     private int lineLength;
     private long lineNumber;
+    private long bufferStart;
     private Line pushedBack;
 
     /** A source over {@code in} with the {@linkplain #DEFAULT_MAX_LINE_BYTES default line cap}. */
@@ -56,8 +57,17 @@ final class LineSource implements Closeable {
 
     /** A source over {@code in} whose lines longer than {@code maxLineBytes} bytes come back faulty. */
     LineSource(InputStream in, int maxLineBytes) {
+        this(in, maxLineBytes, 1);
+    }
+
+    /**
+     * A source over {@code in} whose first line is line {@code firstLine} of its file: a part of a file that
+     * starts at a line boundary, read on its own (see {@link CsvSplits}). Only line 1 may carry a byte-order mark.
+     */
+    LineSource(InputStream in, int maxLineBytes, long firstLine) {
         this.in = in;
         this.maxLineBytes = maxLineBytes;
+        this.lineNumber = firstLine - 1;
     }
 
     /**
@@ -117,6 +127,11 @@ final class LineSource implements Closeable {
         return lineNumber;
     }
 
+    /** How many bytes of the input the lines read so far took, line ends included; nothing may be pushed back. */
+    long offset() {
+        return bufferStart + position;
+    }
+
     @Override
     public void close() throws IOException {
         in.close();
@@ -162,6 +177,7 @@ final class LineSource implements Closeable {
         if (endOfInput) {
             return false;
         }
+        bufferStart += limit;
         position = 0;
         limit = 0;
         int read;

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -41,15 +42,36 @@ public final class ResultsCsv {
     }
 
     /**
-     * Every row of {@code csv}, in file order.
+     * Every row of {@code csv}, in file order; a folder is the part files {@code spark-solve --parts} writes,
+     * read in the order of their names.
      *
      * @throws java.nio.file.NoSuchFileException when {@code csv} does not exist
-     * @throws MalformedResultsException when a column is missing or a value cannot be parsed
+     * @throws MalformedResultsException when a column is missing or a value cannot be parsed, or a folder holds
+     *     no part file
      */
     public static List<ResultRow> read(Path csv) throws IOException {
+        if (Files.isDirectory(csv)) {
+            return readParts(csv);
+        }
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
             return read(reader, csv.toString());
         }
+    }
+
+    private static List<ResultRow> readParts(Path folder) throws IOException {
+        List<Path> parts;
+        try (Stream<Path> files = Files.list(folder)) {
+            parts = files.filter(file -> file.getFileName().toString().startsWith("part-")).sorted().toList();
+        }
+        if (parts.isEmpty()) {
+            throw new MalformedResultsException(folder + ": a folder of results must hold part files (part-00000, "
+                    + "...), as spark-solve --parts writes them");
+        }
+        List<ResultRow> rows = new ArrayList<>();
+        for (Path part : parts) {
+            rows.addAll(read(part));
+        }
+        return rows;
     }
 
     /** Like {@link #read(Path)}, from an open reader; {@code name} is used in error messages. */

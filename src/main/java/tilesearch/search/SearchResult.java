@@ -1,5 +1,6 @@
 package tilesearch.search;
 
+import java.io.Serializable;
 import java.util.List;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
@@ -16,7 +17,8 @@ import tilesearch.board.Direction;
  * @param complete whether the search ran to the end, making {@code maxExponent} exact
  */
 public record SearchResult(
-        int maxExponent, List<Direction> path, Board boardAfter, int upperBound, long nodes, boolean complete) {
+        int maxExponent, List<Direction> path, Board boardAfter, int upperBound, long nodes, boolean complete)
+        implements Serializable {
 
     public SearchResult {
         path = List.copyOf(path);

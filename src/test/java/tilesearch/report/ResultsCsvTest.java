@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.StringReader;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ResultsCsvTest {
 
@@ -21,6 +25,22 @@ class ResultsCsvTest {
         assertEquals(new ResultRow("inputs/classic.txt", 3, 11L, "", 4, "search", "10", BigInteger.valueOf(128),
                 "LULULU", "128 0 0 0/4 0 0 0/2 0 0 0/0 0 0 0", BigInteger.valueOf(128), 310000L, 42.125, "ok", "",
                 ""), row);
+    }
+
+    @Test
+    void read_folderOfParts_rowsOfEveryPartInNameOrder(@TempDir Path dir) throws IOException {
+        List<String> lines = Files.readAllLines(Fixtures.path(Fixtures.SAMPLE));
+        Files.writeString(dir.resolve("part-00001"), lines.get(0) + "\n" + String.join("\n", lines.subList(3,
+                lines.size())) + "\n");
+        Files.writeString(dir.resolve("part-00000"), String.join("\n", lines.subList(0, 3)) + "\n");
+        Files.writeString(dir.resolve("_SUCCESS"), "");
+
+        assertEquals(Fixtures.rows(Fixtures.SAMPLE), ResultsCsv.read(dir));
+    }
+
+    @Test
+    void read_folderWithoutParts_refused(@TempDir Path dir) {
+        assertThrows(MalformedResultsException.class, () -> ResultsCsv.read(dir));
     }
 
     @Test

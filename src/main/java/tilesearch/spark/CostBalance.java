@@ -1,0 +1,159 @@
+package tilesearch.spark;
+
+import java.io.Serializable;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.spark.Partitioner;
+import scala.Tuple2;
+import tilesearch.io.BoardJob;
+
+/**
+ * Spreads boards over tasks by what they are expected to cost, keeping input order: the boards, in input
+ * order, are cut into runs of about equal estimated cost, one run per task. Boards differ in cost by a factor
+ * of a million (a 4×4 board at K = 5 against a full 20×20 one at K = 15), so equal counts of boards would
+ * leave most executors idle while one works through the expensive ones.
+ *
+ * <p>How: each input partition sums its estimates; the driver turns the sums into offsets; then every board's
+ * place on the cumulative cost line names its task. Runs are contiguous, so each task's boards, sorted back by
+ * their place in the input, are a slice of the input in order.
+ */
+final class CostBalance implements Serializable {
+
+    /**
+     * The growth of a search per extra move that the estimate assumes: pruned searches of random boards grow
+     * by 2 to 3 times per move (set (d) of compare.sh: 0.77 s at K = 13, 15 s at K = 18 for one 20×20 board).
+     */
+    static final double GROWTH_PER_MOVE = 2.5;
+
+    private final double[] offsets;
+    private final double total;
+    private final int tasks;
+
+    /**
+     * A balance over input partitions whose estimated costs are {@code partitionCosts}, in partition order,
+     * into {@code tasks} tasks.
+     */
+    CostBalance(List<Double> partitionCosts, int tasks) {
+        this.offsets = new double[partitionCosts.size()];
+        double sum = 0;
+        for (int i = 0; i < offsets.length; i++) {
+            offsets[i] = sum;
+            sum += partitionCosts.get(i);
+        }
+        this.total = sum;
+        this.tasks = tasks;
+    }
+
+    /**
+     * The relative cost of a job, in no unit: the tiles on the board (every tile is work for each move) times
+     * {@value #GROWTH_PER_MOVE}^K for a search; the cells times the moves played for an apply; 1 for a row of
+     * unreadable input.
+     */
+    static double estimate(BoardJob job) {
+        if (job.task() instanceof BoardJob.Search search) {
+            return (1 + tiles(search.board().exponents())) * Math.pow(GROWTH_PER_MOVE, search.moves());
+        }
+        if (job.task() instanceof BoardJob.Apply apply) {
+            int size = apply.board().size();
+            return 1 + (double) size * size * apply.moves().size();
+        }
+        return 1;
+    }
+
+    private static int tiles(byte[] cells) {
+        int tiles = 0;
+        for (byte cell : cells) {
+            if (cell != 0) {
+                tiles++;
+            }
+        }
+        return tiles;
+    }
+
+    /** How many jobs one input partition holds, and their total estimate. */
+    static Iterator<Tuple2<Long, Double>> partitionCost(Iterator<BoardJob> jobs) {
+        long count = 0;
+        double sum = 0;
+        while (jobs.hasNext()) {
+            count++;
+            sum += estimate(jobs.next());
+        }
+        return List.of(new Tuple2<>(count, sum)).iterator();
+    }
+
+    /** The jobs of input partition {@code partition}, each keyed by its task and its place in the input. */
+    Iterator<Tuple2<Slot, BoardJob>> place(int partition, Iterator<BoardJob> jobs) {
+        return new Iterator<>() {
+            private double before = offsets[partition];
+            private long sequence;
+
+            @Override
+            public boolean hasNext() {
+                return jobs.hasNext();
+            }
+
+            @Override
+            public Tuple2<Slot, BoardJob> next() {
+                BoardJob job = jobs.next();
+                double cost = estimate(job);
+                // A board's middle decides its task, so a board costlier than a run goes where it weighs most.
+                int task = total == 0 ? 0 : (int) Math.min(tasks - 1, Math.floor((before + cost / 2) * tasks / total));
+                before += cost;
+                return new Tuple2<>(new Slot(task, partition, sequence++), job);
+            }
+        };
+    }
+
+    /** Sends a slot to its task. */
+    Partitioner partitioner() {
+        return new TaskPartitioner(tasks);
+    }
+
+    /**
+     * Where a job goes and where it came from.
+     *
+     * @param task the task that solves it
+     * @param partition the input partition it was read in, which is its input unit
+     * @param sequence its place among that partition's jobs
+     */
+    record Slot(int task, int partition, long sequence) implements Serializable {
+
+        /** Input order. */
+        static final Comparator<Slot> INPUT_ORDER = new InputOrder();
+    }
+
+    /** Orders slots by their place in the input; a class, since Spark ships the comparator to executors. */
+    private static final class InputOrder implements Comparator<Slot>, Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public int compare(Slot a, Slot b) {
+            int byPartition = Integer.compare(a.partition(), b.partition());
+            return byPartition != 0 ? byPartition : Long.compare(a.sequence(), b.sequence());
+        }
+    }
+
+    /** The partitioner whose partition is the slot's task. */
+    private static final class TaskPartitioner extends Partitioner {
+
+        private static final long serialVersionUID = 1L;
+
+        private final int tasks;
+
+        TaskPartitioner(int tasks) {
+            this.tasks = tasks;
+        }
+
+        @Override
+        public int numPartitions() {
+            return tasks;
+        }
+
+        @Override
+        public int getPartition(Object key) {
+            return ((Slot) key).task();
+        }
+    }
+}

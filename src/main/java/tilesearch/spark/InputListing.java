@@ -1,0 +1,156 @@
+package tilesearch.spark;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tilesearch.io.CsvSplits;
+import tilesearch.io.JobSources;
+
+/**
+ * Lists the inputs on the driver, in {@code solve}'s order, as the units that tasks read: paths as given,
+ * folders walked depth first with each folder's entries sorted by name, names starting with {@code .} skipped,
+ * walked files named by the folder as the user spelled it joined with their relative path. Any Hadoop file
+ * system URI works; a path without a scheme is on the default file system.
+ *
+ * <p>A CSV file larger than the split size is cut into splits of about that size after its header, the only
+ * line of it the driver reads. Every other file is one unit.
+ */
+final class InputListing {
+
+    private static final Logger LOG = LoggerFactory.getLogger(InputListing.class);
+
+    private final Configuration hadoop;
+    private final long splitBytes;
+    private final List<ReadUnit> units = new ArrayList<>();
+
+    private InputListing(Configuration hadoop, long splitBytes) {
+        this.hadoop = hadoop;
+        this.splitBytes = splitBytes;
+    }
+
+    /**
+     * The units of {@code paths}, CSV files above {@code splitBytes} split.
+     *
+     * @throws NoSuchFileException naming the first path that does not exist, before anything is listed
+     */
+    static List<ReadUnit> list(List<String> paths, Configuration hadoop, long splitBytes) throws IOException {
+        List<FileStatus> found = new ArrayList<>();
+        for (String path : paths) {
+            found.add(status(path, hadoop));
+        }
+        InputListing listing = new InputListing(hadoop, splitBytes);
+        for (int i = 0; i < paths.size(); i++) {
+            listing.walk(paths.get(i), found.get(i));
+        }
+        return listing.units;
+    }
+
+    /** Throws {@link NoSuchFileException} naming the first of {@code paths} that does not exist. */
+    static void check(List<String> paths, Configuration hadoop) throws IOException {
+        for (String path : paths) {
+            status(path, hadoop);
+        }
+    }
+
+    private static FileStatus status(String spelling, Configuration hadoop) throws IOException {
+        try {
+            Path path = new Path(spelling);
+            return path.getFileSystem(hadoop).getFileStatus(path);
+        } catch (FileNotFoundException | IllegalArgumentException e) {
+            throw new NoSuchFileException(spelling);
+        }
+    }
+
+    private void walk(String name, FileStatus status) throws IOException {
+        if (!status.isDirectory()) {
+            add(name, status);
+            return;
+        }
+        FileStatus[] children;
+        try {
+            children = status.getPath().getFileSystem(hadoop).listStatus(status.getPath());
+        } catch (IOException e) {
+            units.add(ReadUnit.unlistable(name, e));
+            return;
+        }
+        Arrays.sort(children, Comparator.comparing(child -> child.getPath().getName()));
+        String prefix = name.endsWith("/") ? name : name + "/";
+        for (FileStatus child : children) {
+            String childName = child.getPath().getName();
+            if (childName.startsWith(".")) {
+                continue;
+            }
+            if (child.isDirectory() || child.isFile()) {
+                walk(prefix + childName, child);
+            } else {
+                LOG.info("skipping {}: not a regular file or directory", prefix + childName);
+            }
+        }
+    }
+
+    private void add(String name, FileStatus file) throws IOException {
+        String location = file.getPath().toString();
+        if (!JobSources.isCsv(name) || file.getLen() <= splitBytes) {
+            units.add(ReadUnit.file(name, location));
+            return;
+        }
+        FileSystem fileSystem = file.getPath().getFileSystem(hadoop);
+        CsvSplits.Header header;
+        try (InputStream in = fileSystem.open(file.getPath())) {
+            header = CsvSplits.header(in);
+        }
+        if (header == null || header.recordsStart() >= file.getLen()) {
+            units.add(ReadUnit.file(name, location));
+            return;
+        }
+        for (long start = header.recordsStart(); start < file.getLen(); start += splitBytes) {
+            units.add(ReadUnit.split(name, location, header, start, Math.min(file.getLen(), start + splitBytes)));
+        }
+    }
+
+    /**
+     * {@code units} with each CSV split numbered from the counts of the splits before it in its file;
+     * {@code counts} are those of the splits, in order. A split without records is left out, and a file whose
+     * splits hold no record at all is read whole instead, where it gives the error row {@code solve} gives.
+     */
+    static List<ReadUnit> numbered(List<ReadUnit> units, List<CsvSplits.Counts> counts) {
+        List<ReadUnit> numbered = new ArrayList<>();
+        int split = 0;
+        int i = 0;
+        while (i < units.size()) {
+            ReadUnit unit = units.get(i);
+            if (!unit.isSplit()) {
+                numbered.add(unit);
+                i++;
+                continue;
+            }
+            long line = unit.header().line() + 1;
+            int before = 0;
+            int first = numbered.size();
+            for (; i < units.size() && units.get(i).isSplit() && units.get(i).location().equals(unit.location())
+                    && units.get(i).header() == unit.header(); i++) {
+                CsvSplits.Counts count = counts.get(split++);
+                if (count.records() > 0) {
+                    numbered.add(units.get(i).numbered(line, before));
+                }
+                line += count.lines();
+                before = Math.toIntExact(before + count.records());
+            }
+            if (before == 0) {
+                numbered.add(first, ReadUnit.file(unit.name(), unit.location()));
+            }
+        }
+        return numbered;
+    }
+}

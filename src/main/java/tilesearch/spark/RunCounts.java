@@ -1,0 +1,49 @@
+package tilesearch.spark;
+
+import java.io.Serializable;
+import tilesearch.batch.RunSummary;
+import tilesearch.io.JobResult;
+
+/** The counts of a run's rows, gathered on the executors and merged on the driver. Not thread-safe. */
+final class RunCounts implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private long rows;
+    private long ok;
+    private long errors;
+    private long timeouts;
+    private JobResult slowest;
+
+    /** Counts {@code result}; returns this. */
+    RunCounts add(JobResult result) {
+        rows++;
+        switch (result.status()) {
+            case OK -> ok++;
+            case ERROR -> errors++;
+            case TIMEOUT -> timeouts++;
+            case STOPPED -> throw new IllegalStateException("a Spark run has no deadline, so no board stops");
+        }
+        if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
+            slowest = result;
+        }
+        return this;
+    }
+
+    /** Adds {@code other}'s counts to these; returns this. */
+    RunCounts merge(RunCounts other) {
+        rows += other.rows;
+        ok += other.ok;
+        errors += other.errors;
+        timeouts += other.timeouts;
+        if (slowest == null || other.slowest != null && other.slowest.elapsedNanos() > slowest.elapsedNanos()) {
+            slowest = other.slowest;
+        }
+        return this;
+    }
+
+    /** The run's summary, as {@code solve} reports it, for a run that took {@code wallNanos}. */
+    RunSummary summary(long wallNanos) {
+        return new RunSummary(rows, ok, errors, timeouts, 0, 0, true, slowest, wallNanos);
+    }
+}

@@ -1,0 +1,182 @@
+package tilesearch.spark;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.util.LongAccumulator;
+import org.apache.spark.util.SerializableConfiguration;
+import scala.Tuple2;
+import tilesearch.batch.RunSummary;
+import tilesearch.cli.SparkSolveCommand;
+import tilesearch.io.BoardJob;
+import tilesearch.io.CompletedBoards;
+import tilesearch.io.CsvSplits;
+import tilesearch.io.JobResult;
+import tilesearch.io.ResultCsvWriter;
+import tilesearch.io.ResultWriter;
+
+/**
+ * {@code solve} as an Apache Spark job: the same inputs, options and rows, with the boards spread over a
+ * cluster. The data flow, in Spark's terms:
+ *
+ * <ol>
+ *   <li>the driver lists the inputs into units (files, and splits of large CSV files), and a first job counts
+ *       the lines of the splits so that each knows its first line and board number;</li>
+ *   <li>one task per unit reads its boards with {@code solve}'s readers;</li>
+ *   <li>the boards are cut into runs of about equal estimated cost, one per task ({@link CostBalance}), each
+ *       run sorted back into input order;</li>
+ *   <li>each task solves its run with {@code solve}'s {@code BoardSolver};</li>
+ *   <li>the rows go to one CSV on the driver, in input order, or to part files, one per task.</li>
+ * </ol>
+ *
+ * <p>Fault tolerance is Spark's: a task lost with its executor is run again from its input, and a row is
+ * written only once its task finished, so no board is lost or written twice.
+ */
+public final class SparkSolve {
+
+    /** Tasks per core: more, smaller runs let a fast executor take work from a slow one. */
+    static final int TASKS_PER_CORE = 4;
+
+    private SparkSolve() {
+    }
+
+    /** Runs {@code spark-solve} and exits with its exit code; spark-submit's main class. */
+    public static void main(String[] args) {
+        System.exit(SparkSolveCommand.execute(args));
+    }
+
+    /** Throws {@link java.nio.file.NoSuchFileException} naming the first of {@code paths} that does not exist. */
+    public static void checkInputs(JavaSparkContext spark, List<String> paths) throws IOException {
+        InputListing.check(paths, spark.hadoopConfiguration());
+    }
+
+    /**
+     * Solves every board of {@code paths} into {@code out}, in input order, leaving out the boards in
+     * {@code completed}; closes neither.
+     *
+     * @throws java.nio.file.NoSuchFileException naming the first path that does not exist
+     */
+    public static RunSummary solveInto(JavaSparkContext spark, List<String> paths, SolveSettings settings,
+            CompletedBoards completed, ResultWriter out) throws IOException {
+        long start = System.nanoTime();
+        JavaRDD<JobResult> results = solve(spark, paths, settings, completed);
+        try {
+            RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
+            Iterator<JobResult> rows = results.toLocalIterator();
+            while (rows.hasNext()) {
+                out.write(rows.next());
+            }
+            out.flush();
+            return counts.summary(System.nanoTime() - start);
+        } finally {
+            results.unpersist(false);
+        }
+    }
+
+    /**
+     * Solves every board of {@code paths} into the folder {@code parts} (any Hadoop URI): one CSV part file per
+     * task, each with the header and its slice of the input in order, and {@code _SUCCESS} once all are there.
+     */
+    public static RunSummary solveIntoParts(JavaSparkContext spark, List<String> paths, SolveSettings settings,
+            CompletedBoards completed, String parts) throws IOException {
+        long start = System.nanoTime();
+        JavaRDD<JobResult> results = solve(spark, paths, settings, completed);
+        try {
+            RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
+            results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
+            return counts.summary(System.nanoTime() - start);
+        } finally {
+            results.unpersist(false);
+        }
+    }
+
+    /** Every board's result, task by task in input order, kept for the actions that count and write them. */
+    private static JavaRDD<JobResult> solve(JavaSparkContext spark, List<String> paths, SolveSettings settings,
+            CompletedBoards completed) throws IOException {
+        Broadcast<SerializableConfiguration> hadoop = spark.broadcast(
+                new SerializableConfiguration(spark.hadoopConfiguration()));
+        List<ReadUnit> units = numbered(spark, InputListing.list(paths, spark.hadoopConfiguration(),
+                settings.splitBytes()), hadoop);
+        Broadcast<CompletedBoards> done = spark.broadcast(completed == null ? new CompletedBoards() : completed);
+        int moves = settings.moves();
+        JavaRDD<BoardJob> jobs = spark.parallelize(units, Math.max(1, units.size()))
+                .mapPartitions(unit -> read(unit, hadoop.value().value(), moves, done.value()));
+
+        List<Tuple2<Long, Double>> partitions = jobs.mapPartitions(CostBalance::partitionCost).collect();
+        long count = 0;
+        List<Double> costs = new ArrayList<>();
+        for (Tuple2<Long, Double> partition : partitions) {
+            count += partition._1();
+            costs.add(partition._2());
+        }
+        int tasks = (int) Math.max(1, Math.min(count, (long) spark.defaultParallelism() * TASKS_PER_CORE));
+        CostBalance balance = new CostBalance(costs, tasks);
+
+        JavaRDD<JobResult> results = JavaPairRDD.fromJavaRDD(jobs.mapPartitionsWithIndex(balance::place, true))
+                .repartitionAndSortWithinPartitions(balance.partitioner(), CostBalance.Slot.INPUT_ORDER)
+                .values()
+                .mapPartitions(new PartitionSolver(settings));
+        return results.persist(StorageLevel.MEMORY_AND_DISK());
+    }
+
+    /** The jobs of the unit of one partition: parallelize gives each unit a partition of its own. */
+    private static Iterator<BoardJob> read(Iterator<ReadUnit> units, Configuration hadoop, int moves,
+            CompletedBoards done) throws IOException {
+        return units.hasNext() ? UnitReader.jobs(units.next(), hadoop, moves, done) : Collections.emptyIterator();
+    }
+
+    /** The units with every CSV split numbered, after a job that counts the splits' lines side by side. */
+    private static List<ReadUnit> numbered(JavaSparkContext spark, List<ReadUnit> units,
+            Broadcast<SerializableConfiguration> hadoop) {
+        List<ReadUnit> splits = units.stream().filter(ReadUnit::isSplit).toList();
+        if (splits.isEmpty()) {
+            return units;
+        }
+        List<CsvSplits.Counts> counts = spark.parallelize(splits, splits.size())
+                .map(split -> UnitReader.count(split, hadoop.value().value()))
+                .collect();
+        return InputListing.numbered(units, counts);
+    }
+
+    /** A task's rows as CSV lines, headed by the header, for a part file. */
+    private static Iterator<String> csvLines(Iterator<JobResult> results) throws IOException {
+        StringWriter buffer = new StringWriter();
+        ResultCsvWriter csv = ResultCsvWriter.continuing(buffer);
+        String header = ResultCsvWriter.HEADER_LINE;
+        return new Iterator<>() {
+            private boolean headerDone;
+
+            @Override
+            public boolean hasNext() {
+                return !headerDone || results.hasNext();
+            }
+
+            @Override
+            public String next() {
+                if (!headerDone) {
+                    headerDone = true;
+                    return header.substring(0, header.length() - 1);
+                }
+                try {
+                    buffer.getBuffer().setLength(0);
+                    csv.write(results.next());
+                    csv.flush();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                // saveAsTextFile ends every line itself.
+                return buffer.getBuffer().substring(0, buffer.getBuffer().length() - 1);
+            }
+        };
+    }
+}

@@ -1,0 +1,172 @@
+package tilesearch.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Spark job in local[2] mode against {@code solve --threads 1} on the same inputs, row by row: board text
+ * and CSV, folders, bad input of every kind, apply boards, and one large CSV read in many splits.
+ */
+@Tag("spark")
+@ExtendWith(LocalSpark.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SparkSolveTest {
+
+    private Path dir;
+    private Path inputs;
+    private Path big;
+    private List<String> solveRows;
+
+    @BeforeAll
+    void writeInputsAndSolve(@TempDir Path shared) throws IOException {
+        dir = shared;
+        inputs = dir.resolve("boards");
+        Files.createDirectories(inputs.resolve("sub"));
+        Files.writeString(inputs.resolve("a.txt"), """
+                # a search board with its size line
+                3
+                2 2 2
+                4 4 4
+                8 8 8
+
+                2 0 0 2
+                0 0 0 0
+                0 0 0 0
+                2 0 0 2
+                UL
+
+                2 2
+                4 x
+                4 4 4 4
+                4 4 4 4
+                8 8 8 8
+                16 16 16 16
+                LUQ
+                """);
+        Files.write(inputs.resolve("sub").resolve("b.txt"),
+                ("\uFEFF2 4 8 16\r\n0 2 2 4\r\n8 0 0 8\r\n2 4 2 4\r\n\r\n2 2\r\n2 2\r\n").getBytes(StandardCharsets.UTF_8));
+        Files.writeString(inputs.resolve("c.csv"), """
+                id,board,moves,apply
+                easy,2 2 2/4 4 4/8 8 8,,
+                hard,2 2 4 8/4 0 0 16/8 0 2 32/16 32 64 128,10,
+                slide,2 0 0 2/0 0 0 0/0 0 0 0/2 0 0 2,,LU
+                broken,"2 2/4 4,,
+                wide,2 2 2/4 4,,
+                deep,2 2/4 4,31,
+                """);
+        Files.writeString(inputs.resolve("empty.txt"), "");
+        Files.writeString(inputs.resolve(".hidden.txt"), "2 2\n2 2\n");
+        Files.write(inputs.resolve("logo.bin"), new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 1});
+        big = dir.resolve("big.csv");
+        assertEquals(0, Runs.solve("generate", "--size", "4", "--count", "400", "--seed", "7", "--format", "csv",
+                "--out", big.toString()).exitCode());
+        List<String> lines = new ArrayList<>(Files.readAllLines(big));
+        lines.add(50, "");
+        lines.add(51, "");
+        lines.add(120, "bad,2 2 3/4 4 4/8 8 8,,");
+        lines.add(200, "short");
+        Files.write(big, lines);
+        solveRows = solve(List.of(inputs.toString(), big.toString()));
+    }
+
+    private List<String> solve(List<String> paths) throws IOException {
+        Path csv = dir.resolve("solve-" + paths.size() + "-" + paths.hashCode() + ".csv");
+        List<String> args = new ArrayList<>(List.of("solve", "--threads", "1", "--force", "--out", csv.toString()));
+        args.addAll(paths);
+        Runs.Run run = Runs.solve(args.toArray(String[]::new));
+        assertEquals(1, run.exitCode(), run.err());
+        return Runs.rows(csv);
+    }
+
+    @Test
+    void solveInto_textCsvFoldersAndBadInput_rowsEqualSolves(JavaSparkContext spark) throws IOException {
+        Path csv = dir.resolve("spark.csv");
+        Runs.Run run = Runs.sparkSolve(spark, "--split-size", "0.002", "--out", csv.toString(), inputs.toString(),
+                big.toString());
+
+        assertEquals(1, run.exitCode(), run.err());
+        assertEquals(solveRows, Runs.rows(csv));
+        assertTrue(solveRows.size() > 400, "every board and every bad region has a row");
+    }
+
+    @Test
+    void solveIntoParts_sameInputs_partsInOrderEqualSolvesRows(JavaSparkContext spark) throws IOException {
+        Path parts = dir.resolve("parts");
+        Runs.Run run = Runs.sparkSolve(spark, "--split-size", "0.002", "--parts", parts.toString(),
+                inputs.toString(), big.toString());
+
+        assertEquals(1, run.exitCode(), run.err());
+        assertTrue(Files.exists(parts.resolve("_SUCCESS")));
+        try (var listing = Files.list(parts)) {
+            assertTrue(listing.filter(file -> file.getFileName().toString().startsWith("part-")).count() > 1);
+        }
+        assertEquals(solveRows, Runs.partRows(parts));
+    }
+
+    @Test
+    void solveInto_resumeAfterFirstRows_solvesOnlyTheRestAndEndsWithSolvesRows(JavaSparkContext spark)
+            throws IOException {
+        Path csv = dir.resolve("resumed.csv");
+        assertEquals(1, Runs.sparkSolve(spark, "--out", csv.toString(), inputs.toString()).exitCode());
+        List<String> lines = Files.readAllLines(csv);
+        Files.write(csv, lines.subList(0, 6));
+
+        Runs.Run run = Runs.sparkSolve(spark, "--resume", "--out", csv.toString(), inputs.toString());
+
+        assertEquals(1, run.exitCode(), run.err());
+        assertTrue(run.err().contains("Resumed: 5 boards"), run.err());
+        assertEquals(sorted(solve(List.of(inputs.toString()))), sorted(Runs.rows(csv)));
+    }
+
+    @Test
+    void solveInto_missingPath_usageErrorNamingIt(JavaSparkContext spark) {
+        Path csv = dir.resolve("never.csv");
+        Runs.Run run = Runs.sparkSolve(spark, "--out", csv.toString(), dir.resolve("nowhere").toString());
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("spark-solve: no such file or directory: " + dir.resolve("nowhere")),
+                run.err());
+        assertTrue(!run.err().contains("\tat "), "no stack trace");
+    }
+
+    @Test
+    void solveInto_existingResults_refusedAndKept(JavaSparkContext spark) throws IOException {
+        Path csv = dir.resolve("kept.csv");
+        Files.writeString(csv, "something\n");
+        Runs.Run run = Runs.sparkSolve(spark, "--out", csv.toString(), inputs.toString());
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("already holds results"), run.err());
+        assertEquals("something\n", Files.readString(csv));
+    }
+
+    @Test
+    void solveIntoParts_existingFolder_refused(JavaSparkContext spark) throws IOException {
+        Path parts = Files.createDirectories(dir.resolve("taken"));
+        Runs.Run run = Runs.sparkSolve(spark, "--parts", parts.toString(), inputs.toString());
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("already exists"), run.err());
+    }
+
+    /** {@code rows} sorted: a resumed file has the kept rows first, then the new ones. */
+    private static List<String> sorted(List<String> rows) {
+        List<String> sorted = new ArrayList<>(rows);
+        sorted.sort(null);
+        return sorted;
+    }
+}
