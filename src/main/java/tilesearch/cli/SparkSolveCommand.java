@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,6 +28,8 @@ import picocli.CommandLine.Spec;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.ResultFile;
+import tilesearch.run.RunLock;
+import tilesearch.run.RunLockedException;
 import tilesearch.search.Strategy;
 import tilesearch.spark.SolveSettings;
 import tilesearch.spark.SparkSolve;
@@ -51,9 +54,9 @@ import tilesearch.spark.SparkSolve;
             "%nExamples:",
             "  scripts/spark-solve --moves 10 --out outputs/hard.csv inputs/hard",
             "  scripts/spark-solve --master spark://127.0.0.1:7077 --parts hdfs:///results/big hdfs:///boards",
-            "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error or an "
-                    + "output that would be overwritten, 74 input/output error, an unreachable master or a failed "
-                    + "Spark job."})
+            "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error, an "
+                    + "output that would be overwritten or that another run is writing, 74 input/output error, an "
+                    + "unreachable master or a failed Spark job."})
 public final class SparkSolveCommand implements Callable<Integer> {
 
     /** How long the master may take to accept a connection before it counts as unreachable. */
@@ -216,7 +219,25 @@ public final class SparkSolveCommand implements Callable<Integer> {
         }
     }
 
+    /** Takes the results file's lock for the whole run, as {@code solve} does: one run per results file. */
     private int solveIntoFile(JavaSparkContext spark, List<String> inputs, SolveSettings settings, Path csv)
+            throws IOException {
+        Path parent = csv.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        RunLock lock;
+        try {
+            lock = RunLock.acquire(csv);
+        } catch (RunLockedException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        try (lock) {
+            return solveLocked(spark, inputs, settings, csv);
+        }
+    }
+
+    private int solveLocked(JavaSparkContext spark, List<String> inputs, SolveSettings settings, Path csv)
             throws IOException {
         ResultsOutput output = ResultsOutput.open(csv, resume ? ResultsOutput.Mode.RESUME
                 : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW, spec.commandLine());

@@ -1,6 +1,7 @@
 package tilesearch.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.run.RunLock;
 
 /**
  * The Spark job in local[2] mode against {@code solve --threads 1} on the same inputs, row by row: board text
@@ -152,6 +154,28 @@ class SparkSolveTest {
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("already holds results"), run.err());
         assertEquals("something\n", Files.readString(csv));
+    }
+
+    @Test
+    void solveInto_fileLockedByAnotherRun_refused(JavaSparkContext spark) throws IOException {
+        Path csv = dir.resolve("locked").resolve("results.csv");
+        Files.createDirectories(csv.getParent());
+        try (RunLock held = RunLock.acquire(csv)) {
+            Runs.Run run = Runs.sparkSolve(spark, "--force", "--out", csv.toString(), inputs.toString());
+
+            assertEquals(2, run.exitCode());
+            assertTrue(run.err().contains(csv.toString()), run.err());
+        }
+        assertFalse(Files.exists(csv), "the refused run wrote nothing");
+    }
+
+    @Test
+    void solveInto_outInAFolderNotYetMade_madeAndWritten(JavaSparkContext spark) throws IOException {
+        Path csv = dir.resolve("new").resolve("folder").resolve("results.csv");
+        Runs.Run run = Runs.sparkSolve(spark, "--out", csv.toString(), inputs.resolve("sub").toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(2, Runs.rows(csv).size());
     }
 
     @Test
