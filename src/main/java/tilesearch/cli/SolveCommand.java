@@ -273,6 +273,11 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The options that change rows, as the run record keeps them: a resume with other values is refused. */
     private Map<String, String> rowOptions() {
+        return rowOptions(moves, strategy, timeLimit);
+    }
+
+    /** The options that change rows, as a run record keeps them; {@code spark-solve} records the same. */
+    static Map<String, String> rowOptions(int moves, Strategy strategy, Duration timeLimit) {
         Map<String, String> options = new LinkedHashMap<>();
         options.put("--moves", String.valueOf(moves));
         options.put("--strategy", strategy.name().toLowerCase(Locale.ROOT));

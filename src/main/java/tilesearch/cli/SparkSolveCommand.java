@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkException;
@@ -30,6 +31,7 @@ import tilesearch.io.ExistingResults;
 import tilesearch.io.ResultFile;
 import tilesearch.run.RunLock;
 import tilesearch.run.RunLockedException;
+import tilesearch.run.RunRecord;
 import tilesearch.search.Strategy;
 import tilesearch.spark.SolveSettings;
 import tilesearch.spark.SparkSolve;
@@ -61,6 +63,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
 
     /** How long the master may take to accept a connection before it counts as unreachable. */
     static final int MASTER_CONNECT_MILLIS = 5000;
+    /** No input dropped: a run without a record to compare with. */
+    private static final RunRecord.InputChanges NO_CHANGES = new RunRecord.InputChanges(List.of(), List.of());
     /** The default split size of large CSV files, in MiB: a Hadoop block. */
     static final int DEFAULT_SPLIT_MEBIBYTES = 128;
 
@@ -237,17 +241,57 @@ public final class SparkSolveCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The run under the lock: with a run record beside the results, as {@code solve} keeps it, when every input
+     * is on the local file system (a record fingerprints the input files it names).
+     */
     private int solveLocked(JavaSparkContext spark, List<String> inputs, SolveSettings settings, Path csv)
             throws IOException {
+        Set<Path> runFiles = RunRecord.runFiles(csv);
+        boolean local = inputs.stream().allMatch(SparkSolveCommand::isLocal);
+        RunRecording recording = local ? RunRecording.prepare(csv, resume, SolveCommand.rowOptions(moves, strategy,
+                timeLimit), inputs, runFiles, spec.commandLine()) : null;
         ResultsOutput output = ResultsOutput.open(csv, resume ? ResultsOutput.Mode.RESUME
-                : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW, spec.commandLine());
+                : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW,
+                recording == null ? Set.of() : recording.changes().dropped(), spec.commandLine());
         ExistingResults existing = output.existing();
-        RunSummary summary;
-        try (ResultFile file = output.file()) {
-            summary = SparkSolve.solveInto(spark, inputs, settings, existing == null ? null : existing.completed(),
-                    file);
+        if (recording != null) {
+            List<String> command = new ArrayList<>(List.of("spark-solve"));
+            command.addAll(spec.commandLine().getParseResult().originalArgs());
+            recording.start(ManifestVersion.number(), command, spark.defaultParallelism(), existing);
         }
-        return finish(summary, csv, existing);
+        RunSummary summary = null;
+        int exitCode = ExitCodes.IO_ERROR;
+        try (ResultFile file = output.file()) {
+            summary = SparkSolve.solveInto(spark, inputs, runFiles, settings,
+                    existing == null ? null : existing.completed(), file);
+            exitCode = exitCode(summary, existing);
+        } catch (RuntimeException | Error e) {
+            exitCode = ExitCodes.SOFTWARE;
+            throw e;
+        } finally {
+            if (recording != null) {
+                endAttempt(recording, exitCode, summary);
+            }
+        }
+        return finish(summary, csv, existing, recording == null ? NO_CHANGES : recording.changes(), exitCode);
+    }
+
+    /** Records how the attempt ended; a record that cannot be written is only warned about, as in solve. */
+    private void endAttempt(RunRecording recording, int exitCode, RunSummary summary) {
+        try {
+            recording.end(exitCode, null, summary);
+        } catch (IOException e) {
+            spec.commandLine().getErr().println("spark-solve: warning: could not write the run record: "
+                    + FailureHandler.describe(e));
+        }
+    }
+
+    /** Whether {@code input} names a file on the local file system: a plain path or a {@code file:} URI. */
+    private static boolean isLocal(String input) {
+        int colon = input.indexOf(':');
+        int slash = input.indexOf('/');
+        return colon < 0 || (slash >= 0 && slash < colon) || input.startsWith("file:");
     }
 
     private int solveIntoParts(JavaSparkContext spark, List<String> inputs, SolveSettings settings, String folder)
@@ -257,20 +301,26 @@ public final class SparkSolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), folder + " already exists: --parts writes a new "
                     + "folder; choose another, or remove it");
         }
-        RunSummary summary = SparkSolve.solveIntoParts(spark, inputs, settings, null, folder);
-        return finish(summary, Path.of(folder), null);
+        RunSummary summary = SparkSolve.solveIntoParts(spark, inputs, settings, folder);
+        return finish(summary, Path.of(folder), null, NO_CHANGES, exitCode(summary, null));
     }
 
-    /** The summary on stderr, and the exit code: 1 when any row (kept or new) is not exact, else 0. */
-    private int finish(RunSummary summary, Path where, ExistingResults existing) {
-        String text = SummaryText.of(summary, settings(), where, existing,
-                existing == null ? 0 : existing.completed().size(), null);
-        PrintWriter err = spec.commandLine().getErr();
-        err.println(text);
-        err.flush();
+    /** 1 when any row (kept or new) is not exact, else 0. */
+    private static int exitCode(RunSummary summary, ExistingResults existing) {
         long inexact = summary.errors() + summary.timeouts()
                 + (existing == null ? 0 : existing.errors() + existing.timeouts());
         return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
+    }
+
+    /** Prints the summary on stderr and returns {@code exitCode}. */
+    private int finish(RunSummary summary, Path where, ExistingResults existing, RunRecord.InputChanges changes,
+            int exitCode) {
+        String text = SummaryText.of(summary, settings(), where, existing,
+                existing == null ? 0 : existing.completed().size(), changes, null);
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(text);
+        err.flush();
+        return exitCode;
     }
 
     private static String firstLine(String message) {

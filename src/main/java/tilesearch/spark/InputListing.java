@@ -3,11 +3,14 @@ package tilesearch.spark;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -30,26 +33,32 @@ final class InputListing {
 
     private static final Logger LOG = LoggerFactory.getLogger(InputListing.class);
 
+    private final Set<java.nio.file.Path> skipped = new HashSet<>();
     private final Configuration hadoop;
     private final long splitBytes;
     private final List<ReadUnit> units = new ArrayList<>();
 
-    private InputListing(Configuration hadoop, long splitBytes) {
+    private InputListing(Set<java.nio.file.Path> skipped, Configuration hadoop, long splitBytes) {
+        for (java.nio.file.Path path : skipped) {
+            this.skipped.add(path.toAbsolutePath().normalize());
+        }
         this.hadoop = hadoop;
         this.splitBytes = splitBytes;
     }
 
     /**
-     * The units of {@code paths}, CSV files above {@code splitBytes} split.
+     * The units of {@code paths}, CSV files above {@code splitBytes} split, leaving out the local files
+     * {@code skipped} where a folder holds them (a run's own results), as {@code solve} does.
      *
      * @throws NoSuchFileException naming the first path that does not exist, before anything is listed
      */
-    static List<ReadUnit> list(List<String> paths, Configuration hadoop, long splitBytes) throws IOException {
+    static List<ReadUnit> list(List<String> paths, Set<java.nio.file.Path> skipped, Configuration hadoop,
+            long splitBytes) throws IOException {
         List<FileStatus> found = new ArrayList<>();
         for (String path : paths) {
             found.add(status(path, hadoop));
         }
-        InputListing listing = new InputListing(hadoop, splitBytes);
+        InputListing listing = new InputListing(skipped, hadoop, splitBytes);
         for (int i = 0; i < paths.size(); i++) {
             listing.walk(paths.get(i), found.get(i));
         }
@@ -88,7 +97,7 @@ final class InputListing {
         String prefix = name.endsWith("/") ? name : name + "/";
         for (FileStatus child : children) {
             String childName = child.getPath().getName();
-            if (childName.startsWith(".")) {
+            if (childName.startsWith(".") || isSkipped(child)) {
                 continue;
             }
             if (child.isDirectory() || child.isFile()) {
@@ -97,6 +106,11 @@ final class InputListing {
                 LOG.info("skipping {}: not a regular file or directory", prefix + childName);
             }
         }
+    }
+
+    private boolean isSkipped(FileStatus file) {
+        URI uri = file.getPath().toUri();
+        return "file".equals(uri.getScheme()) && skipped.contains(java.nio.file.Path.of(uri).normalize());
     }
 
     private void add(String name, FileStatus file) throws IOException {

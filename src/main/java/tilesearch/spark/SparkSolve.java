@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -62,14 +63,15 @@ public final class SparkSolve {
 
     /**
      * Solves every board of {@code paths} into {@code out}, in input order, leaving out the boards in
-     * {@code completed}; closes neither.
+     * {@code completed} ({@code null} for none) and, in folders, the local files {@code runFiles} (the results
+     * and what belongs to them); closes neither.
      *
      * @throws java.nio.file.NoSuchFileException naming the first path that does not exist
      */
-    public static RunSummary solveInto(JavaSparkContext spark, List<String> paths, SolveSettings settings,
-            CompletedBoards completed, ResultWriter out) throws IOException {
+    public static RunSummary solveInto(JavaSparkContext spark, List<String> paths, Set<java.nio.file.Path> runFiles,
+            SolveSettings settings, CompletedBoards completed, ResultWriter out) throws IOException {
         long start = System.nanoTime();
-        JavaRDD<JobResult> results = solve(spark, paths, settings, completed);
+        JavaRDD<JobResult> results = solve(spark, paths, runFiles, settings, completed);
         try {
             RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
             Iterator<JobResult> rows = results.toLocalIterator();
@@ -88,9 +90,9 @@ public final class SparkSolve {
      * task, each with the header and its slice of the input in order, and {@code _SUCCESS} once all are there.
      */
     public static RunSummary solveIntoParts(JavaSparkContext spark, List<String> paths, SolveSettings settings,
-            CompletedBoards completed, String parts) throws IOException {
+            String parts) throws IOException {
         long start = System.nanoTime();
-        JavaRDD<JobResult> results = solve(spark, paths, settings, completed);
+        JavaRDD<JobResult> results = solve(spark, paths, Set.of(), settings, null);
         try {
             RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
             results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
@@ -101,12 +103,12 @@ public final class SparkSolve {
     }
 
     /** Every board's result, task by task in input order, kept for the actions that count and write them. */
-    private static JavaRDD<JobResult> solve(JavaSparkContext spark, List<String> paths, SolveSettings settings,
-            CompletedBoards completed) throws IOException {
+    private static JavaRDD<JobResult> solve(JavaSparkContext spark, List<String> paths,
+            Set<java.nio.file.Path> runFiles, SolveSettings settings, CompletedBoards completed) throws IOException {
         Broadcast<SerializableConfiguration> hadoop = spark.broadcast(
                 new SerializableConfiguration(spark.hadoopConfiguration()));
-        List<ReadUnit> units = numbered(spark, InputListing.list(paths, spark.hadoopConfiguration(),
-                settings.splitBytes()), hadoop);
+        List<ReadUnit> units = numbered(spark, InputListing.list(paths, runFiles,
+                spark.hadoopConfiguration(), settings.splitBytes()), hadoop);
         Broadcast<CompletedBoards> done = spark.broadcast(completed == null ? new CompletedBoards() : completed);
         int moves = settings.moves();
         JavaRDD<BoardJob> jobs = spark.parallelize(units, Math.max(1, units.size()))

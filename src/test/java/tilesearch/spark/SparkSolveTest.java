@@ -18,6 +18,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.RunLock;
+import tilesearch.run.RunRecord;
 
 /**
  * The Spark job in local[2] mode against {@code solve --threads 1} on the same inputs, row by row: board text
@@ -132,6 +133,21 @@ class SparkSolveTest {
         assertEquals(1, run.exitCode(), run.err());
         assertTrue(run.err().contains("Resumed: 5 boards"), run.err());
         assertEquals(sorted(solve(List.of(inputs.toString()))), sorted(Runs.rows(csv)));
+    }
+
+    @Test
+    void solveInto_runRecord_writtenAndResumeWithOtherMovesRefused(JavaSparkContext spark) throws IOException {
+        Path csv = dir.resolve("recorded.csv");
+        assertEquals(0, Runs.sparkSolve(spark, "--out", csv.toString(), inputs.resolve("sub").toString())
+                .exitCode());
+        String record = Files.readString(RunRecord.pathFor(csv));
+
+        Runs.Run resumed = Runs.sparkSolve(spark, "--resume", "--moves", "7", "--out", csv.toString(),
+                inputs.resolve("sub").toString());
+
+        assertTrue(record.contains("spark-solve"), record);
+        assertEquals(2, resumed.exitCode());
+        assertTrue(resumed.err().contains("other options"), resumed.err());
     }
 
     @Test
