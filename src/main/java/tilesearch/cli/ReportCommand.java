@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,8 +17,6 @@ import picocli.CommandLine.Spec;
 import tilesearch.report.HtmlReport;
 import tilesearch.report.MarkdownReport;
 import tilesearch.report.Report;
-import tilesearch.report.ResultRow;
-import tilesearch.report.ResultsCsv;
 
 /** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */
 @Command(name = "report",
@@ -69,10 +67,7 @@ public final class ReportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Report report;
         try {
-            List<ResultRow> rows = ResultsCsv.read(results);
-            report = baseline == null
-                    ? Report.of(results.toString(), rows)
-                    : Report.compared(results.toString(), rows, baseline.toString(), ResultsCsv.read(baseline));
+            report = Report.read(results, Optional.ofNullable(baseline));
         } catch (NoSuchFileException e) {
             err.println("report: no such file: " + e.getFile());
             return ExitCodes.USAGE;
@@ -100,7 +95,7 @@ public final class ReportCommand implements Callable<Integer> {
         }
         if (report.alarm()) {
             err.println("report: max_tile changed on " + report.baseline().orElseThrow().comparison()
-                    .changedMaxTile().size() + " board(s) compared with " + baseline + " (correctness alarm)");
+                    .changedMaxTile().total() + " board(s) compared with " + baseline + " (correctness alarm)");
             return ExitCodes.MAX_TILE_CHANGED;
         }
         return ExitCodes.OK;

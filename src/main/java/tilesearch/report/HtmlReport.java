@@ -63,7 +63,7 @@ public final class HtmlReport {
         summary(page, report.summary());
         report.baseline().ifPresent(baseline -> comparison(page, baseline));
         page.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
-        for (String svg : ReportCharts.all(report.rows())) {
+        for (String svg : report.run().charts()) {
             page.append(svg).append('\n');
         }
         page.append("</div>\n");
@@ -76,16 +76,16 @@ public final class HtmlReport {
         if (!comparison.alarm()) {
             return;
         }
-        int changed = comparison.changedMaxTile().size();
         page.append("<section class=\"alarm\" id=\"alarm\">\n<h2>Correctness alarm: max tile changed on ")
-                .append(changed).append(changed == 1 ? " board" : " boards").append("</h2>\n")
+                .append(ReportText.boards(comparison.changedMaxTile().total())).append("</h2>\n")
                 .append("<p>The same board with the same task and moves must give the same exact answer in every"
                         + " run. One of the two runs is wrong.</p>\n");
         table(page, List.of("file", "board", "line", "N", "moves", "baseline max tile", "current max tile"),
-                comparison.changedMaxTile(), (TileChange change) -> List.of(
+                comparison.changedMaxTile().items(), (TileChange change) -> List.of(
                         change.key().file(), Integer.toString(change.key().board()),
                         ReportText.number(change.line()), ReportText.number(change.size()), change.moves(),
                         ReportText.tile(change.baseline()), ReportText.tile(change.current())));
+        more(page, comparison.changedMaxTile());
         page.append("</section>\n");
     }
 
@@ -107,22 +107,24 @@ public final class HtmlReport {
         page.append("<p>Time change per input folder, over boards ok in both runs"
                 + " (current time ÷ baseline time; below 1 is faster):</p>\n");
         table(page, List.of("input folder", "boards", "baseline time", "current time", "ratio"),
-                comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Integer.toString(speed.boards()),
+                comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Long.toString(speed.boards()),
                         ReportText.millis(speed.baselineMs()), ReportText.millis(speed.currentMs()),
                         ReportText.ratio(speed.ratio())));
         keyList(page, "Boards added (not in the baseline)", comparison.added());
         keyList(page, "Boards missing (in the baseline only)", comparison.missing());
         if (!comparison.statusChanges().isEmpty()) {
             page.append("<p>Status changed:</p>\n");
-            table(page, List.of("file", "board", "baseline", "current", "message"), comparison.statusChanges(),
-                    (StatusChange change) -> List.of(change.key().file(), Integer.toString(change.key().board()),
-                            change.baseline(), change.current(), change.message()));
+            table(page, List.of("file", "board", "baseline", "current", "message"),
+                    comparison.statusChanges().items(), (StatusChange change) -> List.of(change.key().file(),
+                            Integer.toString(change.key().board()), change.baseline(), change.current(),
+                            change.message()));
+            more(page, comparison.statusChanges());
         }
         keyList(page, "Not compared (task or moves differ)", comparison.notComparable());
         keyList(page, "Listed more than once (first row used)", comparison.duplicates());
     }
 
-    private static void keyList(StringBuilder page, String heading, List<BoardKey> keys) {
+    private static void keyList(StringBuilder page, String heading, CappedList<BoardKey> keys) {
         page.append("<p>").append(escape(heading)).append(": ")
                 .append(keys.isEmpty() ? "none" : escape(ReportText.keys(keys))).append("</p>\n");
     }
@@ -136,10 +138,18 @@ public final class HtmlReport {
                         ReportText.rowMillis(row.elapsedMs()), row.status()));
     }
 
-    private static void errors(StringBuilder page, List<ResultRow> rows) {
-        page.append("<h2>Errors (").append(rows.size()).append(")</h2>\n");
-        table(page, List.of("file", "line", "board", "message"), rows, (ResultRow row) -> List.of(
+    private static void errors(StringBuilder page, CappedList<ResultRow> rows) {
+        page.append("<h2>Errors (").append(rows.total()).append(")</h2>\n");
+        table(page, List.of("file", "line", "board", "message"), rows.items(), (ResultRow row) -> List.of(
                 row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
+        more(page, rows);
+    }
+
+    /** The note under a list that was cut short, saying how many more there are. */
+    private static void more(StringBuilder page, CappedList<?> list) {
+        if (list.more() > 0) {
+            page.append("<p class=\"note more\">").append(escape(ReportText.more(list))).append("</p>\n");
+        }
     }
 
     /** A table, or "none" when there are no rows. Cells that look numeric are right-aligned. */
@@ -154,7 +164,8 @@ public final class HtmlReport {
         page.append("</tr>\n");
         for (T row : rows) {
             page.append("<tr>");
-            for (String cell : cells.apply(row)) {
+            for (String value : cells.apply(row)) {
+                String cell = ReportText.clip(value);
                 boolean numeric = cell.matches("[0-9][0-9,.]*");
                 page.append(numeric ? "<td class=\"num\">" : "<td>").append(escape(cell)).append("</td>");
             }

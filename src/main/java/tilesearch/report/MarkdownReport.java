@@ -30,10 +30,11 @@ public final class MarkdownReport {
                         ReportText.number(row.line()), ReportText.number(row.size()), row.task(), row.moves(),
                         ReportText.tile(row.maxTile()), ReportText.count(row.nodes()),
                         ReportText.rowMillis(row.elapsedMs()), row.status()));
-        List<ResultRow> errors = report.errors();
-        out.append("## Errors (").append(errors.size()).append(")\n\n");
-        table(out, List.of("file", "line", "board", "message"), errors, (ResultRow row) -> List.of(
+        CappedList<ResultRow> errors = report.errors();
+        out.append("## Errors (").append(errors.total()).append(")\n\n");
+        table(out, List.of("file", "line", "board", "message"), errors.items(), (ResultRow row) -> List.of(
                 row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
+        more(out, errors);
         return out.toString();
     }
 
@@ -41,14 +42,15 @@ public final class MarkdownReport {
         if (!comparison.alarm()) {
             return;
         }
-        out.append("## CORRECTNESS ALARM: max tile changed on ").append(comparison.changedMaxTile().size())
+        out.append("## CORRECTNESS ALARM: max tile changed on ").append(comparison.changedMaxTile().total())
                 .append(" board(s)\n\n")
                 .append("The same board with the same task and moves must give the same exact answer in every run.\n\n");
         table(out, List.of("file", "board", "line", "N", "moves", "baseline max tile", "current max tile"),
-                comparison.changedMaxTile(), (TileChange change) -> List.of(
+                comparison.changedMaxTile().items(), (TileChange change) -> List.of(
                         change.key().file(), Integer.toString(change.key().board()),
                         ReportText.number(change.line()), ReportText.number(change.size()), change.moves(),
                         ReportText.tile(change.baseline()), ReportText.tile(change.current())));
+        more(out, comparison.changedMaxTile());
     }
 
     private static void comparison(StringBuilder out, Report.Baseline baseline) {
@@ -59,23 +61,32 @@ public final class MarkdownReport {
         }
         out.append("Time change per input folder, over boards ok in both runs (current ÷ baseline):\n\n");
         table(out, List.of("input folder", "boards", "baseline time", "current time", "ratio"),
-                comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Integer.toString(speed.boards()),
+                comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Long.toString(speed.boards()),
                         ReportText.millis(speed.baselineMs()), ReportText.millis(speed.currentMs()),
                         ReportText.ratio(speed.ratio())));
         keyLine(out, "Boards added", comparison.added());
         keyLine(out, "Boards missing", comparison.missing());
         if (!comparison.statusChanges().isEmpty()) {
             out.append("Status changed:\n\n");
-            table(out, List.of("file", "board", "baseline", "current", "message"), comparison.statusChanges(),
-                    (StatusChange change) -> List.of(change.key().file(), Integer.toString(change.key().board()),
-                            change.baseline(), change.current(), change.message()));
+            table(out, List.of("file", "board", "baseline", "current", "message"),
+                    comparison.statusChanges().items(), (StatusChange change) -> List.of(change.key().file(),
+                            Integer.toString(change.key().board()), change.baseline(), change.current(),
+                            change.message()));
+            more(out, comparison.statusChanges());
         }
         keyLine(out, "Not compared (task or moves differ)", comparison.notComparable());
         keyLine(out, "Listed more than once (first row used)", comparison.duplicates());
     }
 
-    private static void keyLine(StringBuilder out, String label, List<BoardKey> keys) {
+    private static void keyLine(StringBuilder out, String label, CappedList<BoardKey> keys) {
         out.append(label).append(": ").append(keys.isEmpty() ? "none" : cell(ReportText.keys(keys))).append("\n\n");
+    }
+
+    /** The line under a table that was cut short, saying how many more there are. */
+    private static void more(StringBuilder out, CappedList<?> list) {
+        if (list.more() > 0) {
+            out.append(cell(ReportText.more(list))).append("\n\n");
+        }
     }
 
     private static <T> void table(StringBuilder out, List<String> headings, List<T> rows,
@@ -91,7 +102,7 @@ public final class MarkdownReport {
         out.append('\n');
         for (T row : rows) {
             out.append('|');
-            cells.apply(row).forEach(value -> out.append(' ').append(cell(value)).append(" |"));
+            cells.apply(row).forEach(value -> out.append(' ').append(cell(ReportText.clip(value))).append(" |"));
             out.append('\n');
         }
         out.append('\n');

@@ -1,22 +1,23 @@
 package tilesearch.report;
 
-import java.util.Comparator;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Everything a rendered report shows, computed once: the rows, their summary and, when a baseline was given, the
- * comparison with it.
+ * Everything a rendered report shows, gathered in one pass over the results: the run's aggregates and, when a
+ * baseline was given, the comparison with it. No row is kept beyond what {@link RunAggregates} keeps, so a report
+ * of any number of rows fits in a small heap.
  *
  * @param resultsName the results CSV as the user named it
- * @param rows every row, in file order
- * @param summary the numbers of {@code rows}
+ * @param run the aggregates of the run's rows
  * @param baseline the comparison with a previous run, when one was given
  */
-public record Report(String resultsName, List<ResultRow> rows, ResultsSummary summary, Optional<Baseline> baseline) {
+public record Report(String resultsName, RunAggregates run, Optional<Baseline> baseline) {
 
     /** How many of the slowest boards the report lists. */
-    public static final int SLOWEST = 20;
+    public static final int SLOWEST = RunAggregates.SLOWEST;
 
     /**
      * A previous run and how the current one differs from it.
@@ -26,20 +27,42 @@ public record Report(String resultsName, List<ResultRow> rows, ResultsSummary su
     public record Baseline(String name, BaselineComparison comparison) {
     }
 
-    public Report {
-        rows = List.copyOf(rows);
+    /**
+     * The report of the results CSV {@code results}, read once, and of its comparison with {@code baseline} when
+     * given (read first, and held compactly: see {@link BaselineIndex}).
+     *
+     * @throws java.nio.file.NoSuchFileException when a CSV does not exist
+     * @throws MalformedResultsException when a CSV is not a results CSV
+     */
+    public static Report read(Path results, Optional<Path> baseline) throws IOException {
+        RunAggregates run = new RunAggregates();
+        if (baseline.isEmpty()) {
+            ResultsCsv.forEach(results, run);
+            return new Report(results.toString(), run, Optional.empty());
+        }
+        BaselineIndex index = new BaselineIndex();
+        ResultsCsv.forEach(baseline.get(), index);
+        BaselineMatcher matcher = new BaselineMatcher(index);
+        ResultsCsv.forEach(results, run.andThen(matcher));
+        return new Report(results.toString(), run,
+                Optional.of(new Baseline(baseline.get().toString(), matcher.comparison())));
     }
 
     /** The report of one run. */
     public static Report of(String resultsName, List<ResultRow> rows) {
-        return new Report(resultsName, rows, ResultsSummary.of(rows), Optional.empty());
+        return new Report(resultsName, RunAggregates.of(rows), Optional.empty());
     }
 
     /** The report of one run compared with {@code baselineRows}. */
     public static Report compared(String resultsName, List<ResultRow> rows, String baselineName,
             List<ResultRow> baselineRows) {
         BaselineComparison comparison = BaselineComparison.of(rows, baselineRows);
-        return new Report(resultsName, rows, ResultsSummary.of(rows), Optional.of(new Baseline(baselineName, comparison)));
+        return new Report(resultsName, RunAggregates.of(rows), Optional.of(new Baseline(baselineName, comparison)));
+    }
+
+    /** The numbers at the top. */
+    public ResultsSummary summary() {
+        return run.summary();
     }
 
     /** Whether the baseline shows a changed max tile. */
@@ -49,15 +72,11 @@ public record Report(String resultsName, List<ResultRow> rows, ResultsSummary su
 
     /** The {@value #SLOWEST} rows with the largest time, slowest first; ties keep file order. */
     public List<ResultRow> slowest() {
-        return rows.stream()
-                .filter(row -> row.elapsedMs() != null)
-                .sorted(Comparator.comparingDouble((ResultRow row) -> row.elapsedMs()).reversed())
-                .limit(SLOWEST)
-                .toList();
+        return run.slowest();
     }
 
-    /** Every row with status {@code error}, in file order. */
-    public List<ResultRow> errors() {
-        return rows.stream().filter(ResultRow::isError).toList();
+    /** The rows with status {@code error}, in file order: the first {@value CappedList#LIMIT}, and the count. */
+    public CappedList<ResultRow> errors() {
+        return run.errors();
     }
 }

@@ -12,6 +12,8 @@ final class ReportText {
 
     /** A board set whose time changed by less than this fraction is called unchanged. */
     private static final double SAME_SPEED = 0.05;
+    /** The longest text a table cell shows. */
+    static final int LONGEST_CELL = 400;
 
     private ReportText() {
     }
@@ -22,7 +24,7 @@ final class ReportText {
 
     static List<SummaryLine> summaryLines(ResultsSummary summary) {
         List<SummaryLine> lines = new ArrayList<>();
-        lines.add(new SummaryLine("boards", Integer.toString(summary.boards()), ""));
+        lines.add(new SummaryLine("boards", Long.toString(summary.boards()), ""));
         String statuses = summary.ok() + " ok, " + summary.errors() + " error, " + summary.timeouts() + " timeout"
                 + (summary.otherStatus() > 0 ? ", " + summary.otherStatus() + " other" : "");
         lines.add(new SummaryLine("status", statuses, ""));
@@ -31,7 +33,9 @@ final class ReportText {
                         + " took less wall-clock time"));
         lines.add(new SummaryLine("median time",
                 summary.medianMs().isPresent() ? millis(summary.medianMs().getAsDouble()) : "none recorded",
-                "per board"));
+                summary.medianError() == 0 ? "per board" : String.format(Locale.ROOT, "per board; within ±%.2g%%:"
+                        + " the run has too many distinct times to keep, so they were counted in narrow bands",
+                        summary.medianError() * 100)));
         lines.add(new SummaryLine("boards per second",
                 summary.boardsPerSecond().isPresent()
                         ? String.format(Locale.ROOT, "%,.1f", summary.boardsPerSecond().getAsDouble()) : "n/a",
@@ -46,7 +50,7 @@ final class ReportText {
         return lines;
     }
 
-    static String sizes(Map<Integer, Integer> bySize) {
+    static String sizes(Map<Integer, Long> bySize) {
         if (bySize.isEmpty()) {
             return "none";
         }
@@ -98,7 +102,29 @@ final class ReportText {
                 : String.format(Locale.ROOT, "%s (%.0f%% slower)", times, (ratio - 1) * 100);
     }
 
-    static String keys(List<BoardKey> keys) {
-        return keys.stream().map(BoardKey::toString).collect(Collectors.joining(", "));
+    /** The keys listed, then how many more there are when the list was cut short. */
+    static String keys(CappedList<BoardKey> keys) {
+        String listed = keys.items().stream().map(key -> clip(key.toString())).collect(Collectors.joining(", "));
+        return keys.more() == 0 ? listed : listed + String.format(Locale.ROOT, ", and %,d more", keys.more());
+    }
+
+    /** Said under a table that was cut short: {@code … and 1,234 more, not listed}; empty when none was left out. */
+    static String more(CappedList<?> list) {
+        return list.more() == 0 ? ""
+                : String.format(Locale.ROOT, "… and %,d more, not listed (a report lists the first %,d of %,d)",
+                        list.more(), list.items().size(), list.total());
+    }
+
+    /** {@code 1 board}, {@code 2 boards}. */
+    static String boards(long count) {
+        return count + (count == 1 ? " board" : " boards");
+    }
+
+    /**
+     * A CSV value as a table shows it: whole up to {@value #LONGEST_CELL} characters, cut with an ellipsis after,
+     * so that no row, however long its message, can make the page large.
+     */
+    static String clip(String value) {
+        return value.length() <= LONGEST_CELL ? value : value.substring(0, LONGEST_CELL - 1) + "…";
     }
 }

@@ -1,23 +1,19 @@
 package tilesearch.report;
 
 import java.io.IOException;
-import java.io.PushbackReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
- * Reads a results CSV into {@link ResultRow}s.
+ * Reads a results CSV into {@link ResultRow}s, one at a time.
  *
  * <p>Strict on purpose: the file is machine-written, and a report that quietly dropped rows would hide exactly
  * what it is for. Every column of issue 2 must be in the header (in any order; extra columns are ignored, except
@@ -32,33 +28,53 @@ public final class ResultsCsv {
     /** An optional column: the worker count of the run, when a later {@code solve} records it. */
     public static final String THREADS = "threads";
 
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder()
-            .setHeader()
-            .setSkipHeaderRecord(true)
-            .setIgnoreSurroundingSpaces(false)
-            .get();
+    /** A decimal of at most this many characters fits in a long, so needs no BigInteger parse. */
+    private static final int LONG_DIGITS = 18;
 
     private ResultsCsv() {
     }
 
     /**
-     * Every row of {@code csv}, in file order; a folder is the part files {@code spark-solve --parts} writes,
-     * read in the order of their names.
+     * Every row of {@code csv}, in file order; a folder is the part files {@code spark-solve --parts} writes, read
+     * in the order of their names. Holds them all: a report streams with {@link #forEach} instead.
      *
      * @throws java.nio.file.NoSuchFileException when {@code csv} does not exist
      * @throws MalformedResultsException when a column is missing or a value cannot be parsed, or a folder holds
      *     no part file
      */
     public static List<ResultRow> read(Path csv) throws IOException {
+        List<ResultRow> rows = new ArrayList<>();
+        forEach(csv, rows::add);
+        return rows;
+    }
+
+    /** Like {@link #read(Path)}, from an open reader; {@code name} is used in error messages. */
+    public static List<ResultRow> read(Reader reader, String name) throws IOException {
+        List<ResultRow> rows = new ArrayList<>();
+        forEach(reader, name, rows::add);
+        return rows;
+    }
+
+    /**
+     * Hands every row of {@code csv} to {@code sink}, in file order, one at a time: memory does not grow with the
+     * file. A folder is read as the part files {@code spark-solve --parts} writes, in the order of their names. A
+     * fault stops the read; the rows before it have been handed on.
+     *
+     * @throws java.nio.file.NoSuchFileException when {@code csv} does not exist
+     * @throws MalformedResultsException when a column is missing or a value cannot be parsed, or a folder holds
+     *     no part file
+     */
+    public static void forEach(Path csv, Consumer<ResultRow> sink) throws IOException {
         if (Files.isDirectory(csv)) {
-            return readParts(csv);
+            forEachPart(csv, sink);
+            return;
         }
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
-            return read(reader, csv.toString());
+            forEach(reader, csv.toString(), sink);
         }
     }
 
-    private static List<ResultRow> readParts(Path folder) throws IOException {
+    private static void forEachPart(Path folder, Consumer<ResultRow> sink) throws IOException {
         List<Path> parts;
         try (Stream<Path> files = Files.list(folder)) {
             parts = files.filter(file -> file.getFileName().toString().startsWith("part-")).sorted().toList();
@@ -67,80 +83,74 @@ public final class ResultsCsv {
             throw new MalformedResultsException(folder + ": a folder of results must hold part files (part-00000, "
                     + "...), as spark-solve --parts writes them");
         }
-        List<ResultRow> rows = new ArrayList<>();
         for (Path part : parts) {
-            rows.addAll(read(part));
+            forEach(part, sink);
         }
-        return rows;
     }
 
-    /** Like {@link #read(Path)}, from an open reader; {@code name} is used in error messages. */
-    public static List<ResultRow> read(Reader reader, String name) throws IOException {
-        try (CSVParser parser = CSVParser.builder().setReader(skipByteOrderMark(reader)).setFormat(FORMAT).get()) {
-            List<String> header = parser.getHeaderNames();
-            for (String column : COLUMNS) {
-                if (!header.contains(column)) {
-                    throw new MalformedResultsException(name + ": not a results CSV, the header has no column '"
-                            + column + "' (expected " + String.join(",", COLUMNS) + ")");
-                }
+    /** Like {@link #forEach(Path, Consumer)}, from an open reader; {@code name} is used in error messages. */
+    public static void forEach(Reader reader, String name, Consumer<ResultRow> sink) throws IOException {
+        CsvRecords records = new CsvRecords(reader, name);
+        List<String> header = new ArrayList<>();
+        if (records.next()) {
+            for (int i = 0; i < records.size(); i++) {
+                header.add(records.field(i));
             }
-            boolean hasThreads = header.contains(THREADS);
-            List<ResultRow> rows = new ArrayList<>();
-            for (CSVRecord record : parser) {
-                rows.add(parse(record, name, hasThreads));
+        }
+        int[] columns = new int[COLUMNS.size()];
+        for (int i = 0; i < columns.length; i++) {
+            columns[i] = header.indexOf(COLUMNS.get(i));
+            if (columns[i] < 0) {
+                throw new MalformedResultsException(name + ": not a results CSV, the header has no column '"
+                        + COLUMNS.get(i) + "' (expected " + String.join(",", COLUMNS) + ")");
             }
-            return rows;
-        } catch (UncheckedIOException e) {
-            // Commons CSV reports a broken quote while iterating, wrapped; name the file for the user
-            throw new MalformedResultsException(name + ": " + e.getCause().getMessage());
+        }
+        Fields fields = new Fields(records, name, columns, header.indexOf(THREADS));
+        while (records.next()) {
+            sink.accept(fields.row());
         }
     }
 
-    private static ResultRow parse(CSVRecord record, String name, boolean hasThreads) throws MalformedResultsException {
-        Fields fields = new Fields(record, name);
-        Integer board = fields.optional("board", Integer::valueOf);
-        if (board == null) {
-            throw fields.fault("board", "must not be empty");
+    /** The values of the current record, by column, parsed with its line number at hand for error messages. */
+    private record Fields(CsvRecords record, String name, int[] columns, int threadsColumn) {
+
+        ResultRow row() throws MalformedResultsException {
+            Integer board = optional(1, Integer::valueOf);
+            if (board == null) {
+                throw fault(1, "must not be empty");
+            }
+            return new ResultRow(
+                    text(0),
+                    board,
+                    optional(2, Long::valueOf),
+                    text(3),
+                    optional(4, Integer::valueOf),
+                    text(5),
+                    text(6),
+                    optional(7, Fields::bigInteger),
+                    text(8),
+                    text(9),
+                    optional(10, Fields::bigInteger),
+                    optional(11, Long::valueOf),
+                    optional(12, Double::valueOf),
+                    text(13),
+                    text(14),
+                    threadsColumn < 0 ? "" : value(threadsColumn, THREADS));
         }
-        return new ResultRow(
-                fields.text("file"),
-                board,
-                fields.optional("line", Long::valueOf),
-                fields.text("id"),
-                fields.optional("n", Integer::valueOf),
-                fields.text("task"),
-                fields.text("moves"),
-                fields.optional("max_tile", BigInteger::new),
-                fields.text("path"),
-                fields.text("board_after"),
-                fields.optional("upper_bound", BigInteger::new),
-                fields.optional("nodes", Long::valueOf),
-                fields.optional("elapsed_ms", Double::valueOf),
-                fields.text("status"),
-                fields.text("message"),
-                hasThreads ? fields.text(THREADS) : "");
-    }
 
-    private static Reader skipByteOrderMark(Reader reader) throws IOException {
-        PushbackReader pushback = new PushbackReader(reader, 1);
-        int first = pushback.read();
-        if (first != -1 && first != '\uFEFF') {
-            pushback.unread(first);
+        /** The text of column {@code COLUMNS.get(column)}. */
+        String text(int column) throws MalformedResultsException {
+            return value(columns[column], COLUMNS.get(column));
         }
-        return pushback;
-    }
 
-    /** The values of one record, parsed with the record's line number at hand for error messages. */
-    private record Fields(CSVRecord record, String name) {
-
-        String text(String column) throws MalformedResultsException {
-            if (!record.isSet(column)) {
+        private String value(int index, String column) throws MalformedResultsException {
+            if (index >= record.size()) {
                 throw fault(column, "is missing (the row is shorter than the header)");
             }
-            return record.get(column);
+            return record.field(index);
         }
 
-        <T> T optional(String column, Function<String, T> parser) throws MalformedResultsException {
+        <T> T optional(int column, Function<String, T> parser) throws MalformedResultsException {
             String value = text(column).strip();
             if (value.isEmpty()) {
                 return null;
@@ -152,9 +162,17 @@ public final class ResultsCsv {
             }
         }
 
+        /** Tiles are mostly small: those that fit in a long skip BigInteger's general parse. */
+        static BigInteger bigInteger(String value) {
+            return value.length() <= LONG_DIGITS ? BigInteger.valueOf(Long.parseLong(value)) : new BigInteger(value);
+        }
+
+        MalformedResultsException fault(int column, String what) {
+            return fault(COLUMNS.get(column), what);
+        }
+
         MalformedResultsException fault(String column, String what) {
-            return new MalformedResultsException(
-                    name + ": line " + record.getParser().getCurrentLineNumber() + ": column " + column + " " + what);
+            return new MalformedResultsException(name + ": line " + record.line() + ": column " + column + " " + what);
         }
     }
 }

@@ -1,6 +1,5 @@
 package tilesearch.report;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -24,15 +23,17 @@ import java.util.TreeSet;
  * @param timedBoards rows that give an {@code elapsed_ms}
  * @param totalMs sum of {@code elapsed_ms} over {@code timedBoards}
  * @param medianMs median {@code elapsed_ms} of {@code timedBoards}; empty when there are none
+ * @param medianError the largest relative error of {@code medianMs}: 0 when exact, as it is unless a run has more
+ *     than {@value QuantileSketch#MAX_BUCKETS} distinct times (see {@link QuantileSketch})
  * @param searchMoves the distinct K of the search rows, ascending
  * @param applyBoards rows whose task is {@code apply}
  * @param boardsBySize how many rows have each board size N; rows without N are left out
  * @param threads the distinct values of the optional {@code threads} column, ascending; empty when not recorded
  */
 public record ResultsSummary(
-        int boards, int ok, int errors, int timeouts, int otherStatus, int timedBoards, double totalMs,
-        OptionalDouble medianMs, SortedSet<Integer> searchMoves, int applyBoards,
-        SortedMap<Integer, Integer> boardsBySize, SortedSet<String> threads) {
+        long boards, long ok, long errors, long timeouts, long otherStatus, long timedBoards, double totalMs,
+        OptionalDouble medianMs, double medianError, SortedSet<Integer> searchMoves, long applyBoards,
+        SortedMap<Integer, Long> boardsBySize, SortedSet<String> threads) {
 
     public ResultsSummary {
         searchMoves = Collections.unmodifiableSortedSet(new TreeSet<>(searchMoves));
@@ -42,43 +43,7 @@ public record ResultsSummary(
 
     /** The summary of {@code rows}. */
     public static ResultsSummary of(List<ResultRow> rows) {
-        int ok = 0;
-        int errors = 0;
-        int timeouts = 0;
-        int applyBoards = 0;
-        double[] times = new double[rows.size()];
-        int timed = 0;
-        double total = 0;
-        SortedSet<Integer> moves = new TreeSet<>();
-        SortedMap<Integer, Integer> sizes = new TreeMap<>();
-        SortedSet<String> threads = new TreeSet<>();
-        for (ResultRow row : rows) {
-            if (row.isOk()) {
-                ok++;
-            } else if (row.isError()) {
-                errors++;
-            } else if (row.isTimeout()) {
-                timeouts++;
-            }
-            if (row.elapsedMs() != null) {
-                times[timed++] = row.elapsedMs();
-                total += row.elapsedMs();
-            }
-            if ("apply".equals(row.task())) {
-                applyBoards++;
-            } else if ("search".equals(row.task())) {
-                parseMoves(row.moves()).ifPresent(moves::add);
-            }
-            if (row.size() != null) {
-                sizes.merge(row.size(), 1, Integer::sum);
-            }
-            if (!row.threads().isBlank()) {
-                threads.add(row.threads().strip());
-            }
-        }
-        int other = rows.size() - ok - errors - timeouts;
-        return new ResultsSummary(rows.size(), ok, errors, timeouts, other, timed, total,
-                median(Arrays.copyOf(times, timed)), moves, applyBoards, sizes, threads);
+        return RunAggregates.of(rows).summary();
     }
 
     /**
@@ -93,24 +58,5 @@ public record ResultsSummary(
     /** The threads of the run in words, or empty when the CSV does not record them. */
     public Optional<String> threadsText() {
         return threads.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", threads));
-    }
-
-    static OptionalDouble median(double[] values) {
-        if (values.length == 0) {
-            return OptionalDouble.empty();
-        }
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int middle = sorted.length / 2;
-        return OptionalDouble.of(
-                sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
-    }
-
-    private static Optional<Integer> parseMoves(String moves) {
-        try {
-            return Optional.of(Integer.valueOf(moves.strip()));
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
     }
 }

@@ -20,19 +20,19 @@ class BaselineComparisonTest {
     void of_flagsAChangedMaxTile() {
         assertTrue(comparison.alarm());
         assertEquals(List.of(new TileChange(new BoardKey("inputs/classic.txt", 3), 11L, 4, "10",
-                BigInteger.valueOf(256), BigInteger.valueOf(128))), comparison.changedMaxTile());
+                BigInteger.valueOf(256), BigInteger.valueOf(128))), comparison.changedMaxTile().items());
     }
 
     @Test
     void of_listsAddedAndMissingBoards() {
-        assertEquals(List.of(new BoardKey("inputs/random/r02.txt", 1)), comparison.added());
-        assertEquals(List.of(new BoardKey("inputs/old.txt", 1)), comparison.missing());
+        assertEquals(List.of(new BoardKey("inputs/random/r02.txt", 1)), comparison.added().items());
+        assertEquals(List.of(new BoardKey("inputs/old.txt", 1)), comparison.missing().items());
     }
 
     @Test
     void of_reportsStatusChangesApartFromTheAlarm() {
         assertEquals(List.of(new StatusChange(new BoardKey("inputs/classic.txt", 4), "ok", "error",
-                "line 18: expected 4 values, found 3")), comparison.statusChanges());
+                "line 18: expected 4 values, found 3")), comparison.statusChanges().items());
     }
 
     @Test
@@ -68,6 +68,6 @@ class BaselineComparisonTest {
         BaselineComparison result = BaselineComparison.of(List.of(now), List.of(before));
 
         assertFalse(result.alarm());
-        assertEquals(List.of(now.key()), result.notComparable());
+        assertEquals(List.of(now.key()), result.notComparable().items());
     }
 }

@@ -1,5 +1,6 @@
 package tilesearch.report.chart;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -81,14 +82,23 @@ final class Frame {
         svg.text((left + right) / 2, bottom + 44 + extraBottom, "middle", 0, "font-size=\"13\"", label);
     }
 
-    /** A legend box per series name, top to bottom, right of the plot area. */
+    /** A legend box per series name, top to bottom, right of the plot area, in the colours of {@link #PALETTE}. */
     void legend(String heading, List<String> names) {
+        List<String> colours = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            colours.add(PALETTE.get(i % PALETTE.size()));
+        }
+        legend(heading, names, colours);
+    }
+
+    /** A legend box per name, top to bottom, right of the plot area, {@code colours} matching {@code names}. */
+    void legend(String heading, List<String> names, List<String> colours) {
         double x = right + 16;
         double y = top + 4;
         svg.text(x, y + 8, "start", 0, "font-weight=\"bold\"", heading);
         for (int i = 0; i < names.size(); i++) {
             double rowY = y + 24 + i * 18;
-            svg.rect(x, rowY - 9, 10, 10, PALETTE.get(i % PALETTE.size()), "");
+            svg.rect(x, rowY - 9, 10, 10, colours.get(i), "");
             svg.text(x + 16, rowY, "start", 0, "", names.get(i));
         }
     }

@@ -1,7 +1,7 @@
 package tilesearch.report.chart;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.DoubleFunction;
 
 /**
@@ -20,7 +20,7 @@ public record Histogram(
         DoubleFunction<String> format) {
 
     /** Values in {@code lower <= value < upper}; the first bin also holds values below it. */
-    public record Bin(double lower, double upper, int count) {
+    public record Bin(double lower, double upper, long count) {
     }
 
     public Histogram {
@@ -32,54 +32,16 @@ public record Histogram(
      * the one above the largest. Values of 0 or less are counted in the first bin.
      */
     public static List<Bin> logBins(double[] values) {
-        double low = Double.POSITIVE_INFINITY;
-        double high = 0;
+        LogBinCounter counter = new LogBinCounter();
         for (double value : values) {
-            if (value > 0) {
-                low = Math.min(low, value);
-            }
-            high = Math.max(high, value);
+            counter.add(value);
         }
-        if (high == 0) {
-            return List.of();
-        }
-        List<Double> edges = new ArrayList<>();
-        int exponent = (int) Math.floor(Math.log10(low) + 1e-9);
-        int[] mantissas = {1, 2, 5};
-        while (true) {
-            for (int mantissa : mantissas) {
-                double edge = Double.parseDouble(mantissa + "e" + exponent);
-                if (edge <= low * (1 + 1e-12)) {
-                    edges.clear();
-                }
-                edges.add(edge);
-                if (edge > high) {
-                    return count(values, edges);
-                }
-            }
-            exponent++;
-        }
-    }
-
-    private static List<Bin> count(double[] values, List<Double> edges) {
-        int[] counts = new int[edges.size() - 1];
-        for (double value : values) {
-            int bin = 0;
-            while (bin < counts.length - 1 && value >= edges.get(bin + 1)) {
-                bin++;
-            }
-            counts[bin]++;
-        }
-        List<Bin> bins = new ArrayList<>(counts.length);
-        for (int i = 0; i < counts.length; i++) {
-            bins.add(new Bin(edges.get(i), edges.get(i + 1), counts[i]));
-        }
-        return bins;
+        return counter.bins();
     }
 
     public String toSvg() {
         Frame frame = new Frame(title, subtitle, false, 0);
-        int highest = bins.stream().mapToInt(Bin::count).max().orElse(0);
+        long highest = bins.stream().mapToLong(Bin::count).max().orElse(0);
         LinearScale yScale = LinearScale.counts(highest, 5);
         frame.yAxis(yScale, yLabel);
         if (bins.isEmpty()) {
@@ -96,9 +58,9 @@ public record Histogram(
             double x0 = frame.x(xScale.fraction(bin.lower()));
             double x1 = frame.x(xScale.fraction(bin.upper()));
             double top = frame.y(yScale.fraction(bin.count()));
-            String tooltip = bin.count() + " in " + format.apply(bin.lower()) + " – " + format.apply(bin.upper());
+            String tooltip = String.format(Locale.ROOT, "%,d", bin.count()) + " in " + format.apply(bin.lower()) + " – " + format.apply(bin.upper());
             frame.svg.rect(x0 + 0.5, top, Math.max(1, x1 - x0 - 1), frame.bottom - top, Frame.PALETTE.get(0), tooltip);
-            frame.svg.text((x0 + x1) / 2, top - 4, "middle", 0, "font-size=\"11\"", Integer.toString(bin.count()));
+            frame.svg.text((x0 + x1) / 2, top - 4, "middle", 0, "font-size=\"11\"", NumberLabels.count(bin.count()));
         }
         return frame.finish();
     }

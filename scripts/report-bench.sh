@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# The bench of issue 14, too heavy for `mvn test`: `report` on a million-row results CSV, the build of commit
+# 9a6049c (the report before streaming) beside the current one, on the same files in the same run, whole
+# process (JVM start included), interleaved, ROUNDS times each.
+#
+#   scripts/report-bench.sh               1M rows, 3 rounds: about 15 minutes on 2 cores, most of it the old build
+#   ROWS=200000 ROUNDS=1 scripts/report-bench.sh    a quicker look
+#
+# Everything it makes is cached under target/report-bench/: the old jar (built from `git archive` of the old
+# commit, so no worktree is left registered), the boards and two results CSVs of the same boards (the second
+# is the baseline). It prints, per report kind and build, the wall time, the peak resident set size and the
+# output's size, median over the rounds, and writes the table to outputs/report-bench.txt.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROWS=${ROWS:-1000000}
+ROUNDS=${ROUNDS:-3}
+OLD_COMMIT=${OLD_COMMIT:-9a6049c}
+work=target/report-bench
+data="$work/data-$ROWS"
+mkdir -p "$work" "$data" outputs
+# the launcher's JVM options, so both builds run as a user runs them
+jvm=(java -XX:+UseParallelGC -XX:-UseOnStackReplacement)
+
+scripts/tilesearch --version >/dev/null # builds target/tilesearch.jar when it is missing or stale
+new_jar=target/tilesearch.jar
+old_jar="$work/old-$OLD_COMMIT.jar"
+if [[ ! -f $old_jar ]]; then
+  echo "building the report of $OLD_COMMIT ..." >&2
+  rm -rf "$work/old-src"
+  mkdir -p "$work/old-src"
+  git archive "$OLD_COMMIT" | tar -x -C "$work/old-src"
+  (cd "$work/old-src" && mvn -q -B -Dstyle.color=never -DskipTests package) >&2
+  cp "$work/old-src/target/tilesearch.jar" "$old_jar"
+  rm -rf "$work/old-src"
+fi
+
+if [[ ! -f $data/baseline.csv ]]; then
+  echo "making $ROWS 4x4 boards and solving them twice at K = 10 ..." >&2
+  "${jvm[@]}" -jar "$new_jar" generate --size 4 --count "$ROWS" --format csv --out "$data/boards.csv" >/dev/null
+  "${jvm[@]}" -jar "$new_jar" solve --moves 10 --force --out "$data/results.csv" "$data/boards.csv" 2>/dev/null
+  "${jvm[@]}" -jar "$new_jar" solve --moves 10 --force --out "$data/baseline.tmp" "$data/boards.csv" 2>/dev/null
+  mv "$data/baseline.tmp" "$data/baseline.csv"
+fi
+
+# Runs one report and appends "seconds peak_kb output_bytes exit" to the file $1.
+measure() {
+  local into=$1 jar=$2 kind=$3
+  shift 3
+  local args output
+  case $kind in
+    html) output="$work/out.html"; args=("$data/results.csv" --out "$output") ;;
+    md) output="$work/out.md"; args=("$data/results.csv" --format md --out "$output") ;;
+    baseline) output="$work/out-baseline.html"
+      args=("$data/results.csv" --baseline "$data/baseline.csv" --out "$output") ;;
+  esac
+  rm -f "$output"
+  local status=0
+  /usr/bin/time -f "%e %M" -o "$work/time.txt" "${jvm[@]}" "$@" -jar "$jar" report "${args[@]}" \
+      >/dev/null 2>"$work/stderr.txt" || status=$?
+  if [[ $status -ne 0 && $status -ne 1 ]]; then
+    echo "report ($kind, $jar) failed with exit $status:" >&2
+    cat "$work/stderr.txt" >&2
+    exit 1
+  fi
+  echo "$(tail -n 1 "$work/time.txt") $(stat -c %s "$output" 2>/dev/null || echo 0) $status" >>"$into"
+}
+
+median() {
+  sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+rm -f "$work"/m-*.txt
+for round in $(seq "$ROUNDS"); do
+  for kind in html md baseline; do
+    echo "round $round: $kind ..." >&2
+    measure "$work/m-old-$kind.txt" "$old_jar" "$kind"
+    measure "$work/m-new-$kind.txt" "$new_jar" "$kind"
+  done
+  # the heaps the issue promises: any run in 256 MB, a baseline comparison of two 1M-row files in 512 MB
+  measure "$work/m-new256-html.txt" "$new_jar" html -Xmx256m
+  measure "$work/m-new256-md.txt" "$new_jar" md -Xmx256m
+  measure "$work/m-new512-baseline.txt" "$new_jar" baseline -Xmx512m
+done
+
+table="outputs/report-bench.txt"
+{
+  echo "report on $ROWS rows ($(stat -c %s "$data/results.csv") bytes of CSV), median of $ROUNDS rounds;" \
+      "$(nproc) cores, $(java -version 2>&1 | head -n 1)"
+  printf '%-9s %-22s %9s %13s %14s %9s\n' report build seconds "peak RSS MB" "output bytes" speed-up
+  for kind in html md baseline; do
+    old_s=$(cut -d' ' -f1 "$work/m-old-$kind.txt" | median)
+    for build in old new new256 new512; do
+      file="$work/m-$build-$kind.txt"
+      [[ -f $file ]] || continue
+      case $build in
+        old) name="$OLD_COMMIT" ;;
+        new) name="current" ;;
+        new256) name="current, -Xmx256m" ;;
+        new512) name="current, -Xmx512m" ;;
+      esac
+      s=$(cut -d' ' -f1 "$file" | median)
+      rss=$(cut -d' ' -f2 "$file" | median)
+      bytes=$(cut -d' ' -f3 "$file" | median)
+      speedup=$(awk -v o="$old_s" -v n="$s" 'BEGIN { printf "%.1fx", o / n }')
+      printf '%-9s %-22s %9.2f %13.0f %14.0f %9s\n' "$kind" "$name" "$s" "$(awk -v k="$rss" 'BEGIN { print k / 1024 }')" \
+          "$bytes" "$speedup"
+    done
+  done
+} | tee "$table"

@@ -1,0 +1,87 @@
+package tilesearch.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import tilesearch.report.chart.Axis;
+import tilesearch.report.chart.DensityChart;
+import tilesearch.report.chart.DensityGrid;
+import tilesearch.report.chart.ScatterChart;
+
+/**
+ * The points of one scatter chart of the report, gathered row by row: each point (with its tooltip) while there
+ * are at most {@value #MAX_POINTS}, and always their counts on a {@link DensityGrid}. A small run is drawn as
+ * today, a point per board; past {@value #MAX_POINTS} boards the chart becomes a density chart on the same axes,
+ * whose counts are exact. Either way memory and page size stay bounded.
+ *
+ * <p>Not thread-safe.
+ */
+final class ScatterPoints {
+
+    /** Up to this many boards, a chart draws a point per board: about 400 KB of SVG. */
+    static final int MAX_POINTS = 2_000;
+
+    private final int maxPoints;
+    private final DensityGrid grid;
+    /** Points by series name, in the order the series first appeared; emptied once there are too many. */
+    private final Map<String, List<ScatterChart.Point>> points = new LinkedHashMap<>();
+
+    ScatterPoints(boolean logX, boolean logY) {
+        this(logX, logY, MAX_POINTS);
+    }
+
+    /** Points that turn into a density past {@code maxPoints}; tests use a small limit. */
+    ScatterPoints(boolean logX, boolean logY, int maxPoints) {
+        this.maxPoints = maxPoints;
+        this.grid = new DensityGrid(logX, logY);
+    }
+
+    /** Counts the point of {@code row} at {@code (x, y)} in the series {@code series}. */
+    void add(String series, double x, double y, ResultRow row) {
+        grid.add(x, y);
+        if (grid.points() <= maxPoints) {
+            points.computeIfAbsent(series, name -> new ArrayList<>()).add(new ScatterChart.Point(x, y, tooltip(row)));
+        } else if (!points.isEmpty()) {
+            points.clear();
+        }
+    }
+
+    /** Whether there were too many points to draw one by one. */
+    boolean dense() {
+        return grid.points() > maxPoints;
+    }
+
+    /**
+     * The chart: a point per board in {@code seriesOrder}'s colours (then any series not named there), or, past
+     * the limit, the density of all series together.
+     *
+     * @param keepEmpty whether series of {@code seriesOrder} without points still get a legend entry
+     */
+    String toSvg(String title, String subtitle, Axis x, Axis y, List<String> seriesOrder, boolean keepEmpty) {
+        if (dense()) {
+            String density = String.format(Locale.ROOT, "%s; %,d boards, too many to draw one by one: a cell's colour"
+                    + " is its exact count of boards, every K together", subtitle, grid.points());
+            return new DensityChart(title, density, x, y, grid).toSvg();
+        }
+        Map<String, List<ScatterChart.Point>> ordered = new LinkedHashMap<>();
+        for (String name : seriesOrder) {
+            List<ScatterChart.Point> series = points.getOrDefault(name, List.of());
+            if (keepEmpty || !series.isEmpty()) {
+                ordered.put(name, series);
+            }
+        }
+        points.forEach(ordered::putIfAbsent);
+        List<ScatterChart.Series> series = new ArrayList<>();
+        ordered.forEach((name, list) -> series.add(new ScatterChart.Series(name, list)));
+        return new ScatterChart(title, subtitle, x, y, "moves", series).toSvg();
+    }
+
+    private static String tooltip(ResultRow row) {
+        return String.format(Locale.ROOT, "%s #%d (%s×%s, %s %s): %s ms, %s nodes, max tile %s, %s",
+                row.file(), row.board(), ReportText.number(row.size()), ReportText.number(row.size()), row.task(),
+                row.moves(), ReportText.rowMillis(row.elapsedMs()), ReportText.count(row.nodes()),
+                ReportText.tile(row.maxTile()), row.status());
+    }
+}

@@ -1,0 +1,106 @@
+package tilesearch.report.chart;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Exact counts of points in the cells of a fixed grid: the data of a density chart (a 2D histogram), gathered one
+ * point at a time in memory bounded by the number of cells the points fall in, not by the number of points.
+ *
+ * <p>On a logarithmic axis a cell is a {@value #BINS_PER_DECADE}th of a decade, starting at a power of ten, and
+ * values of 0 or less fall in a cell of their own, drawn at the axis's low end. On a linear axis a cell is one
+ * unit wide, starting at a whole number: the linear axes of the report are board sizes. The grid is the same for
+ * every chart, so a chart can draw several cells as one (see {@link DensityChart}) without ever splitting one.
+ *
+ * <p>Not thread-safe.
+ */
+public final class DensityGrid {
+
+    /** Cells per decade on a logarithmic axis; a power of two, so that cells merge evenly by halves. */
+    public static final int BINS_PER_DECADE = 16;
+    /** The cell of values of 0 or less on a logarithmic axis. */
+    static final int NON_POSITIVE = Integer.MIN_VALUE;
+    /** An odd constant (the golden ratio in 32 bits) that spreads a column over every bit of a key's low half. */
+    private static final int SCRAMBLE = 0x9E3779B9;
+
+    private final boolean logX;
+    private final boolean logY;
+    /** Count per cell, keyed by {@link #key}. */
+    private final Map<Long, long[]> cells = new HashMap<>();
+    private long points;
+
+    /** An empty grid for the given axis kinds. */
+    public DensityGrid(boolean logX, boolean logY) {
+        this.logX = logX;
+        this.logY = logY;
+    }
+
+    /** Counts the point {@code (x, y)}; a point with a NaN or infinite coordinate is ignored. */
+    public void add(double x, double y) {
+        if (!Double.isFinite(x) || !Double.isFinite(y)) {
+            return;
+        }
+        cells.computeIfAbsent(key(bin(x, logX), bin(y, logY)), k -> new long[1])[0]++;
+        points++;
+    }
+
+    /** Every point counted. */
+    public long points() {
+        return points;
+    }
+
+    boolean logX() {
+        return logX;
+    }
+
+    boolean logY() {
+        return logY;
+    }
+
+    /** The counts, keyed as {@link #column} and {@link #row} read them; callers must not change them. */
+    Map<Long, long[]> cells() {
+        return cells;
+    }
+
+    /**
+     * The key of a cell: its column in the high 32 bits, its row in the low 32, scrambled by the column. Plain
+     * packing would make {@code Long.hashCode} (high half XOR low half) send most cells of a small grid to a few
+     * hash buckets.
+     */
+    static long key(int column, int row) {
+        return ((long) column << 32) | ((row ^ column * SCRAMBLE) & 0xFFFF_FFFFL);
+    }
+
+    static int column(long key) {
+        return (int) (key >> 32);
+    }
+
+    static int row(long key) {
+        return (int) key ^ column(key) * SCRAMBLE;
+    }
+
+    /** The lower edge of cell {@code bin} of an axis; for the non-positive cell, 0. */
+    static double lowerEdge(int bin, boolean log) {
+        if (!log) {
+            return bin;
+        }
+        return bin == NON_POSITIVE ? 0 : Math.pow(10, (double) bin / BINS_PER_DECADE);
+    }
+
+    static int bin(double value, boolean log) {
+        if (!log) {
+            return (int) Math.max(Integer.MIN_VALUE + 1, Math.min(Integer.MAX_VALUE - 1, Math.floor(value)));
+        }
+        if (!(value > 0)) {
+            return NON_POSITIVE;
+        }
+        int bin = (int) Math.floor(Math.log10(value) * BINS_PER_DECADE);
+        // log10 rounds: keep every value at or above its cell's lower edge and below the next one's
+        if (lowerEdge(bin, true) > value) {
+            bin--;
+        } else if (lowerEdge(bin + 1, true) <= value) {
+            bin++;
+        }
+        return bin;
+    }
+}

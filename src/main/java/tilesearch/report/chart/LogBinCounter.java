@@ -1,0 +1,87 @@
+package tilesearch.report.chart;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Counts values, one at a time, into the 1-2-5 bins of {@link Histogram#logBins}: exact counts in memory that does
+ * not grow with the values, since a bin is a third of a decade and doubles span about 2,000 of them.
+ *
+ * <p>Not thread-safe.
+ */
+public final class LogBinCounter {
+
+    /** The 1-2-5 edges as exact decimals: {@code EDGES[i]} is edge number {@code i + FIRST_EDGE}. */
+    private static final double[] EDGES;
+    /** Edge number of the smallest edge, 1e-330, below every positive double. */
+    private static final int FIRST_EDGE = -330 * 3;
+
+    static {
+        int exponents = 310 + 330 + 1;
+        EDGES = new double[exponents * 3];
+        int[] mantissas = {1, 2, 5};
+        for (int i = 0; i < EDGES.length; i++) {
+            // parsed, not multiplied, so 0.2 is exactly the double nearest to 0.2, as Histogram's edges are
+            EDGES[i] = Double.parseDouble(mantissas[i % 3] + "e" + (i / 3 - 330));
+        }
+    }
+
+    /** Count per edge number of the values at or above that edge and below the next. */
+    private final Map<Integer, long[]> counts = new HashMap<>();
+    /** Values of 0 or less, counted in the first bin. */
+    private long nonPositive;
+    private double low = Double.POSITIVE_INFINITY;
+    private double high;
+
+    /** Counts {@code value}; NaN and infinities are ignored. */
+    public void add(double value) {
+        if (!Double.isFinite(value)) {
+            return;
+        }
+        high = Math.max(high, value);
+        if (!(value > 0)) {
+            nonPositive++;
+            return;
+        }
+        low = Math.min(low, value);
+        counts.computeIfAbsent(edgeAtOrBelow(value), edge -> new long[1])[0]++;
+    }
+
+    /** The bins of every value counted so far, as {@link Histogram#logBins} gives them for the same values. */
+    public List<Histogram.Bin> bins() {
+        if (high == 0) {
+            return List.of();
+        }
+        // the first edge is the last one at or just below the smallest value, the last one the first above the
+        // largest, with Histogram's tolerance for a smallest value a rounding error below an edge
+        int first = edgeAtOrBelow(low * (1 + 1e-12));
+        int last = Math.max(first + 1, edgeAtOrBelow(high) + 1);
+        long[] binCounts = new long[last - first];
+        binCounts[0] = nonPositive;
+        counts.forEach((edge, count) -> binCounts[Math.max(0, edge - first)] += count[0]);
+        List<Histogram.Bin> bins = new ArrayList<>(binCounts.length);
+        for (int i = 0; i < binCounts.length; i++) {
+            bins.add(new Histogram.Bin(edge(first + i), edge(first + i + 1), binCounts[i]));
+        }
+        return bins;
+    }
+
+    /** The number of the largest edge at or below {@code value}, a positive finite double. */
+    private static int edgeAtOrBelow(double value) {
+        double guess = Math.floor(Math.log10(value)) * 3;
+        int edge = (int) Math.max(FIRST_EDGE, Math.min(guess, FIRST_EDGE + EDGES.length - 2));
+        while (edge + 1 < FIRST_EDGE + EDGES.length && edge(edge + 1) <= value) {
+            edge++;
+        }
+        while (edge > FIRST_EDGE && edge(edge) > value) {
+            edge--;
+        }
+        return edge;
+    }
+
+    private static double edge(int number) {
+        return EDGES[number - FIRST_EDGE];
+    }
+}
