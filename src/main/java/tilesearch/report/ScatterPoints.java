@@ -61,8 +61,8 @@ final class ScatterPoints {
      */
     String toSvg(String title, String subtitle, Axis x, Axis y, List<String> seriesOrder, boolean keepEmpty) {
         if (dense()) {
-            String density = String.format(Locale.ROOT, "%s; %,d boards, too many to draw one by one: a cell's colour"
-                    + " is its exact count of boards, every K together", subtitle, grid.points());
+            String density = String.format(Locale.ROOT, "%s; density of %,d boards: colour = boards per cell",
+                    subtitle, grid.points());
             return new DensityChart(title, density, x, y, grid).toSvg();
         }
         Map<String, List<ScatterChart.Point>> ordered = new LinkedHashMap<>();

@@ -20,8 +20,14 @@ final class TileSearchProcess {
 
     /** Starts {@code tilesearch args...} in {@code workingFolder}, its stderr going to {@code stderr}. */
     static Process start(Path workingFolder, Path stderr, String... args) throws IOException {
+        return start(workingFolder, stderr, List.of(), args);
+    }
+
+    /** Like {@link #start(Path, Path, String...)}, with options for the JVM, e.g. {@code -Xmx128m}. */
+    static Process start(Path workingFolder, Path stderr, List<String> jvmOptions, String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
         command.add("-cp");
         command.add(classpath());
         command.add(TileSearch.class.getName());

@@ -161,7 +161,7 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
             if (to < from) {
                 continue;
             }
-            names.add(to == from ? NumberLabels.count(from) : NumberLabels.count(from) + "–" + NumberLabels.count(to));
+            names.add(to == from ? NumberLabels.brief(from) : NumberLabels.brief(from) + "–" + NumberLabels.brief(to));
             colours.add(COLOURS.get(colour));
             from = to + 1;
         }

@@ -27,6 +27,31 @@ public final class NumberLabels {
         return plain(value);
     }
 
+    /**
+     * A count short enough for a legend: exact below ten thousand, then three significant digits with {@code k},
+     * {@code M} or {@code G}: {@code 9999}, {@code 60.4k}, {@code 378k}, {@code 1.2M}.
+     */
+    public static String brief(long count) {
+        if (Math.abs(count) < 10_000) {
+            return Long.toString(count);
+        }
+        double magnitude = Math.abs((double) count);
+        String[] units = {"k", "M", "G"};
+        double scale = 1e3;
+        int unit = 0;
+        while (unit < units.length - 1 && magnitude >= scale * 1000) {
+            scale *= 1000;
+            unit++;
+        }
+        BigDecimal rounded = new BigDecimal(count / scale).round(new MathContext(3));
+        if (rounded.abs().compareTo(BigDecimal.valueOf(1000)) >= 0 && unit < units.length - 1) {
+            // 999,999 rounds up to 1000k: say 1M
+            rounded = new BigDecimal(count / (scale * 1000)).round(new MathContext(3));
+            unit++;
+        }
+        return rounded.stripTrailingZeros().toPlainString() + units[unit];
+    }
+
     /** A time given in milliseconds, in the unit that reads best: {@code 50 µs}, {@code 2 ms}, {@code 1.5 s}. */
     public static String millis(double millis) {
         double magnitude = Math.abs(millis);

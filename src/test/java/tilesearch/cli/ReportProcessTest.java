@@ -1,0 +1,68 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tilesearch.report.RandomRows;
+
+/**
+ * {@code report} on 200,000 rows in a JVM of its own with a heap of 128 MB: before the report streamed, it held
+ * every row and ran out of memory here. Also the comparison of two such files, whose baseline keys are held.
+ */
+class ReportProcessTest {
+
+    private static final int ROWS = 200_000;
+    private static final List<String> SMALL_HEAP = List.of("-Xmx128m", "-XX:+UseSerialGC");
+
+    @TempDir
+    static Path work;
+
+    private static Path results;
+
+    @BeforeAll
+    static void writeResults() throws Exception {
+        results = work.resolve("results.csv");
+        RandomRows.write(results, RandomRows.rows(14, ROWS));
+    }
+
+    @Test
+    void report_ofTwoHundredThousandRowsFitsInASmallHeap() throws Exception {
+        Path page = work.resolve("report.html");
+
+        int exit = run("report", results.toString(), "--out", page.toString());
+
+        assertEquals(ExitCodes.OK, exit, Files.readString(work.resolve("stderr.txt")));
+        long bytes = Files.size(page);
+        assertTrue(bytes > 10_000 && bytes <= 3_000_000, bytes + " bytes");
+        assertTrue(Files.readString(page, StandardCharsets.UTF_8).contains("<h2>Summary</h2>"));
+    }
+
+    @Test
+    void baselineComparison_ofTwoSuchFilesFitsInASmallHeap() throws Exception {
+        Path markdown = work.resolve("report.md");
+
+        int exit = run("report", results.toString(), "--baseline", results.toString(), "--format", "md",
+                "--out", markdown.toString());
+
+        assertEquals(ExitCodes.OK, exit, Files.readString(work.resolve("stderr.txt")));
+        assertTrue(Files.readString(markdown).contains("| boards | " + ROWS + " |"));
+    }
+
+    private static int run(String... args) throws Exception {
+        Process process = TileSearchProcess.start(work, work.resolve("stderr.txt"), SMALL_HEAP, args);
+        try {
+            assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the report did not finish in 2 minutes");
+            return process.exitValue();
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package tilesearch.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** The streaming aggregates against the exact computation the report made on all rows before it streamed. */
+class RunAggregatesTest {
+
+    @Test
+    void summary_equalsTheExactComputation() {
+        for (long seed = 1; seed <= 5; seed++) {
+            List<ResultRow> rows = RandomRows.rows(seed, 500 * (int) seed);
+
+            ResultsSummary summary = RunAggregates.of(rows).summary();
+
+            assertEquals(rows.size(), summary.boards());
+            assertEquals(rows.stream().filter(ResultRow::isOk).count(), summary.ok());
+            assertEquals(rows.stream().filter(ResultRow::isError).count(), summary.errors());
+            assertEquals(rows.stream().filter(ResultRow::isTimeout).count(), summary.timeouts());
+            double[] times = rows.stream().filter(row -> row.elapsedMs() != null)
+                    .mapToDouble(ResultRow::elapsedMs).toArray();
+            assertEquals(times.length, summary.timedBoards());
+            double total = 0;
+            for (double time : times) {
+                total += time;
+            }
+            assertEquals(total, summary.totalMs(), 0.0);
+            Arrays.sort(times);
+            int middle = times.length / 2;
+            double median = times.length % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
+            assertEquals(median, summary.medianMs().orElseThrow(), 0.0, "seed " + seed);
+            assertEquals(0, summary.medianError());
+            Map<Integer, Long> sizes = new TreeMap<>();
+            Set<Integer> moves = new TreeSet<>();
+            for (ResultRow row : rows) {
+                if (row.size() != null) {
+                    sizes.merge(row.size(), 1L, Long::sum);
+                }
+                if (row.task().equals("search")) {
+                    moves.add(Integer.valueOf(row.moves()));
+                }
+            }
+            assertEquals(sizes, summary.boardsBySize());
+            assertEquals(moves, summary.searchMoves());
+            assertEquals(rows.stream().filter(row -> row.task().equals("apply")).count(), summary.applyBoards());
+        }
+    }
+
+    @Test
+    void slowestAndLargestTiles_areWholeRowsInStableOrder() {
+        List<ResultRow> rows = RandomRows.rows(7, 3_000);
+
+        RunAggregates run = RunAggregates.of(rows);
+
+        assertEquals(rows.stream().filter(row -> row.elapsedMs() != null)
+                .sorted(Comparator.comparingDouble((ResultRow row) -> row.elapsedMs()).reversed())
+                .limit(RunAggregates.SLOWEST).toList(), run.slowest());
+        assertEquals(rows.stream().filter(row -> row.isOk() && row.maxTile() != null)
+                .sorted(Comparator.comparing(ResultRow::maxTile, Comparator.<BigInteger>reverseOrder()))
+                .limit(RunAggregates.LARGEST_TILES).toList(), run.largestTiles());
+    }
+
+    @Test
+    void errors_listTheFirstThousandAndCountAll() {
+        List<ResultRow> rows = RandomRows.rows(11, 40_000);
+        List<ResultRow> errors = rows.stream().filter(ResultRow::isError).toList();
+
+        CappedList<ResultRow> listed = RunAggregates.of(rows).errors();
+
+        assertEquals(errors.size(), listed.total());
+        assertEquals(errors.subList(0, CappedList.LIMIT), listed.items());
+        assertEquals(errors.size() - CappedList.LIMIT, listed.more());
+    }
+}

@@ -1,0 +1,98 @@
+package tilesearch.report.chart;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class DensityChartTest {
+
+    private static final Pattern CELL = Pattern.compile("<rect [^>]*><title>([0-9,]+) boards?: ");
+
+    @Test
+    void bin_holdsItsValueBetweenItsEdges() {
+        Random random = new Random(5);
+        for (int i = 0; i < 100_000; i++) {
+            double value = Math.pow(10, random.nextDouble() * 20 - 8);
+            int bin = DensityGrid.bin(value, true);
+
+            assertTrue(DensityGrid.lowerEdge(bin, true) <= value && value < DensityGrid.lowerEdge(bin + 1, true),
+                    value + " in bin " + bin);
+        }
+        assertEquals(DensityGrid.NON_POSITIVE, DensityGrid.bin(0, true));
+        assertEquals(4, DensityGrid.bin(4.7, false));
+    }
+
+    @Test
+    void key_givesBackColumnAndRow() {
+        int[] values = {Integer.MIN_VALUE, -17, -1, 0, 1, 4, 300, Integer.MAX_VALUE};
+        for (int column : values) {
+            for (int row : values) {
+                long key = DensityGrid.key(column, row);
+
+                assertEquals(column, DensityGrid.column(key));
+                assertEquals(row, DensityGrid.row(key));
+            }
+        }
+    }
+
+    @Test
+    void toSvg_cellsCountEveryPointExactly() {
+        DensityGrid grid = new DensityGrid(true, true);
+        Random random = new Random(9);
+        for (int i = 0; i < 50_000; i++) {
+            double nodes = Math.pow(10, random.nextDouble() * 6);
+            grid.add(nodes, nodes / 1e4 * Math.exp(random.nextGaussian()));
+        }
+        grid.add(0, 1);
+
+        String svg = new DensityChart("Nodes vs time", "", new Axis("nodes", true, NumberLabels::count),
+                new Axis("time", true, NumberLabels::millis), grid).toSvg();
+
+        long counted = 0;
+        int cells = 0;
+        Matcher cell = CELL.matcher(svg);
+        while (cell.find()) {
+            counted += Long.parseLong(cell.group(1).replace(",", ""));
+            cells++;
+        }
+        assertEquals(50_001, counted);
+        assertTrue(cells <= DensityChart.MAX_CELLS, cells + " cells");
+        assertTrue(svg.length() < 400_000, svg.length() + " characters");
+    }
+
+    @Test
+    void toSvg_manyCellsAreMergedToFit() {
+        DensityGrid grid = new DensityGrid(false, true);
+        for (int size = 1; size <= 200; size++) {
+            for (int bin = 0; bin < 100; bin++) {
+                grid.add(size, Math.pow(10, bin / 16.0 + 0.01));
+            }
+        }
+
+        String svg = new DensityChart("Sizes", "", new Axis("N", false, NumberLabels::plain),
+                new Axis("time", true, NumberLabels::millis), grid).toSvg();
+
+        long counted = 0;
+        int cells = 0;
+        Matcher cell = CELL.matcher(svg);
+        while (cell.find()) {
+            counted += Long.parseLong(cell.group(1).replace(",", ""));
+            cells++;
+        }
+        assertEquals(20_000, counted);
+        assertTrue(cells <= DensityChart.MAX_CELLS, cells + " cells");
+    }
+
+    @Test
+    void colourOf_growsWithTheCount() {
+        assertEquals(0, DensityChart.colourOf(1, 1_000_000));
+        assertEquals(DensityChart.COLOURS.size() - 1, DensityChart.colourOf(1_000_000, 1_000_000));
+        for (long count = 1; count < 1_000; count++) {
+            assertTrue(DensityChart.colourOf(count, 1_000) <= DensityChart.colourOf(count + 1, 1_000));
+        }
+    }
+}
