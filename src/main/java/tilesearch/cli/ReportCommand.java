@@ -23,8 +23,9 @@ import tilesearch.report.Report;
         mixinStandardHelpOptions = true,
         header = "Summarise a results CSV as an HTML page with charts, or as Markdown.",
         description = {
-            "Reads RESULTS.csv as written by 'solve' and writes one self-contained HTML file (no network needed,"
-                    + " it opens from disk): run summary, charts, the 20 slowest boards and every error.",
+            "Reads RESULTS.csv as written by 'solve' once, row by row, and writes one self-contained HTML file (no"
+                    + " network needed, it opens from disk): run summary, charts, the 20 slowest boards and the errors"
+                    + " (the first 1,000, then a count). Memory does not grow with the number of rows.",
             "With --baseline, boards are matched by (file, board) and compared: a changed max_tile is a"
                     + " correctness alarm, shown first and in red; boards added or missing and the time ratio per"
                     + " input folder are listed too."},
