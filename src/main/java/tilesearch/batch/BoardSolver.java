@@ -124,6 +124,9 @@ public final class BoardSolver implements JobProcessor {
     /** The message of an error row for a board whose solving threw {@code failure}. */
     static String failureMessage(BoardJob job, Throwable failure) {
         String reason = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+        if (failure instanceof OutOfMemoryError) {
+            reason = "out of memory (OutOfMemoryError: " + reason + ") " + MemoryAdvice.advice(true);
+        }
         return "line " + job.line() + ": could not solve this board: " + reason;
     }
 }

@@ -24,7 +24,10 @@ public final class ExitCodes {
      * written; {@code solve --resume} continues the run.
      */
     public static final int INCOMPLETE = 3;
-    /** The tool itself failed, a bug to report; {@code --verbose} shows the stack trace (sysexits EX_SOFTWARE). */
+    /**
+     * The tool itself failed, a bug to report, or it ran out of memory (the message says how to give it more);
+     * {@code --verbose} shows the stack trace (sysexits EX_SOFTWARE).
+     */
     public static final int SOFTWARE = 70;
     /** Reading or writing failed as a whole, e.g. the output file cannot be written (sysexits EX_IOERR). */
     public static final int IO_ERROR = 74;

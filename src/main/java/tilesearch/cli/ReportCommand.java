@@ -33,11 +33,12 @@ import tilesearch.report.Report;
         exitCodeList = {
             "0:report written",
             "1:report written, and a max_tile changed against --baseline (fails a CI job on a wrong answer)",
-            "2:usage error, or a results CSV that is missing or malformed"},
+            "2:usage error, or a results CSV that is missing or malformed",
+            "70:out of memory: the message names the heap and how to give Java more"},
         footer = {"", "Example:",
             "  tilesearch report outputs/results.csv --baseline outputs/last-night.csv \\",
             "      --out outputs/report.html"})
-public final class ReportCommand implements Callable<Integer> {
+public final class ReportCommand implements Callable<Integer>, Activity {
 
     /** Output formats, spelled as users type them (picocli matches enum constants by name). */
     enum Format { html, md }
@@ -63,10 +64,20 @@ public final class ReportCommand implements Callable<Integer> {
             description = "html (default) or md (Markdown summary and tables, no charts)")
     private Format format;
 
+    /** What the command is doing, for the message when it runs out of memory. */
+    private volatile String doing = "starting";
+
+    @Override
+    public String doing() {
+        return doing;
+    }
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         Report report;
+        doing = baseline == null ? "reading " + results
+                : "reading " + results + " and comparing it with " + baseline;
         try {
             report = Report.read(results, Optional.ofNullable(baseline));
         } catch (NoSuchFileException e) {
@@ -76,6 +87,7 @@ public final class ReportCommand implements Callable<Integer> {
             err.println("report: cannot read " + e.getMessage());
             return ExitCodes.USAGE;
         }
+        doing = "writing the report of " + results;
         String text = format == Format.html ? HtmlReport.render(report) : MarkdownReport.render(report);
         Path target = out != null ? out : format == Format.html ? Path.of("outputs", "report.html") : null;
         if (target == null) {

@@ -68,7 +68,7 @@ import tilesearch.search.Strategy;
                     + "output that would be overwritten or that another run is writing, 3 stopped at --deadline "
                     + "(continue with --resume), 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue "
                     + "with --resume)."})
-final class SolveCommand implements Callable<Integer> {
+final class SolveCommand implements Callable<Integer>, Activity {
 
     /** The input searched when no PATH is given. */
     static final String DEFAULT_INPUT = "inputs";
@@ -135,6 +135,15 @@ final class SolveCommand implements Callable<Integer> {
 
     SolveCommand(InputStream stdin) {
         this.stdin = stdin;
+    }
+
+    /** Solving, with what: a search that runs out of memory needs more heap or smaller tables. */
+    @Override
+    public String doing() {
+        List<String> inputs = paths.isEmpty() ? List.of(DEFAULT_INPUT) : paths;
+        String into = out != null ? " into " + out : inputs.equals(List.of("-")) ? "" : " into " + DEFAULT_OUTPUT;
+        return String.format(Locale.ROOT, "solving %s%s (%d threads, --table-memory %d MiB each)",
+                String.join(" ", inputs), into, threads, tableMebibytes);
     }
 
     @Override

@@ -161,7 +161,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
                 .setErr(err)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(failures)
-                .setExecutionExceptionHandler(failures);
+                .setExecutionExceptionHandler(failures)
+                .setExecutionStrategy(failures.executing());
     }
 
     @Override

@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
             "  tilesearch report outputs/results.csv     outputs/report.html",
             "  tilesearch show outputs/results.csv inputs/a.txt#3   replay board 3 of inputs/a.txt",
             "%nExit codes: 0 ok, 1 some board failed or timed out, 2 usage error, 3 solve stopped at its deadline, "
-                    + "70 internal error, 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM."})
+                    + "70 internal error or out of memory, 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM."})
 public final class TileSearch implements Callable<Integer> {
 
     @Spec
@@ -58,7 +58,8 @@ public final class TileSearch implements Callable<Integer> {
                 .setErr(err)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(failures)
-                .setExecutionExceptionHandler(failures);
+                .setExecutionExceptionHandler(failures)
+                .setExecutionStrategy(failures.executing());
     }
 
     @Override

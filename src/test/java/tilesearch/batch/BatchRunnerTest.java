@@ -191,7 +191,9 @@ class BatchRunnerTest {
         RunSummary summary = new BatchRunner(pool(1), outOfMemory).run(new ListJobReader(smallJobs(2)), writer);
 
         assertEquals(2, writer.results.size());
-        assertEquals("line 10: could not solve this board: Java heap space", writer.results.get(0).message());
+        assertEquals("line 10: could not solve this board: out of memory (OutOfMemoryError: Java heap space) "
+                + MemoryAdvice.advice(true), writer.results.get(0).message());
+        assertTrue(writer.results.get(0).message().contains("TILESEARCH_JAVA_OPTS=-Xmx"));
         assertEquals(2, summary.errors());
     }
 

@@ -56,8 +56,31 @@ class ReportProcessTest {
         assertTrue(Files.readString(markdown).contains("| boards | " + ROWS + " |"));
     }
 
+    @Test
+    void report_outOfMemory_oneLineWithTheAdviceAndExit70() throws Exception {
+        // one value of 64 million characters cannot fit in a heap of 32 MB, however the report reads it
+        Path huge = work.resolve("huge.csv");
+        String header = String.join(",", tilesearch.report.ResultsCsv.COLUMNS);
+        Files.writeString(huge, header + "\na.txt,1,1,,4,search,5,64,L,,64,12,0.5,error," + "x".repeat(64 << 20)
+                + "\n");
+
+        int exit = run(List.of("-Xmx32m", "-XX:+UseSerialGC"), "report", huge.toString(), "--out",
+                work.resolve("huge.html").toString());
+
+        String stderr = Files.readString(work.resolve("stderr.txt"));
+        assertEquals(ExitCodes.SOFTWARE, exit, stderr);
+        assertEquals(1, stderr.lines().count(), stderr);
+        assertTrue(stderr.startsWith("tilesearch report: out of memory (Java heap space) while reading " + huge
+                + ", with a heap of "), stderr);
+        assertTrue(stderr.contains("TILESEARCH_JAVA_OPTS=-Xmx"), stderr);
+    }
+
     private static int run(String... args) throws Exception {
-        Process process = TileSearchProcess.start(work, work.resolve("stderr.txt"), SMALL_HEAP, args);
+        return run(SMALL_HEAP, args);
+    }
+
+    private static int run(List<String> jvmOptions, String... args) throws Exception {
+        Process process = TileSearchProcess.start(work, work.resolve("stderr.txt"), jvmOptions, args);
         try {
             assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the report did not finish in 2 minutes");
             return process.exitValue();
