@@ -1,6 +1,8 @@
 package tilesearch.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
@@ -16,7 +18,9 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.run.Attempt;
 import tilesearch.run.RunLock;
+import tilesearch.run.RunRecord;
 
 /**
  * The real program in a process of its own, stopped the hard ways: SIGKILL at random points, Ctrl-C (SIGINT),
@@ -128,6 +132,11 @@ class SolveProcessTest {
         assertEquals(ExitCodes.OK, exitCode(last), stderr());
         assertTrue(kills >= 2, "only " + kills + " kills landed mid-run (seed " + seed + ")");
         assertEquals(kills, staleLocks, "each kill -9 leaves its lock file naming it, which must block nothing");
+        List<Attempt> attempts = RunRecord.read(csv).attempts();
+        assertEquals(4, attempts.size());
+        assertEquals(kills, attempts.stream().filter(attempt -> attempt.end() == null).count(),
+                "a killed attempt has no end");
+        assertEquals(0, attempts.get(3).exitCode());
         assertEquals(oneRun, ResultRows.withoutTimes(csv), "seed " + seed);
     }
 
@@ -214,6 +223,10 @@ class SolveProcessTest {
         assertTrue(stderr().contains("Stopped by a signal before every board was solved"), stderr());
         assertTrue(stderr().contains("run the same command with --resume to finish."), stderr());
         assertTrue(Files.readString(work.resolve("outputs/tilesearch.log")).contains("Stopped by a signal"));
+        Attempt stopped = RunRecord.read(csv).lastAttempt();
+        assertEquals("signal", stopped.stoppedBy());
+        assertNull(stopped.exitCode(), "the JVM, not the run, sets the exit code of a signal");
+        assertNotNull(stopped.end());
 
         CommandRun resumed = CommandRun.of(solveArgs(csv, "--resume"));
 
