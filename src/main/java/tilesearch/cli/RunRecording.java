@@ -1,6 +1,7 @@
 package tilesearch.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,7 +38,7 @@ final class RunRecording {
     }
 
     /**
-     * Reads the record of {@code csv} when {@code resume}, refuses to resume a run made with other
+     * Reads the record of {@code csv} when {@code resume} and {@code csv} holds anything, refuses to resume a run made with other
      * {@code options}, and fingerprints the files {@code inputs} name now (leaving out {@code runFiles}).
      *
      * @throws ParameterException when the record's options differ from {@code options}, or the record cannot be
@@ -46,7 +47,8 @@ final class RunRecording {
     static RunRecording prepare(Path csv, boolean resume, Map<String, String> options, List<String> inputs,
             Set<Path> runFiles, CommandLine commandLine) throws IOException {
         RunRecord earlier = null;
-        if (resume) {
+        // A record without results (the CSV was removed) describes nothing left to continue: the run starts afresh.
+        if (resume && Files.isRegularFile(csv) && Files.size(csv) > 0) {
             try {
                 earlier = RunRecord.read(csv);
             } catch (RunRecordException e) {

@@ -145,6 +145,19 @@ class SolveCommandRecordTest {
     }
 
     @Test
+    void execute_resumeWithARecordButNoResults_startsAfreshWithTheNewOptions() throws IOException {
+        assertEquals(ExitCodes.OK, solve().exitCode());
+        Files.delete(csv);
+
+        CommandRun resumed = solve("--resume", "--moves", "3");
+
+        assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
+        assertEquals(30, ResultRows.read(csv).size());
+        assertEquals("3", RunRecord.read(csv).options().get("--moves"));
+        assertEquals(1, RunRecord.read(csv).attempts().size());
+    }
+
+    @Test
     void execute_resumeAfterAnInputWasEdited_itsRowsDroppedAndItsBoardsSolvedAgain() throws IOException {
         assertEquals(ExitCodes.OK, solve().exitCode());
         Path edited = inputs.resolve("boards-2.txt");
