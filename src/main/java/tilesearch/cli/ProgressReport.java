@@ -10,18 +10,24 @@ import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.batch.ProgressListener;
+import tilesearch.board.Tiles;
 import tilesearch.io.JobResult;
+import tilesearch.search.LiveSearch;
 
 /**
  * Shows how a long {@code solve} run advances: boards done of the total, boards per second, the time left,
- * and errors and timeouts so far.
+ * and errors and timeouts so far. While a long search has run for at least one interval, as a lone deep board
+ * does, the line goes on with that search: nodes, nodes per second, the best tile so far, the proven upper
+ * bound, the subtrees of its parallel split finished, and the time left estimated from them.
  *
  * <p>On a terminal the line is redrawn on stderr every {@value #TERMINAL_SECONDS} seconds, and written to
  * the run log every minute. Otherwise (stderr is a file or a pipe, as under nohup or cron) it is logged at
- * INFO every minute instead, so that a log does not fill with redraws.
+ * INFO every minute instead, so that a log does not fill with redraws. {@code solve --progress} sets the
+ * interval of the redraws, or of the log lines when there is no terminal.
  *
  * <p>Threads: the pipeline thread counts through {@link ProgressListener}; a daemon timer thread reads the
- * counts and prints. Each count has one writer, so volatile fields suffice.
+ * counts and prints. Each count has one writer, so volatile fields suffice. The search's figures are samples
+ * that {@link LiveSearch} publishes for this purpose; nothing here slows the search.
  */
 final class ProgressReport implements ProgressListener, AutoCloseable {
 
@@ -37,15 +43,21 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     private final LongSupplier total;
     private final long startNanos = System.nanoTime();
     private final ScheduledExecutorService timer;
+    private final LiveSearches searches;
+    /** How long a search runs before the line shows it: one interval, so it appears from the next line on. */
+    private final long searchShownAfterNanos;
     private volatile long written;
     private volatile long errors;
     private volatile long timeouts;
     private int lastLength;
 
-    private ProgressReport(PrintWriter terminal, long alreadyDone, LongSupplier total) {
+    private ProgressReport(PrintWriter terminal, long alreadyDone, LongSupplier total, LiveSearches searches,
+            Duration interval) {
         this.terminal = terminal;
         this.alreadyDone = alreadyDone;
         this.total = total;
+        this.searches = searches;
+        this.searchShownAfterNanos = interval.toNanos();
         this.timer = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "tilesearch-progress");
             thread.setDaemon(true);
@@ -59,16 +71,22 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
      * @param terminal stderr when it is a terminal, where the line is redrawn; {@code null} to log instead
      * @param alreadyDone boards done by an earlier run that this one resumes
      * @param total the number of boards, or {@link BoardCounter#UNKNOWN}; asked at every report
+     * @param searches the long searches running, whose figures the line adds
+     * @param interval between two lines at the terminal, or in the log when there is no terminal; {@code null}
+     *     for the defaults, {@value #TERMINAL_SECONDS} s and {@value #LOG_SECONDS} s
      */
-    static ProgressReport start(PrintWriter terminal, long alreadyDone, LongSupplier total) {
-        ProgressReport report = new ProgressReport(terminal, alreadyDone, total);
+    static ProgressReport start(PrintWriter terminal, long alreadyDone, LongSupplier total, LiveSearches searches,
+            Duration interval) {
+        Duration every = interval != null ? interval
+                : Duration.ofSeconds(terminal != null ? TERMINAL_SECONDS : LOG_SECONDS);
+        ProgressReport report = new ProgressReport(terminal, alreadyDone, total, searches, every);
+        long nanos = every.toNanos();
         if (terminal != null) {
-            report.timer.scheduleAtFixedRate(report::redraw, TERMINAL_SECONDS, TERMINAL_SECONDS, TimeUnit.SECONDS);
+            report.timer.scheduleAtFixedRate(report::redraw, nanos, nanos, TimeUnit.NANOSECONDS);
             report.timer.scheduleAtFixedRate(() -> RunLog.FILE.info(report.line()), LOG_SECONDS, LOG_SECONDS,
                     TimeUnit.SECONDS);
         } else {
-            report.timer.scheduleAtFixedRate(() -> LOG.info(report.line()), LOG_SECONDS, LOG_SECONDS,
-                    TimeUnit.SECONDS);
+            report.timer.scheduleAtFixedRate(() -> LOG.info(report.line()), nanos, nanos, TimeUnit.NANOSECONDS);
         }
         return report;
     }
@@ -101,6 +119,38 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
         }
         text.append(String.format(Locale.ROOT, ", %,d error%s, %,d timeout%s", errors, errors == 1 ? "" : "s",
                 timeouts, timeouts == 1 ? "" : "s"));
+        LiveSearch search = searches.longest();
+        long now = System.nanoTime();
+        if (search != null && now - search.startNanos() >= searchShownAfterNanos) {
+            text.append("; ").append(searchText(search, searches.count(), now));
+        }
+        return text.toString();
+    }
+
+    /**
+     * One search's figures: {@code board searched for 0:04:10: 1,234,567 nodes, 4,938 nodes/s, best 4096,
+     * upper bound 65536, subtrees 37 done of 112 split, ETA 0:03:12}. The split hands out subtrees as it goes,
+     * so the number split grows too. The ETA assumes the rest of the split tree goes at the pace of the part
+     * done; it is left out until a subtree has finished.
+     */
+    static String searchText(LiveSearch search, int running, long now) {
+        double seconds = (now - search.startNanos()) / 1e9;
+        long nodes = search.nodesSoFar();
+        StringBuilder text = new StringBuilder(running > 1 ? "longest of " + running + " boards" : "board")
+                .append(" searched for ").append(clock(Duration.ofNanos(now - search.startNanos())))
+                .append(String.format(Locale.ROOT, ": %,d nodes, %,.0f nodes/s", nodes, seconds > 0 ? nodes / seconds
+                        : 0))
+                .append(", best ").append(Tiles.decimal(search.bestExponent()))
+                .append(", upper bound ").append(Tiles.decimal(search.upperBoundExponent()));
+        int split = search.subtreesSplit();
+        if (split == 0) {
+            return text.append(", not split").toString();
+        }
+        text.append(String.format(Locale.ROOT, ", subtrees %,d done of %,d split", search.subtreesFinished(), split));
+        double done = search.fractionDone();
+        if (done > 0 && done < 1) {
+            text.append(", ETA ").append(clock(Duration.ofSeconds(Math.round(seconds * (1 - done) / done))));
+        }
         return text.toString();
     }
 

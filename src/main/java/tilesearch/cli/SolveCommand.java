@@ -38,6 +38,7 @@ import tilesearch.run.RunLock;
 import tilesearch.run.RunLockedException;
 import tilesearch.run.RunRecord;
 import tilesearch.search.SearchLimits;
+import tilesearch.search.SearchListener;
 import tilesearch.search.Strategy;
 
 /** {@code tilesearch solve}: solves every board of the inputs and writes one CSV row per board. */
@@ -128,6 +129,12 @@ final class SolveCommand implements Callable<Integer>, Activity {
                     + "stop (status stopped), everything finished is written, and the exit code is 3.")
     private Duration deadline;
 
+    @Option(names = "--progress", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Interval between two progress lines: redraws at a terminal (default 2s), log lines "
+                    + "otherwise (default 1m). A board searched for longer than that adds its nodes, best tile, "
+                    + "bound, subtrees done and ETA.")
+    private Duration progressInterval;
+
     @Parameters(paramLabel = "PATH", arity = "0..*",
             description = "Board files or folders (walked recursively in sorted order); - reads standard input "
                     + "(default: " + DEFAULT_INPUT + ").")
@@ -163,7 +170,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
             if (judgeStyle) {
                 PrintWriter err = spec.commandLine().getErr();
                 RunSummary summary = run(reader, new MaxTileWriter(spec.commandLine().getOut(), err), stop,
-                        ProgressListener.NONE);
+                        ProgressListener.NONE, SearchListener.NONE);
                 return exitCode(summary, null, stop);
             }
             return solveToFile(inputs, runFiles, reader, stop, csv);
@@ -244,10 +251,11 @@ final class SolveCommand implements Callable<Integer>, Activity {
         // Only a person at a terminal gets a total and an ETA: counting parses every input a second time, which
         // on big batches of small boards costs as much as the run's own reading.
         boolean terminal = System.console() != null;
+        LiveSearches searches = new LiveSearches();
         try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), runFiles, moves);
                 ProgressReport progress = ProgressReport.start(terminal ? err : null, alreadyDone,
-                        counter::total)) {
-            summary = run(jobs, output.file(), stop, progress);
+                        counter::total, searches, progressInterval)) {
+            summary = run(jobs, output.file(), stop, progress, searches);
             exitCode = exitCode(summary, existing, stop);
         } catch (RuntimeException | Error e) {
             exitCode = ExitCodes.SOFTWARE;
@@ -303,12 +311,12 @@ final class SolveCommand implements Callable<Integer>, Activity {
     }
 
     /** Solves every job of {@code reader} into {@code writer}, which it closes. */
-    private RunSummary run(JobReader reader, ResultWriter writer, RunStop stop, ProgressListener progress)
-            throws IOException {
+    private RunSummary run(JobReader reader, ResultWriter writer, RunStop stop, ProgressListener progress,
+            SearchListener searches) throws IOException {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try (ResultWriter closing = writer) {
             long tableBytes = (long) tableMebibytes << 20;
-            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes), timeLimit, stop);
+            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes, searches), timeLimit, stop);
             return new BatchRunner(pool, solver, stop, progress).run(reader, closing);
         } finally {
             pool.shutdownNow();

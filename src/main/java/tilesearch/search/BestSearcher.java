@@ -55,6 +55,7 @@ public final class BestSearcher implements Searcher {
     private final ForkJoinPool pool;
     private final long tableBytes;
     private final double splitThreshold;
+    private final SearchListener listener;
     /** Buffers kept between the unsplit searches of a batch, which mostly share one size and budget. */
     private SearchWorker sequentialWorker;
     /** The 4×4 fast path's worker, with its transposition table. */
@@ -73,17 +74,31 @@ public final class BestSearcher implements Searcher {
      * the first search that needs it; 0 turns the table off.
      */
     public BestSearcher(ForkJoinPool pool, long tableBytes) {
-        this(pool, tableBytes, SPLIT_THRESHOLD);
+        this(pool, tableBytes, SearchListener.NONE);
+    }
+
+    /**
+     * A searcher as {@link #BestSearcher(ForkJoinPool, long)} that announces to {@code listener} every search
+     * large enough to be split (whether or not the pool has room to split it then).
+     */
+    public BestSearcher(ForkJoinPool pool, long tableBytes, SearchListener listener) {
+        this(pool, tableBytes, SPLIT_THRESHOLD, listener);
     }
 
     /** A searcher that splits every tree of at least {@code splitThreshold} cell visits; tests split tiny ones. */
     BestSearcher(ForkJoinPool pool, long tableBytes, double splitThreshold) {
+        this(pool, tableBytes, splitThreshold, SearchListener.NONE);
+    }
+
+    /** A searcher as above that announces its searches to {@code listener}. */
+    BestSearcher(ForkJoinPool pool, long tableBytes, double splitThreshold, SearchListener listener) {
         if (tableBytes < 0) {
             throw new IllegalArgumentException("table size must be 0 or more bytes, got " + tableBytes);
         }
         this.pool = pool;
         this.tableBytes = tableBytes;
         this.splitThreshold = splitThreshold;
+        this.listener = listener;
     }
 
     @Override
@@ -104,24 +119,31 @@ public final class BestSearcher implements Searcher {
         } else {
             long entries = tableEntries(moves);
             int splitDepth = splitDepth(size, moves);
-            if (splitDepth > 0 && poolHasRoom()) {
-                SplitTask root = new SplitTask(shared, budgetFor(cells.length, entries), entries,
-                        new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells, 0, new Direction[moves], start,
-                        SearchWorker.NO_MOVE, true, false, symmetries);
-                if (ForkJoinTask.inForkJoinPool()) {
-                    root.invoke();
+            SearchListener watcher = splitDepth > 0 ? listener : SearchListener.NONE;
+            watcher.searchStarted(shared);
+            try {
+                if (splitDepth > 0 && poolHasRoom()) {
+                    SplitTask root = new SplitTask(shared, 1.0, budgetFor(cells.length, entries), entries,
+                            new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells, 0, new Direction[moves],
+                            start, SearchWorker.NO_MOVE, true, false, symmetries);
+                    if (ForkJoinTask.inForkJoinPool()) {
+                        root.invoke();
+                    } else {
+                        pool.invoke(root);
+                    }
                 } else {
-                    pool.invoke(root);
+                    if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
+                        sequentialWorker = new SearchWorker(size, moves);
+                    }
+                    BoardTable seen = tableFor(cells.length, entries);
+                    seen.newSearch(entries);
+                    SearchWorker worker = sequentialWorker.begin(shared, seen);
+                    shared.watch(worker);
+                    worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false, symmetries);
+                    shared.addNodes(worker.takeNodes());
                 }
-            } else {
-                if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
-                    sequentialWorker = new SearchWorker(size, moves);
-                }
-                BoardTable seen = tableFor(cells.length, entries);
-                seen.newSearch(entries);
-                SearchWorker worker = sequentialWorker.begin(shared, seen);
-                worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false, symmetries);
-                shared.addNodes(worker.takeNodes());
+            } finally {
+                watcher.searchFinished(shared);
             }
         }
 
@@ -179,6 +201,8 @@ public final class BestSearcher implements Searcher {
         private static final long serialVersionUID = 1L;
 
         private final transient SharedBest shared;
+        /** The part of the split tree this task stands for, for the progress estimate (see LiveSearch). */
+        private final double share;
         /** The bytes and the entries of a worker's transposition table (see compute). */
         private final long tableBytes;
         private final long tableEntries;
@@ -199,10 +223,11 @@ public final class BestSearcher implements Searcher {
         private final boolean bounded;
         private final int symmetries;
 
-        SplitTask(SharedBest shared, long tableBytes, long tableEntries, Queue<SearchWorker> idleWorkers, int size,
-                int budget, int splitDepth, byte[] cells, int depth, Direction[] line, int maxExponent,
+        SplitTask(SharedBest shared, double share, long tableBytes, long tableEntries, Queue<SearchWorker> idleWorkers,
+                int size, int budget, int splitDepth, byte[] cells, int depth, Direction[] line, int maxExponent,
                 int lastMove, boolean lastMerged, boolean bounded, int symmetries) {
             this.shared = shared;
+            this.share = share;
             this.tableBytes = tableBytes;
             this.tableEntries = tableEntries;
             this.idleWorkers = idleWorkers;
@@ -230,23 +255,30 @@ public final class BestSearcher implements Searcher {
                 BoardTable table = new BoardTable(size * size, tableBytes);
                 table.newSearch(tableEntries);
                 worker = new SearchWorker(size, budget).begin(shared, table);
+                shared.watch(worker);
             }
             System.arraycopy(line, 0, worker.line(), 0, depth);
             if (depth >= splitDepth) {
                 worker.search(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
                 shared.addNodes(worker.takeNodes());
                 idleWorkers.add(worker);
+                shared.shareDone(share, true);
                 return;
             }
             int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
+            if (count == 0) {
+                shared.shareDone(share, false);
+            } else if (depth + 1 >= splitDepth) {
+                shared.subtreesSplit(count);
+            }
             SplitTask[] tasks = new SplitTask[count];
             for (int i = 0; i < count; i++) {
                 int outcome = worker.childOutcome(depth, i);
                 Direction[] childLine = Arrays.copyOf(line, line.length);
                 Direction move = worker.childMove(depth, i);
                 childLine[depth] = move;
-                tasks[i] = new SplitTask(shared, tableBytes, tableEntries, idleWorkers, size, budget, splitDepth,
-                        worker.child(depth, i).clone(), depth + 1, childLine, Moves.maxExponent(outcome),
+                tasks[i] = new SplitTask(shared, share / count, tableBytes, tableEntries, idleWorkers, size, budget,
+                        splitDepth, worker.child(depth, i).clone(), depth + 1, childLine, Moves.maxExponent(outcome),
                         move.ordinal(), Moves.merged(outcome), (outcome & ChildJudge.REACHES) != 0,
                         Symmetry.keptBy(symmetries, move.ordinal()));
             }

@@ -103,6 +103,14 @@ final class SearchWorker {
         return taken;
     }
 
+    /**
+     * Boards generated since {@link #begin} or the last {@link #takeNodes}, for a progress display on another
+     * thread: a racy read of the count the search keeps anyway (see {@link SharedBest#nodesSoFar}).
+     */
+    long nodesSoFar() {
+        return nodes;
+    }
+
     /** The line of moves leading to the node at {@code depth}; callers fill {@code [0, depth)}. */
     Direction[] line() {
         return line;

@@ -1,7 +1,10 @@
 package tilesearch.search;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.DoubleAdder;
 import java.util.concurrent.atomic.LongAdder;
 import tilesearch.board.Direction;
 
@@ -14,13 +17,23 @@ import tilesearch.board.Direction;
  * only ever too low (the value never decreases), so a worker may search a node it could have cut, never cut
  * one it needed. Writers improve the value under the monitor so that the exponent and its path always
  * describe the same line.
+ *
+ * <p>It is also the {@link LiveSearch} a progress display reads. The split counts its subtrees here, once per
+ * subtree handed out or finished, not per node; the node count a display sees adds the counts workers keep
+ * for themselves, read without synchronisation (see {@link #nodesSoFar}).
  */
-final class SharedBest {
+final class SharedBest implements LiveSearch {
 
     private final AtomicInteger best;
     private final int ceiling;
     private final StopSignal stop;
     private final LongAdder nodes = new LongAdder();
+    private final long startNanos = System.nanoTime();
+    /** The workers searching this board, whose own node counts {@link #nodesSoFar} samples. */
+    private final List<SearchWorker> workers = new CopyOnWriteArrayList<>();
+    private final AtomicInteger subtreesSplit = new AtomicInteger();
+    private final AtomicInteger subtreesFinished = new AtomicInteger();
+    private final DoubleAdder shareDone = new DoubleAdder();
     private volatile boolean stopped;
     private Direction[] path = new Direction[0];
 
@@ -93,5 +106,68 @@ final class SharedBest {
 
     long nodes() {
         return nodes.sum();
+    }
+
+    /** Makes {@code worker}'s running node count part of {@link #nodesSoFar}; once per worker, not per task. */
+    void watch(SearchWorker worker) {
+        workers.add(worker);
+    }
+
+    /** The split has handed out {@code count} more subtrees. */
+    void subtreesSplit(int count) {
+        subtreesSplit.addAndGet(count);
+    }
+
+    /** A subtree worth {@code share} of the split tree is finished; {@code counted} when it is one of the split. */
+    void shareDone(double share, boolean counted) {
+        shareDone.add(share);
+        if (counted) {
+            subtreesFinished.incrementAndGet();
+        }
+    }
+
+    @Override
+    public long startNanos() {
+        return startNanos;
+    }
+
+    /**
+     * The nodes handed in so far plus those the workers are still counting. A worker's count is a plain field
+     * that its thread increments per node; reading it from another thread is a data race that only a display
+     * may afford: the value may be stale, and between a worker's handing in its count and this sum it may be
+     * missed for a moment. (A {@code long} read is not torn on the 64-bit JVMs this tool runs on.)
+     */
+    @Override
+    public long nodesSoFar() {
+        long sum = nodes.sum();
+        for (SearchWorker worker : workers) {
+            sum += worker.nodesSoFar();
+        }
+        return sum;
+    }
+
+    @Override
+    public int bestExponent() {
+        return best();
+    }
+
+    @Override
+    public int upperBoundExponent() {
+        return ceiling;
+    }
+
+    @Override
+    public int subtreesSplit() {
+        return subtreesSplit.get();
+    }
+
+    @Override
+    public int subtreesFinished() {
+        return subtreesFinished.get();
+    }
+
+    @Override
+    public double fractionDone() {
+        return Math.min(1, shareDone.sum());
     }
 }

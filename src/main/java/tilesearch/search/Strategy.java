@@ -24,9 +24,17 @@ public enum Strategy {
      * {@code tableBytes} (only {@link #BEST} keeps one).
      */
     public Searcher newSearcher(ForkJoinPool pool, long tableBytes) {
+        return newSearcher(pool, tableBytes, SearchListener.NONE);
+    }
+
+    /**
+     * A searcher as {@link #newSearcher(ForkJoinPool, long)} that announces its long searches to
+     * {@code listener}, for progress displays; only {@link #BEST} does, the baseline stays as plain as it is.
+     */
+    public Searcher newSearcher(ForkJoinPool pool, long tableBytes, SearchListener listener) {
         return switch (this) {
             case CLASSIC -> new ClassicSearcher();
-            case BEST -> new BestSearcher(pool, tableBytes);
+            case BEST -> new BestSearcher(pool, tableBytes, listener);
         };
     }
 }

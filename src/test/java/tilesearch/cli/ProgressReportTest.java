@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
+import tilesearch.search.LiveSearch;
 import tilesearch.search.SearchResult;
 
 class ProgressReportTest {
@@ -32,7 +33,7 @@ class ProgressReportTest {
 
     @Test
     void line_totalKnown_doneOfTotalRateEtaAndProblems() throws InterruptedException {
-        try (ProgressReport report = ProgressReport.start(null, 1000, () -> 2000)) {
+        try (ProgressReport report = ProgressReport.start(null, 1000, () -> 2000, new LiveSearches(), null)) {
             write(report, 10, 1, 2);
             Thread.sleep(20);
 
@@ -45,7 +46,7 @@ class ProgressReportTest {
 
     @Test
     void line_totalNotYetCounted_doneAndRateOnly() {
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, new LiveSearches(), null)) {
             write(report, 1233, 0, 1);
 
             String line = report.line();
@@ -58,5 +59,64 @@ class ProgressReportTest {
     void clock_hoursMinutesSeconds() {
         assertEquals("0:00:59", ProgressReport.clock(Duration.ofSeconds(59)));
         assertEquals("13:05:00", ProgressReport.clock(Duration.ofMinutes(13 * 60 + 5)));
+    }
+
+    /** A search as a progress display sees it, started {@code secondsAgo} seconds ago, its figures fixed. */
+    private record FixedSearch(long startNanos, long nodesSoFar, int bestExponent, int upperBoundExponent,
+            int subtreesSplit, int subtreesFinished, double fractionDone) implements LiveSearch {
+
+        static FixedSearch started(double secondsAgo, int split, int finished, double done) {
+            return new FixedSearch(System.nanoTime() - (long) (secondsAgo * 1e9), 1_000_000, 12, 16, split, finished,
+                    done);
+        }
+    }
+
+    @Test
+    void line_longSearchRunning_addsNodesRateBestBoundSubtreesAndEta() {
+        LiveSearches searches = new LiveSearches();
+        searches.searchStarted(FixedSearch.started(10, 112, 37, 0.25));
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5))) {
+
+            String line = report.line();
+
+            // 1,000,000 nodes in a little over 10 s; a quarter done in 10 s leaves about 30 s
+            assertTrue(Pattern.matches("0 of 1 boards \\(0\\.0%\\), 0\\.0 boards/s, 0 errors, 0 timeouts; board "
+                    + "searched for 0:00:1\\d: 1,000,000 nodes, (99,\\d{3}|100,000) nodes/s, best 4096, upper bound "
+                    + "65536, subtrees 37 done of 112 split, ETA 0:00:3\\d", line), line);
+        }
+    }
+
+    @Test
+    void line_searchYoungerThanTheInterval_notShownYet() {
+        LiveSearches searches = new LiveSearches();
+        searches.searchStarted(FixedSearch.started(1, 112, 37, 0.25));
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5))) {
+
+            assertTrue(report.line().endsWith(", 0 timeouts"), report.line());
+        }
+    }
+
+    @Test
+    void line_searchFinished_notShownAnyMore() {
+        LiveSearches searches = new LiveSearches();
+        FixedSearch search = FixedSearch.started(10, 4, 4, 1);
+        searches.searchStarted(search);
+        searches.searchFinished(search);
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5))) {
+
+            assertTrue(report.line().endsWith(", 0 timeouts"), report.line());
+        }
+    }
+
+    @Test
+    void searchText_notSplitOrNothingDoneYetOrTwoBoards_saysSoWithoutAnEta() {
+        long now = System.nanoTime();
+
+        assertTrue(ProgressReport.searchText(FixedSearch.started(3, 0, 0, 0), 1, now).endsWith(
+                "upper bound 65536, not split"));
+        assertTrue(ProgressReport.searchText(FixedSearch.started(3, 256, 0, 0), 1, now).endsWith(
+                "upper bound 65536, subtrees 0 done of 256 split"));
+        assertTrue(ProgressReport.searchText(FixedSearch.started(3.5, 256, 0, 0), 2, now).startsWith(
+                "longest of 2 boards searched for 0:00:03: "));
     }
 }
