@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
 import tilesearch.report.HtmlReport;
 import tilesearch.report.MarkdownReport;
 import tilesearch.report.Report;
+import tilesearch.run.RunRecord;
 
 /** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */
 @Command(name = "report",
@@ -72,6 +73,20 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         return doing;
     }
 
+    /**
+     * {@code report} with the run record beside the results, when there is one. A record that cannot be read is
+     * warned about and left out: the rows alone still make a report.
+     */
+    private Report withRunRecord(Report report, PrintWriter err) {
+        try {
+            RunRecord record = RunRecord.read(results);
+            return record == null ? report : report.withRecord(record);
+        } catch (IOException e) {
+            err.println("report: warning: " + FailureHandler.describe(e) + "; the summary leaves it out");
+            return report;
+        }
+    }
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -87,6 +102,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             err.println("report: cannot read " + e.getMessage());
             return ExitCodes.USAGE;
         }
+        report = withRunRecord(report, err);
         doing = "writing the report of " + results;
         String text = format == Format.html ? HtmlReport.render(report) : MarkdownReport.render(report);
         Path target = out != null ? out : format == Format.html ? Path.of("outputs", "report.html") : null;

@@ -60,7 +60,7 @@ public final class HtmlReport {
                 report.baseline().map(b -> ", compared with baseline <code>" + escape(b.name()) + "</code>")
                         .orElse("")));
         report.baseline().ifPresent(baseline -> alarm(page, baseline.comparison()));
-        summary(page, report.summary());
+        summary(page, report);
         report.baseline().ifPresent(baseline -> comparison(page, baseline));
         page.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
         for (String svg : report.run().charts()) {
@@ -89,9 +89,9 @@ public final class HtmlReport {
         page.append("</section>\n");
     }
 
-    private static void summary(StringBuilder page, ResultsSummary summary) {
+    private static void summary(StringBuilder page, Report report) {
         page.append("<h2>Summary</h2>\n<table class=\"summary\">\n");
-        for (ReportText.SummaryLine line : ReportText.summaryLines(summary)) {
+        for (ReportText.SummaryLine line : ReportText.summaryLines(report)) {
             page.append("<tr><th>").append(escape(line.label())).append("</th><td>").append(escape(line.value()))
                     .append("</td><td class=\"note\">").append(escape(line.note())).append("</td></tr>\n");
         }

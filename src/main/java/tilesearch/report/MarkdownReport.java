@@ -21,7 +21,7 @@ public final class MarkdownReport {
         out.append("# tilesearch report: ").append(cell(report.resultsName())).append("\n\n");
         report.baseline().ifPresent(baseline -> alarm(out, baseline.comparison()));
         out.append("## Summary\n\n");
-        table(out, List.of("", "value", "note"), ReportText.summaryLines(report.summary()),
+        table(out, List.of("", "value", "note"), ReportText.summaryLines(report),
                 (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note()));
         report.baseline().ifPresent(baseline -> comparison(out, baseline));
         out.append("## The ").append(Report.SLOWEST).append(" slowest boards\n\n");

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import tilesearch.run.RunRecord;
 
 /**
  * Everything a rendered report shows, gathered in one pass over the results: the run's aggregates and, when a
@@ -13,8 +14,9 @@ import java.util.Optional;
  * @param resultsName the results CSV as the user named it
  * @param run the aggregates of the run's rows
  * @param baseline the comparison with a previous run, when one was given
+ * @param record how the results were made, when a run record lies beside them
  */
-public record Report(String resultsName, RunAggregates run, Optional<Baseline> baseline) {
+public record Report(String resultsName, RunAggregates run, Optional<Baseline> baseline, Optional<RunRecord> record) {
 
     /** How many of the slowest boards the report lists. */
     public static final int SLOWEST = RunAggregates.SLOWEST;
@@ -38,26 +40,32 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
         RunAggregates run = new RunAggregates();
         if (baseline.isEmpty()) {
             ResultsCsv.forEach(results, run);
-            return new Report(results.toString(), run, Optional.empty());
+            return new Report(results.toString(), run, Optional.empty(), Optional.empty());
         }
         BaselineIndex index = new BaselineIndex();
         ResultsCsv.forEach(baseline.get(), index);
         BaselineMatcher matcher = new BaselineMatcher(index);
         ResultsCsv.forEach(results, run.andThen(matcher));
         return new Report(results.toString(), run,
-                Optional.of(new Baseline(baseline.get().toString(), matcher.comparison())));
+                Optional.of(new Baseline(baseline.get().toString(), matcher.comparison())), Optional.empty());
     }
 
     /** The report of one run. */
     public static Report of(String resultsName, List<ResultRow> rows) {
-        return new Report(resultsName, RunAggregates.of(rows), Optional.empty());
+        return new Report(resultsName, RunAggregates.of(rows), Optional.empty(), Optional.empty());
     }
 
     /** The report of one run compared with {@code baselineRows}. */
     public static Report compared(String resultsName, List<ResultRow> rows, String baselineName,
             List<ResultRow> baselineRows) {
         BaselineComparison comparison = BaselineComparison.of(rows, baselineRows);
-        return new Report(resultsName, RunAggregates.of(rows), Optional.of(new Baseline(baselineName, comparison)));
+        return new Report(resultsName, RunAggregates.of(rows), Optional.of(new Baseline(baselineName, comparison)),
+                Optional.empty());
+    }
+
+    /** This report with the run record of its results: threads, wall time, version and attempts. */
+    public Report withRecord(RunRecord runRecord) {
+        return new Report(resultsName, run, baseline, Optional.of(runRecord));
     }
 
     /** The numbers at the top. */

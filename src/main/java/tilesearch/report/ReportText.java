@@ -1,6 +1,7 @@
 package tilesearch.report;
 
 import java.math.BigInteger;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,7 +23,9 @@ final class ReportText {
     record SummaryLine(String label, String value, String note) {
     }
 
-    static List<SummaryLine> summaryLines(ResultsSummary summary) {
+    /** The summary lines of {@code report}: from its rows, and from its run record when there is one. */
+    static List<SummaryLine> summaryLines(Report report) {
+        ResultsSummary summary = report.summary();
         List<SummaryLine> lines = new ArrayList<>();
         lines.add(new SummaryLine("boards", Long.toString(summary.boards()), ""));
         String statuses = summary.ok() + " ok, " + summary.errors() + " error, " + summary.timeouts() + " timeout"
@@ -40,8 +43,13 @@ final class ReportText {
                 summary.boardsPerSecond().isPresent()
                         ? String.format(Locale.ROOT, "%,.1f", summary.boardsPerSecond().getAsDouble()) : "n/a",
                 "boards ÷ total time: one worker's rate; T threads finish up to T times sooner"));
-        lines.add(new SummaryLine("threads", summary.threadsText().orElse("unknown"),
-                summary.threadsText().isPresent() ? "" : "the results CSV does not record them"));
+        if (report.record().isPresent()) {
+            lines.addAll(RunRecordText.lines(report.record().get(), summary.boards(), ZoneId.systemDefault()));
+        } else {
+            lines.add(new SummaryLine("threads", summary.threadsText().orElse("unknown"),
+                    summary.threadsText().isPresent() ? "" : "neither the results CSV nor a run record beside it "
+                            + "records them"));
+        }
         String moves = summary.searchMoves().isEmpty() ? "none"
                 : summary.searchMoves().stream().map(String::valueOf).collect(Collectors.joining(", "));
         lines.add(new SummaryLine("moves K", moves,

@@ -126,4 +126,39 @@ class ReportCommandTest {
         assertTrue(out.toString().contains("max_tile changed against --baseline"));
         assertTrue(out.toString().contains("Example:"));
     }
+
+    @Test
+    void call_resultsWithARunRecord_summaryHasThreadsWallTimeVersionAndAttempts() throws Exception {
+        Path inputs = Files.createDirectories(temp.resolve("in"));
+        Files.writeString(inputs.resolve("a.txt"), "2 2\n0 4\n\n4 4\n0 8\n");
+        Path csv = temp.resolve("night.csv");
+        CommandRun solved = CommandRun.of("solve", "--threads", "3", "--out", csv.toString(), inputs.toString());
+        assertEquals(ExitCodes.OK, solved.exitCode(), solved.err());
+
+        int exit = run(csv.toString(), "--format", "md");
+
+        assertEquals(ExitCodes.OK, exit, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("| threads | 3 | from the run record |"), text);
+        assertTrue(text.contains("| wall time | "), text);
+        assertTrue(text.contains("| version | " + ManifestVersion.number() + " | of tilesearch, Java "
+                + System.getProperty("java.version") + " on "), text);
+        assertTrue(text.contains("| attempts | 1 | "), text);
+        assertTrue(text.contains(" 2 rows written in "), text);
+        assertTrue(text.contains(", exit 0 |"), text);
+    }
+
+    @Test
+    void call_damagedRunRecord_warnedAndLeftOut() throws Exception {
+        Path csv = temp.resolve("night.csv");
+        Files.copy(Path.of(fixture("sample-results.csv")), csv);
+        Files.writeString(temp.resolve("night.run.json"), "{");
+
+        int exit = run(csv.toString(), "--format", "md");
+
+        assertEquals(ExitCodes.OK, exit, err.toString());
+        assertTrue(err.toString().startsWith("report: warning: " + temp.resolve("night.run.json") + ": not a run "
+                + "record tilesearch can read"), err.toString());
+        assertTrue(out.toString().contains("| threads | unknown |"), out.toString());
+    }
 }
