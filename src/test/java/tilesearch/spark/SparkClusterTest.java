@@ -1,0 +1,97 @@
+package tilesearch.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The job on a real standalone cluster of two workers, submitted with spark-submit, with one worker killed by
+ * SIGKILL in the middle of the job: Spark runs its tasks again, and the CSV equals solve's, board for board.
+ */
+@Tag("spark")
+class SparkClusterTest {
+
+    private static final int BOARDS = 300;
+    private static final String MOVES = "9";
+
+    @Test
+    @Timeout(value = 10, unit = TimeUnit.MINUTES)
+    void sparkSolve_workerKilledMidJob_csvEqualsSolves(@TempDir Path dir) throws Exception {
+        Path inputs = dir.resolve("boards");
+        assertEquals(0, Runs.solve("generate", "--size", "20", "--count", String.valueOf(BOARDS), "--seed", "21",
+                "--density", "1", "--per-file", "25", "--out", inputs.toString()).exitCode());
+        Path solveCsv = dir.resolve("solve.csv");
+        assertEquals(0, Runs.solve("solve", "--threads", "1", "--moves", MOVES, "--out", solveCsv.toString(),
+                inputs.toString()).exitCode());
+        Path appJar = jarOfClasses(dir.resolve("tilesearch.jar"));
+
+        try (StandaloneCluster cluster = StandaloneCluster.start(dir.resolve("cluster"), 2)) {
+            Path sparkCsv = dir.resolve("spark.csv");
+            Path log = dir.resolve("spark-solve.log");
+            ProcessBuilder submit = new ProcessBuilder(Path.of("scripts", "spark-solve").toAbsolutePath().toString(),
+                    "--master", cluster.masterUrl(), "--moves", MOVES, "--out", sparkCsv.toString(),
+                    inputs.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
+            submit.environment().put("SPARK_APP_JAR", appJar.toString());
+            Process job = submit.start();
+            try {
+                waitForExecutor(cluster.workerFolder(1), job);
+                // Let the executor take tasks before it goes.
+                Thread.sleep(2000);
+                assertTrue(job.isAlive(), "the job was still running when the worker was killed: "
+                        + Files.readString(log));
+                ProcessHandle worker = ProcessHandle.of(cluster.workerPid(1)).orElseThrow();
+                worker.descendants().forEach(ProcessHandle::destroyForcibly);
+                worker.destroyForcibly();
+
+                assertTrue(job.waitFor(5, TimeUnit.MINUTES), "the job ends");
+                assertEquals(0, job.exitValue(), Files.readString(log));
+                assertTrue(Files.readString(log).contains("Lost executor"), "Spark saw the executor go: "
+                        + Files.readString(log));
+            } finally {
+                job.destroyForcibly();
+            }
+            assertEquals(Runs.rows(solveCsv), Runs.rows(sparkCsv));
+        }
+    }
+
+    /** Waits until worker's folder holds an executor of the job, which is then running tasks or about to. */
+    private static void waitForExecutor(Path workerFolder, Process job) throws IOException, InterruptedException {
+        while (job.isAlive()) {
+            if (Files.isDirectory(workerFolder)) {
+                try (Stream<Path> apps = Files.list(workerFolder)) {
+                    if (apps.anyMatch(app -> app.getFileName().toString().startsWith("app-"))) {
+                        return;
+                    }
+                }
+            }
+            Thread.sleep(200);
+        }
+    }
+
+    /** The job's classes as a jar; picocli, Commons CSV and Logback are among Spark's jars of the cluster. */
+    private static Path jarOfClasses(Path jar) throws IOException {
+        Path classes = Path.of("target", "classes");
+        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
+                Stream<Path> walk = Files.walk(classes)) {
+            for (Path path : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
+                out.putNextEntry(new JarEntry(classes.relativize(path).toString().replace(File.separatorChar, '/')));
+                Files.copy(path, out);
+                out.closeEntry();
+            }
+        }
+        return jar;
+    }
+}
