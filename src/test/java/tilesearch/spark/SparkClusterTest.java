@@ -47,9 +47,7 @@ class SparkClusterTest {
             submit.environment().put("SPARK_APP_JAR", appJar.toString());
             Process job = submit.start();
             try {
-                waitForExecutor(cluster.workerFolder(1), job);
-                // Let the executor take tasks before it goes.
-                Thread.sleep(2000);
+                waitForSolvingTask(cluster.workerFolder(1), job);
                 assertTrue(job.isAlive(), "the job was still running when the worker was killed: "
                         + Files.readString(log));
                 ProcessHandle worker = ProcessHandle.of(cluster.workerPid(1)).orElseThrow();
@@ -58,8 +56,8 @@ class SparkClusterTest {
 
                 assertTrue(job.waitFor(5, TimeUnit.MINUTES), "the job ends");
                 assertEquals(0, job.exitValue(), Files.readString(log));
-                assertTrue(Files.readString(log).contains("Lost executor"), "Spark saw the executor go: "
-                        + Files.readString(log));
+                assertTrue(Files.readString(log).contains("Lost task"), "a task was lost with the executor and run "
+                        + "again: " + Files.readString(log));
             } finally {
                 job.destroyForcibly();
             }
@@ -67,17 +65,22 @@ class SparkClusterTest {
         }
     }
 
-    /** Waits until worker's folder holds an executor of the job, which is then running tasks or about to. */
-    private static void waitForExecutor(Path workerFolder, Process job) throws IOException, InterruptedException {
+    /**
+     * Waits until an executor of the worker whose folder is {@code workerFolder} runs a task of the stage that
+     * solves the boards (stage 2: the cost pass is stage 0, the shuffle by cost stage 1).
+     */
+    private static void waitForSolvingTask(Path workerFolder, Process job) throws IOException, InterruptedException {
         while (job.isAlive()) {
             if (Files.isDirectory(workerFolder)) {
-                try (Stream<Path> apps = Files.list(workerFolder)) {
-                    if (apps.anyMatch(app -> app.getFileName().toString().startsWith("app-"))) {
-                        return;
+                try (Stream<Path> files = Files.walk(workerFolder)) {
+                    for (Path log : (Iterable<Path>) files.filter(file -> file.endsWith("stderr"))::iterator) {
+                        if (Files.readString(log).contains(" in stage 2.0 ")) {
+                            return;
+                        }
                     }
                 }
             }
-            Thread.sleep(200);
+            Thread.sleep(100);
         }
     }
 
