@@ -88,6 +88,22 @@ class BoardTableTest {
     }
 
     @Test
+    void seenElseRecord_boardWithManyMovesLeft_outlastsBoardsWithFewer() {
+        // One bucket, which every board shares: a board with many moves left stays while the others come and go.
+        BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 2));
+        table.newSearch(table.capacity());
+        byte[] deep = board(0);
+        table.seenElseRecord(deep, 9);
+        for (int i = 1; i < 50; i++) {
+            table.seenElseRecord(board(i), 3);
+        }
+
+        assertTrue(table.seenElseRecord(deep, 9), "evicted by boards with fewer moves left");
+        assertTrue(table.seenElseRecord(board(49), 3), "the latest board is kept too");
+        assertFalse(table.seenElseRecord(board(48), 3), "one slot is left for boards with few moves left");
+    }
+
+    @Test
     void capacity_budgetTooSmallForTwoEntries_isZeroAndNeverHits() {
         BoardTable table = new BoardTable(CELLS, BoardTable.bytesFor(CELLS, 1));
         table.newSearch(table.capacity());
