@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * Just enough JSON for the run record: objects ({@code Map<String, Object>}, keys in order), arrays
  * ({@code List<Object>}), strings, whole numbers ({@code Long}), booleans and {@code null}. Written indented,
- * two spaces a level, so that a person can read the record; read strictly, so that a damaged record is noticed.
+ * two spaces a level, a list of plain values on one line, so that a person can read the record; read strictly,
+ * so that a damaged record is noticed.
  */
 final class Json {
 
@@ -59,8 +60,14 @@ final class Json {
             }
             out.append(indent).append('}');
         } else if (value instanceof List<?> array) {
-            if (array.isEmpty()) {
-                out.append("[]");
+            if (array.stream().noneMatch(item -> item instanceof Map || item instanceof List)) {
+                // A list of plain values, such as a command line, reads best on one line.
+                out.append('[');
+                for (int i = 0; i < array.size(); i++) {
+                    out.append(i == 0 ? "" : ", ");
+                    write(array.get(i), out, indent);
+                }
+                out.append(']');
                 return;
             }
             String inner = indent + "  ";

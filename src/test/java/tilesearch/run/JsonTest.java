@@ -26,12 +26,15 @@ class JsonTest {
     }
 
     @Test
-    void write_indentedTwoSpacesAKeyALine() {
+    void write_indentedTwoSpacesAKeyALineWithListsOfPlainValuesOnOne() {
         Map<String, Object> value = new LinkedHashMap<>();
         value.put("a", 1L);
-        value.put("b", List.of("x"));
+        value.put("b", List.of("x", 2L));
+        value.put("c", List.of(Map.of("d", true)));
+        value.put("e", List.of());
 
-        assertEquals("{\n  \"a\": 1,\n  \"b\": [\n    \"x\"\n  ]\n}\n", Json.write(value));
+        assertEquals("{\n  \"a\": 1,\n  \"b\": [\"x\", 2],\n  \"c\": [\n    {\n      \"d\": true\n    }\n  ],\n"
+                + "  \"e\": []\n}\n", Json.write(value));
     }
 
     @Test
