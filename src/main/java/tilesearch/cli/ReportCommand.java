@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -14,9 +15,11 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import tilesearch.report.BoardReplay;
 import tilesearch.report.HtmlReport;
 import tilesearch.report.MarkdownReport;
 import tilesearch.report.Report;
+import tilesearch.report.ReportReplays;
 import tilesearch.run.RunRecord;
 
 /** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */
@@ -25,8 +28,10 @@ import tilesearch.run.RunRecord;
         header = "Summarise a results CSV as an HTML page with charts, or as Markdown.",
         description = {
             "Reads RESULTS.csv as written by 'solve' once, row by row, and writes one self-contained HTML file (no"
-                    + " network needed, it opens from disk): run summary, charts, the 20 slowest boards and the errors"
-                    + " (the first 1,000, then a count). Memory does not grow with the number of rows.",
+                    + " network needed, it opens from disk): run summary, charts, the 20 slowest boards, the errors"
+                    + " (the first 1,000, then a count), and replays of up to 10 boards with the largest tiles and the"
+                    + " slowest, their start read again from the input files. Memory does not grow with the number"
+                    + " of rows.",
             "With --baseline, boards are matched by (file, board) and compared: a changed max_tile is a"
                     + " correctness alarm, shown first and in red; boards added or missing and the time ratio per"
                     + " input folder are listed too."},
@@ -103,8 +108,16 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             return ExitCodes.USAGE;
         }
         report = withRunRecord(report, err);
-        doing = "writing the report of " + results;
-        String text = format == Format.html ? HtmlReport.render(report) : MarkdownReport.render(report);
+        String text;
+        if (format == Format.html) {
+            doing = "replaying boards of " + results + " from their input files";
+            List<BoardReplay> replays = ReportReplays.replay(report.replayed());
+            doing = "writing the report of " + results;
+            text = HtmlReport.render(report, replays);
+        } else {
+            doing = "writing the report of " + results;
+            text = MarkdownReport.render(report);
+        }
         Path target = out != null ? out : format == Format.html ? Path.of("outputs", "report.html") : null;
         if (target == null) {
             spec.commandLine().getOut().print(text);

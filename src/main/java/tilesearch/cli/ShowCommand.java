@@ -1,11 +1,9 @@
 package tilesearch.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -14,17 +12,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tilesearch.board.Board;
-import tilesearch.board.Direction;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobSources;
-import tilesearch.io.MoveLetters;
 import tilesearch.io.ResultLookup;
 import tilesearch.io.UnusableResultsException;
 import tilesearch.replay.AnsiReplay;
 import tilesearch.replay.PlainReplay;
 import tilesearch.replay.Replay;
+import tilesearch.replay.RowReplays;
 
 /**
  * {@code tilesearch show}: replays one board's row of a results CSV, move by move, from the board re-read from
@@ -98,30 +91,14 @@ final class ShowCommand implements Callable<Integer> {
         if (row.status().equals("error")) {
             return wrongRow(where + " is an error row: " + row.message());
         }
-        if (file.equals("-")) {
-            throw usage(where + " was read from standard input, which cannot be read again");
+        RowReplays.Outcome outcome = RowReplays.replay(file, ordinal, row.line(), row.path(), row.boardAfter());
+        if (outcome instanceof RowReplays.Unreadable unreadable) {
+            throw usage(where + ": " + unreadable.message());
         }
-        BoardJob job = job(file, ordinal);
-        String changed = changed(job, file, ordinal, row.line());
-        if (changed != null) {
-            return wrongRow(where + ": " + changed + ", so the input changed since the run, or the row is not from it");
+        if (outcome instanceof RowReplays.WrongRow wrong) {
+            return wrongRow(where + ": " + wrong.message());
         }
-        Board start = job.task() instanceof BoardJob.Search search ? search.board()
-                : ((BoardJob.Apply) job.task()).board();
-        List<Direction> moves;
-        Board after;
-        try {
-            moves = MoveLetters.parse(row.path());
-            after = Board.parse(row.boardAfter());
-        } catch (IllegalArgumentException e) {
-            return wrongRow(where + ": the row's path or board_after cannot be read: " + e.getMessage());
-        }
-        Replay replay = Replay.play(start, moves);
-        if (!replay.last().equals(after)) {
-            return wrongRow(where + ": playing the path '" + row.path() + "' from the board at line " + job.line()
-                    + " of " + file + " ends on " + replay.last().toNotation() + ", but board_after is "
-                    + after.toNotation() + ": a wrong row or an edited input");
-        }
+        Replay replay = ((RowReplays.Replayed) outcome).replay();
         PrintWriter out = spec.commandLine().getOut();
         out.print(colour() ? AnsiReplay.render(replay, width()) : PlainReplay.render(replay));
         out.flush();
@@ -140,34 +117,6 @@ final class ShowCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw usage("cannot read " + results + ": " + FailureHandler.describe(e));
         }
-    }
-
-    /** Job {@code ordinal} of {@code file}, read by the readers {@code solve} uses; {@code null} when there is none. */
-    private BoardJob job(String file, int ordinal) throws IOException {
-        try (JobReader reader = JobSources.open(List.of(file), 0, InputStream.nullInputStream())) {
-            for (BoardJob job = reader.read(); job != null; job = reader.read()) {
-                if (job.ordinal() == ordinal) {
-                    return job;
-                }
-            }
-            return null;
-        } catch (NoSuchFileException e) {
-            throw usage("no such file: " + e.getFile() + " (the input named in " + results + ")");
-        }
-    }
-
-    /** What shows that {@code job} is not the board the row was solved from, or {@code null} when it may be. */
-    private static String changed(BoardJob job, String file, int ordinal, String line) {
-        if (job == null) {
-            return file + " has no board " + ordinal;
-        }
-        if (job.task() instanceof BoardJob.Invalid invalid) {
-            return "that part of " + file + " is no board now: " + invalid.message();
-        }
-        if (!Long.toString(job.line()).equals(line)) {
-            return "board " + ordinal + " of " + file + " starts at line " + job.line();
-        }
-        return null;
     }
 
     private boolean colour() {

@@ -73,7 +73,10 @@ public final class AnsiReplay {
         return text.append('\n').append(MARK).append(" a tile made by merging in that move\n").toString();
     }
 
-    /** One cell, in colour: the number centred in {@code digits} columns with a space before and the mark or a space after. */
+    /**
+     * One cell, in colour: the number centred in {@code digits} columns, with a space before it and the mark or a
+     * space after it.
+     */
     private static void cell(StringBuilder text, int exponent, boolean merged, int digits) {
         String number = exponent == 0 ? "" : Tiles.decimal(exponent);
         int left = (digits - number.length()) / 2;

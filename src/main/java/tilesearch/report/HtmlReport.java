@@ -7,6 +7,7 @@ import java.util.function.Function;
 import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
 import tilesearch.report.BaselineComparison.TileChange;
+import tilesearch.replay.ReplaySvg;
 
 /**
  * Renders a {@link Report} as one self-contained HTML page: inline CSS and SVG, no scripts, nothing loaded from
@@ -39,8 +40,13 @@ public final class HtmlReport {
     private HtmlReport() {
     }
 
-    /** The whole page. */
+    /** The whole page, without replays. */
     public static String render(Report report) {
+        return render(report, List.of());
+    }
+
+    /** The whole page, with {@code replays} of the boards {@link Report#replayed()} names, in that order. */
+    public static String render(Report report, List<BoardReplay> replays) {
         StringBuilder page = new StringBuilder(64 * 1024);
         page.append("""
                 <!DOCTYPE html>
@@ -56,7 +62,7 @@ public final class HtmlReport {
                 <body>
                 <h1>tilesearch report</h1>
                 <p class="source">results: <code>%s</code>%s</p>
-                """.formatted(escape(report.resultsName()), STYLE, escape(report.resultsName()),
+                """.formatted(escape(report.resultsName()), STYLE + ReplaySvg.STYLE, escape(report.resultsName()),
                 report.baseline().map(b -> ", compared with baseline <code>" + escape(b.name()) + "</code>")
                         .orElse("")));
         report.baseline().ifPresent(baseline -> alarm(page, baseline.comparison()));
@@ -68,6 +74,7 @@ public final class HtmlReport {
         }
         page.append("</div>\n");
         slowest(page, report.slowest());
+        replays(page, replays);
         errors(page, report.errors());
         return page.append("</body>\n</html>\n").toString();
     }
@@ -136,6 +143,31 @@ public final class HtmlReport {
                         ReportText.number(row.line()), ReportText.number(row.size()), row.task(), row.moves(),
                         ReportText.tile(row.maxTile()), ReportText.count(row.nodes()),
                         ReportText.rowMillis(row.elapsedMs()), row.status()));
+    }
+
+    /**
+     * Each board's replay under a summary line saying which board and what it reached; in a {@code <details>}
+     * element, open, so a reader can fold away a long one without any script.
+     */
+    private static void replays(StringBuilder page, List<BoardReplay> replays) {
+        if (replays.isEmpty()) {
+            return;
+        }
+        page.append("<h2 id=\"replays\">Replays</h2>\n<p class=\"note\">The boards with the largest tiles and the"
+                + " slowest boards: the start and the board after each move of the row's path, the start read again"
+                + " from the input file. A tile outlined in black was made by a merge in that move.</p>\n");
+        for (BoardReplay replay : replays) {
+            ResultRow row = replay.row();
+            page.append("<details class=\"replay\" open>\n<summary>").append(escape(ReportText.replayTitle(row)))
+                    .append(row.path().isEmpty() ? "" : ": <code>" + escape(row.path()) + "</code>")
+                    .append("</summary>\n");
+            if (replay.replay() == null) {
+                page.append("<p class=\"note\">No replay: ").append(escape(replay.unavailable())).append("</p>\n");
+            } else {
+                page.append(ReplaySvg.render(replay.replay()));
+            }
+            page.append("</details>\n");
+        }
     }
 
     private static void errors(StringBuilder page, CappedList<ResultRow> rows) {

@@ -30,6 +30,11 @@ public final class MarkdownReport {
                         ReportText.number(row.line()), ReportText.number(row.size()), row.task(), row.moves(),
                         ReportText.tile(row.maxTile()), ReportText.count(row.nodes()),
                         ReportText.rowMillis(row.elapsedMs()), row.status()));
+        out.append("## Replayed boards\n\n");
+        table(out, List.of("file", "board", "line", "N", "moves", "max tile", "time (ms)", "path"), report.replayed(),
+                (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()), ReportText.number(row.line()),
+                        ReportText.number(row.size()), row.moves(), ReportText.tile(row.maxTile()),
+                        ReportText.rowMillis(row.elapsedMs()), row.path()));
         CappedList<ResultRow> errors = report.errors();
         out.append("## Errors (").append(errors.total()).append(")\n\n");
         table(out, List.of("file", "line", "board", "message"), errors.items(), (ResultRow row) -> List.of(

@@ -83,6 +83,14 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
         return run.slowest();
     }
 
+    /**
+     * The boards the report replays, up to {@value ReportReplays#MOST}: those with the largest tiles and the
+     * slowest in turn (see {@link ReportReplays#pick}).
+     */
+    public List<ResultRow> replayed() {
+        return ReportReplays.pick(run.largestTiles(), run.slowest());
+    }
+
     /** The rows with status {@code error}, in file order: the first {@value CappedList#LIMIT}, and the count. */
     public CappedList<ResultRow> errors() {
         return run.errors();

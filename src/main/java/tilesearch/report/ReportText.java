@@ -135,4 +135,13 @@ final class ReportText {
     static String clip(String value) {
         return value.length() <= LONGEST_CELL ? value : value.substring(0, LONGEST_CELL - 1) + "…";
     }
+
+    /** What a replay shows: {@code inputs/a.txt board 3 (line 12), 20×20, K = 20: max tile 16,384, 4.1 s}. */
+    static String replayTitle(ResultRow row) {
+        String size = row.size() == null ? "" : ", " + row.size() + "×" + row.size();
+        String task = row.task().equals("apply") ? ", " + row.path().length() + " moves applied"
+                : ", K = " + row.moves();
+        return row.file() + " board " + row.board() + " (line " + number(row.line()) + ")" + size + task
+                + ": max tile " + tile(row.maxTile()) + ", " + rowMillis(row.elapsedMs()) + " ms";
+    }
 }

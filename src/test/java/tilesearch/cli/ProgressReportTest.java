@@ -46,7 +46,8 @@ class ProgressReportTest {
 
     @Test
     void line_totalNotYetCounted_doneAndRateOnly() {
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, new LiveSearches(), null)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, new LiveSearches(),
+                null)) {
             write(report, 1233, 0, 1);
 
             String line = report.line();

@@ -77,7 +77,8 @@ class ShowCommandTest {
             assertEquals(Integer.parseInt(row.get("n")), blocks.get(0).board().size());
             for (int i = 1; i < blocks.size(); i++) {
                 Direction move = Direction.ofLetter(path.charAt(i - 1));
-                assertEquals("after " + move.letter() + " (" + i + " of " + path.length() + ")", blocks.get(i).header());
+                assertEquals("after " + move.letter() + " (" + i + " of " + path.length() + ")",
+                        blocks.get(i).header());
                 assertEquals(blocks.get(i - 1).board().move(move), blocks.get(i).board(), run.out());
             }
             Board last = blocks.get(blocks.size() - 1).board();
@@ -135,8 +136,8 @@ class ShowCommandTest {
         CommandRun run = CommandRun.of("show", csv.toString(), input + "#1");
 
         assertEquals(ExitCodes.USAGE, run.exitCode());
-        assertTrue(run.err().startsWith("tilesearch show: no such file: " + input + " (the input named in " + csv
-                + ")\n"), run.err());
+        assertTrue(run.err().startsWith("tilesearch show: " + input + " board 1 (line 1 of " + csv + "): no such file: "
+                + input + "\n"), run.err());
     }
 
     @Test
@@ -181,11 +182,13 @@ class ShowCommandTest {
 
         assertEquals(ExitCodes.OK, wide.exitCode(), wide.err());
         assertTrue(wide.out().contains("\u001b[48;5;"), wide.out());
-        assertEquals("start" + " ".repeat(13) + "after L (1 of 2)  after U (2 of 2)", wide.out().lines().findFirst().orElseThrow());
+        assertEquals("start" + " ".repeat(13) + "after L (1 of 2)  after U (2 of 2)",
+                wide.out().lines().findFirst().orElseThrow());
         assertEquals(ExitCodes.OK, narrow.exitCode(), narrow.err());
         assertEquals(List.of("start", "after L (1 of 2)", "after U (2 of 2)"),
                 narrow.out().lines().filter(line -> line.startsWith("start") || line.startsWith("after")).toList());
-        assertEquals(show(board).out().lines().count() + 2, narrow.out().lines().count(), "a band per board, and the legend");
+        assertEquals(show(board).out().lines().count() + 2, narrow.out().lines().count(),
+                "a band per board, and the legend");
         assertTrue(!show(board).out().contains("\u001b"), "never colour when not asked for, off a terminal");
     }
 

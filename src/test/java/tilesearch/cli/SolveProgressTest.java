@@ -55,7 +55,8 @@ class SolveProgressTest {
                 .filter(line -> line.contains(" ProgressReport - ")).toList();
         assertTrue(progress.size() >= 5, "a line every 200 ms for 4 s:\n" + String.join("\n", progress));
         for (String line : progress) {
-            assertTrue(line.matches(".* ProgressReport - [01] boards?, [0-9.]+ boards/s, 0 errors, 0 timeouts.*"), line);
+            assertTrue(line.matches(".* ProgressReport - [01] boards?, [0-9.]+ boards/s, 0 errors, 0 timeouts.*"),
+                    line);
         }
         List<Matcher> searches = progress.stream().map(SEARCH::matcher).filter(Matcher::find).toList();
         assertTrue(searches.size() >= progress.size() - 2, "the board shows from its second line on:\n"

@@ -14,8 +14,8 @@ class TileSearchTest {
         CommandRun run = CommandRun.of();
 
         assertEquals(ExitCodes.USAGE, run.exitCode());
-        assertTrue(run.err().startsWith("tilesearch: missing command: choose one of solve, move, generate, report, show\n"),
-                run.err());
+        assertTrue(run.err().startsWith(
+                "tilesearch: missing command: choose one of solve, move, generate, report, show\n"), run.err());
         assertEquals("", run.out());
     }
 

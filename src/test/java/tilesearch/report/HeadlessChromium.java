@@ -20,8 +20,8 @@ import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * A headless Chromium for browser tests, driven by Selenium WebDriver through Debian's {@code chromedriver}: open a
- * file from disk, measure elements, read the console's errors, take a full-page screenshot. Use one per test, in a
- * try-with-resources block, so the browser and its driver stop also when the test fails.
+ * file from disk, measure elements, read the console's errors, take a screenshot of the page or of one element.
+ * Use one per test, in a try-with-resources block, so the browser and its driver stop also when the test fails.
  *
  * <p>Both binaries are named explicitly ({@link #CHROMEDRIVER}, {@link #CHROMIUM}), so Selenium Manager never looks
  * for, or downloads, a driver or a browser: this machine reaches no network beyond package mirrors. The flags are
@@ -127,14 +127,32 @@ final class HeadlessChromium implements AutoCloseable {
         Map<String, Object> layout = driver.executeCdpCommand("Page.getLayoutMetrics", Map.of());
         @SuppressWarnings("unchecked")
         Map<String, Object> content = (Map<String, Object>) layout.get("cssContentSize");
-        Map<String, Object> clip = Map.of("x", 0, "y", 0, "scale", 1,
-                "width", Math.ceil(((Number) content.get("width")).doubleValue()),
-                "height", Math.ceil(((Number) content.get("height")).doubleValue()));
+        return capture(file, 0, 0, ((Number) content.get("width")).doubleValue(),
+                ((Number) content.get("height")).doubleValue());
+    }
+
+    /**
+     * Writes a PNG of the first element matching {@code cssSelector}, whole even where it runs past the window,
+     * to {@code file} (parent folders are created) and returns its size in bytes.
+     */
+    long screenshot(Path file, String cssSelector) throws IOException {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> box = (Map<String, Object>) driver.executeScript("""
+                const box = document.querySelector(arguments[0]).getBoundingClientRect();
+                return { x: box.left + window.scrollX, y: box.top + window.scrollY,
+                         width: box.width, height: box.height };""", cssSelector);
+        return capture(file, ((Number) box.get("x")).doubleValue(), ((Number) box.get("y")).doubleValue(),
+                ((Number) box.get("width")).doubleValue(), ((Number) box.get("height")).doubleValue());
+    }
+
+    /** Captures a rectangle of the page, in CSS pixels from its top left corner, as PNG into {@code file}. */
+    private long capture(Path file, double x, double y, double width, double height) throws IOException {
+        Map<String, Object> clip = Map.of("x", Math.floor(x), "y", Math.floor(y), "scale", 1,
+                "width", Math.ceil(width), "height", Math.ceil(height));
         Map<String, Object> shot = driver.executeCdpCommand("Page.captureScreenshot",
                 Map.of("format", "png", "captureBeyondViewport", true, "clip", clip));
         byte[] png = Base64.getDecoder().decode((String) shot.get("data"));
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
+        Files.createDirectories(file.toAbsolutePath().getParent());
         Files.write(file, png);
         return png.length;
     }

@@ -4,9 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tilesearch.board.Board;
+import tilesearch.replay.ReplaySvg;
 
 class HtmlReportTest {
 
@@ -82,5 +89,30 @@ class HtmlReportTest {
             count++;
         }
         return count;
+    }
+
+    @Test
+    void render_withReplays_aFoldableReplayPerBoardAfterTheSlowestTable(@TempDir Path dir) throws IOException {
+        ResultRow searched = ReplayRows.searched(dir.resolve("s.txt"), Board.parse("2 2 0/4 4 8/0 8 2"), 4, 2);
+        ResultRow applied = ReplayRows.applied(dir.resolve("a.txt"), Board.parse("2 2 4/4 0 8/0 2 2"), 6, 1, 3);
+        List<BoardReplay> replays = new ArrayList<>(ReportReplays.replay(List.of(searched, applied)));
+        replays.add(new BoardReplay(applied, null, "no such file: gone.txt"));
+
+        String page = HtmlReport.render(Report.of("r.csv", List.of(searched, applied)), replays);
+
+        assertEquals(3, count(page, "<details class=\"replay\" open>"));
+        assertEquals(searched.path().length() + 1 + 6 + 1, count(page, "<svg class=\"grid\""));
+        assertTrue(page.indexOf("<h2 id=\"replays\">") > page.indexOf("slowest boards</h2>"));
+        assertTrue(page.contains("<summary>" + dir.resolve("s.txt") + " board 1 (line 1), 3×3, K = 4: max tile "
+                + searched.maxTile() + ", 2.000 ms: <code>" + searched.path() + "</code></summary>"), page);
+        assertTrue(page.contains(", 3×3, 6 moves applied: max tile "), page);
+        assertTrue(page.contains("<p class=\"note\">No replay: no such file: gone.txt</p>"), page);
+        assertTrue(page.contains(ReplaySvg.STYLE), "the grids' colours are in the page's style");
+        assertFalse(page.contains("<script"));
+    }
+
+    @Test
+    void render_noReplays_noReplaySection() {
+        assertFalse(SAMPLE.contains("id=\"replays\""));
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
@@ -45,5 +46,21 @@ class MarkdownReportTest {
     @Test
     void cell_escapesPipesMarkupAndLineBreaks() {
         assertEquals("a\\|b \\<i\\> c\\\\d e", MarkdownReport.cell("a|b <i>\nc\\d e"));
+    }
+
+    @Test
+    void render_replayedBoards_listedWithTheirPaths() {
+        String plain = MarkdownReport.render(Report.of("new.csv", Fixtures.rows(Fixtures.SAMPLE)));
+        int section = plain.indexOf(
+                "## Replayed boards\n\n| file | board | line | N | moves | max tile | time (ms) | path |");
+
+        assertTrue(section > plain.indexOf("## The 20 slowest boards"), plain);
+        List<String> rows = plain.substring(section).lines().skip(4).takeWhile(line -> line.startsWith("|")).toList();
+        assertEquals(List.of(
+                "| inputs/apply/huge.txt | 1 | 1 | 2 | L | 18446744073709551616 | 0.020 | L |",
+                "| inputs/random/r03.txt | 1 | 1 | 20 | 3 | 512 | 1,000.000 | UU |",
+                "| inputs/apply/big.txt | 1 | 1 | 8 | U | 4096 | 0.031 | U |",
+                "| inputs/classic.txt | 3 | 11 | 4 | 10 | 128 | 42.125 | LULULU |"), rows.subList(0, 4));
+        assertEquals(9, rows.size(), "every board with an answer, each once: " + rows);
     }
 }

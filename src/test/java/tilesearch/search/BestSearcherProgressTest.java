@@ -99,7 +99,8 @@ class BestSearcherProgressTest {
             while (!result.isDone()) {
                 LiveSearch search = live.get();
                 if (search != null) {
-                    samples.add(new double[] {search.subtreesFinished(), search.fractionDone(), search.subtreesSplit()});
+                    samples.add(new double[] {search.subtreesFinished(), search.fractionDone(),
+                        search.subtreesSplit()});
                 }
                 Thread.sleep(1);
             }

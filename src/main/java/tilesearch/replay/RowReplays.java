@@ -1,0 +1,108 @@
+package tilesearch.replay;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.NoSuchFileException;
+import java.util.List;
+import tilesearch.board.Board;
+import tilesearch.board.Direction;
+import tilesearch.io.BoardJob;
+import tilesearch.io.JobReader;
+import tilesearch.io.JobSources;
+import tilesearch.io.MoveLetters;
+
+/**
+ * Replays a row of a results CSV: reads its starting board again from the input file, with the readers
+ * {@code solve} uses, plays the row's path and checks that it ends on the row's {@code board_after}. Shared by
+ * {@code show} and the report, so both trust a row for the same reasons.
+ */
+public final class RowReplays {
+
+    /** What became of a replay. */
+    public sealed interface Outcome permits Replayed, Unreadable, WrongRow {
+    }
+
+    /** The row replayed, and its path ends on its {@code board_after}. */
+    public record Replayed(Replay replay) implements Outcome {
+    }
+
+    /** The input cannot be read again: it is gone, or it was standard input. */
+    public record Unreadable(String message) implements Outcome {
+    }
+
+    /**
+     * The row does not hold up: the input no longer has the board at the row's line, or the row's path or
+     * {@code board_after} cannot be read, or the path does not end on {@code board_after}.
+     */
+    public record WrongRow(String message) implements Outcome {
+    }
+
+    private RowReplays() {
+    }
+
+    /**
+     * Replays board {@code board} of {@code file}, which the row says starts at {@code line}.
+     *
+     * @param file the input as the row's {@code file} column names it, relative to the working folder
+     * @throws IOException when the input exists but cannot be read
+     */
+    public static Outcome replay(String file, int board, String line, String path, String boardAfter)
+            throws IOException {
+        if (file.equals("-")) {
+            return new Unreadable("the board was read from standard input, which cannot be read again");
+        }
+        BoardJob job;
+        try {
+            job = job(file, board);
+        } catch (NoSuchFileException e) {
+            return new Unreadable("no such file: " + e.getFile());
+        }
+        String changed = changed(job, file, board, line);
+        if (changed != null) {
+            return new WrongRow(changed + ", so the input changed since the run, or the row is not from it");
+        }
+        Board start = job.task() instanceof BoardJob.Search search ? search.board()
+                : ((BoardJob.Apply) job.task()).board();
+        List<Direction> moves;
+        Board after;
+        try {
+            moves = MoveLetters.parse(path);
+            after = Board.parse(boardAfter);
+        } catch (IllegalArgumentException e) {
+            return new WrongRow("the row's path or board_after cannot be read: " + e.getMessage());
+        }
+        Replay replay = Replay.play(start, moves);
+        if (!replay.last().equals(after)) {
+            return new WrongRow("playing the path '" + path + "' from the board at line " + job.line() + " of " + file
+                    + " ends on " + replay.last().toNotation() + ", but board_after is " + after.toNotation()
+                    + ": a wrong row or an edited input");
+        }
+        return new Replayed(replay);
+    }
+
+    /** Job {@code board} of {@code file}, read by the readers {@code solve} uses; {@code null} when there is none. */
+    private static BoardJob job(String file, int board) throws IOException {
+        try (JobReader reader = JobSources.open(List.of(file), 0, InputStream.nullInputStream())) {
+            for (BoardJob job = reader.read(); job != null; job = reader.read()) {
+                if (job.ordinal() == board) {
+                    return job;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** What shows that {@code job} is not the board the row was solved from, or {@code null} when it may be. */
+    private static String changed(BoardJob job, String file, int board, String line) {
+        if (job == null) {
+            return file + " has no board " + board;
+        }
+        if (job.task() instanceof BoardJob.Invalid invalid) {
+            return "that part of " + file + " is no board now: " + invalid.message();
+        }
+        if (!Long.toString(job.line()).equals(line)) {
+            return "board " + board + " of " + file + " starts at line " + job.line();
+        }
+        return null;
+    }
+}
