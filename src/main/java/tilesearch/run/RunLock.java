@@ -36,6 +36,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class RunLock implements AutoCloseable {
 
+    /** How long a refused run waits for the holder to write its name into the lock file. */
+    static final long HOLDER_WAIT_MILLIS = 2000;
+
     private static final Logger LOG = LoggerFactory.getLogger(RunLock.class);
 
     private final Path file;
@@ -68,7 +71,7 @@ public final class RunLock implements AutoCloseable {
         try {
             FileLock lock = tryLock(channel);
             if (lock == null) {
-                throw new RunLockedException(results, LockHolder.parse(read(channel)));
+                throw new RunLockedException(results, holder(channel));
             }
             LockHolder holder = LockHolder.current();
             write(channel, holder.toText());
@@ -105,6 +108,26 @@ public final class RunLock implements AutoCloseable {
         } catch (OverlappingFileLockException heldInThisJvm) {
             return null;
         }
+    }
+
+    /**
+     * The holder named in the lock file. A holder writes its name just after it takes the lock, so a run refused
+     * in between finds the file empty: it reads again for up to {@value #HOLDER_WAIT_MILLIS} ms before it gives up
+     * and names no one.
+     */
+    private static LockHolder holder(FileChannel channel) throws IOException {
+        long giveUp = System.nanoTime() + HOLDER_WAIT_MILLIS * 1_000_000;
+        LockHolder holder = LockHolder.parse(read(channel));
+        while (holder == null && System.nanoTime() < giveUp) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+            holder = LockHolder.parse(read(channel));
+        }
+        return holder;
     }
 
     private static String read(FileChannel channel) throws IOException {

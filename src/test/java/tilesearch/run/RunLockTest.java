@@ -53,6 +53,29 @@ class RunLockTest {
     }
 
     @Test
+    void acquire_heldByARunNotYetNamedInTheFile_waitsForTheName() throws Exception {
+        Path csv = dir.resolve("night.csv");
+        try (RunLock first = RunLock.acquire(csv)) {
+            Path file = RunLock.pathFor(csv);
+            Files.writeString(file, "");
+            Thread naming = new Thread(() -> {
+                try {
+                    Thread.sleep(100);
+                    Files.writeString(file, first.holder().toText());
+                } catch (InterruptedException | IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            naming.start();
+
+            RunLockedException refused = assertThrows(RunLockedException.class, () -> RunLock.acquire(csv));
+
+            naming.join();
+            assertEquals(first.holder(), refused.holder());
+        }
+    }
+
+    @Test
     void acquire_fileLeftByAKilledRun_takenAndOverwritten() throws IOException {
         Path csv = dir.resolve("night.csv");
         Files.writeString(RunLock.pathFor(csv), "pid=999999999\nhost=elsewhere\nsince=2020-01-01T00:00:00Z\n"
