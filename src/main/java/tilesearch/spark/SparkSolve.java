@@ -3,6 +3,7 @@ package tilesearch.spark;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -68,7 +69,7 @@ public final class SparkSolve {
      *
      * @throws java.nio.file.NoSuchFileException naming the first path that does not exist
      */
-    public static RunSummary solveInto(JavaSparkContext spark, List<String> paths, Set<java.nio.file.Path> runFiles,
+    public static RunSummary solveInto(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
             SolveSettings settings, CompletedBoards completed, ResultWriter out) throws IOException {
         long start = System.nanoTime();
         JavaRDD<JobResult> results = solve(spark, paths, runFiles, settings, completed);
@@ -104,7 +105,7 @@ public final class SparkSolve {
 
     /** Every board's result, task by task in input order, kept for the actions that count and write them. */
     private static JavaRDD<JobResult> solve(JavaSparkContext spark, List<String> paths,
-            Set<java.nio.file.Path> runFiles, SolveSettings settings, CompletedBoards completed) throws IOException {
+            Set<Path> runFiles, SolveSettings settings, CompletedBoards completed) throws IOException {
         Broadcast<SerializableConfiguration> hadoop = spark.broadcast(
                 new SerializableConfiguration(spark.hadoopConfiguration()));
         List<ReadUnit> units = numbered(spark, InputListing.list(paths, runFiles,
