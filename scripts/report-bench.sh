@@ -5,16 +5,21 @@
 #
 #   scripts/report-bench.sh               1M rows, 3 rounds: about 15 minutes on 2 cores, most of it the old build
 #   ROWS=200000 ROUNDS=1 scripts/report-bench.sh    a quicker look
+#   KINDS="html md" scripts/report-bench.sh         only some kinds of report (html, md, baseline)
+#   TABLE_ONLY=1 scripts/report-bench.sh            only the table, from the measurements under target/
 #
 # Everything it makes is cached under target/report-bench/: the old jar (built from `git archive` of the old
 # commit, so no worktree is left registered), the boards and two results CSVs of the same boards (the second
-# is the baseline). It prints, per report kind and build, the wall time, the peak resident set size and the
-# output's size, median over the rounds, and writes the table to outputs/report-bench.txt.
+# is the baseline). It prints, per report kind and build, the wall time, the CPU time (user + system, steadier
+# than wall time on a loaded machine), the peak resident set size and the output's size, each the median over the
+# rounds, and the speed-up in wall time over the old build; the table also goes to outputs/report-bench.txt.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROWS=${ROWS:-1000000}
 ROUNDS=${ROUNDS:-3}
+KINDS=${KINDS:-html md baseline}
+TABLE_ONLY=${TABLE_ONLY:-}
 OLD_COMMIT=${OLD_COMMIT:-9a6049c}
 work=target/report-bench
 data="$work/data-$ROWS"
@@ -43,7 +48,7 @@ if [[ ! -f $data/baseline.csv ]]; then
   mv "$data/baseline.tmp" "$data/baseline.csv"
 fi
 
-# Runs one report and appends "seconds peak_kb output_bytes exit" to the file $1.
+# Runs one report and appends "seconds peak_kb output_bytes exit cpu_seconds" to the file $1.
 measure() {
   local into=$1 jar=$2 kind=$3
   shift 3
@@ -56,39 +61,49 @@ measure() {
   esac
   rm -f "$output"
   local status=0
-  /usr/bin/time -f "%e %M" -o "$work/time.txt" "${jvm[@]}" "$@" -jar "$jar" report "${args[@]}" \
+  /usr/bin/time -f "%e %M %U %S" -o "$work/time.txt" "${jvm[@]}" "$@" -jar "$jar" report "${args[@]}" \
       >/dev/null 2>"$work/stderr.txt" || status=$?
   if [[ $status -ne 0 && $status -ne 1 ]]; then
     echo "report ($kind, $jar) failed with exit $status:" >&2
     cat "$work/stderr.txt" >&2
     exit 1
   fi
-  echo "$(tail -n 1 "$work/time.txt") $(stat -c %s "$output" 2>/dev/null || echo 0) $status" >>"$into"
+  local wall rss user sys
+  read -r wall rss user sys < <(tail -n 1 "$work/time.txt")
+  echo "$wall $rss $(stat -c %s "$output" 2>/dev/null || echo 0) $status $(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" \
+      >>"$into"
 }
 
 median() {
-  sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+  sort -n | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-rm -f "$work"/m-*.txt
-for round in $(seq "$ROUNDS"); do
-  for kind in html md baseline; do
-    echo "round $round: $kind ..." >&2
-    measure "$work/m-old-$kind.txt" "$old_jar" "$kind"
-    measure "$work/m-new-$kind.txt" "$new_jar" "$kind"
+if [[ -z $TABLE_ONLY ]]; then
+  for kind in $KINDS; do
+    rm -f "$work"/m-*-"$kind".txt
   done
-  # the heaps the issue promises: any run in 256 MB, a baseline comparison of two 1M-row files in 512 MB
-  measure "$work/m-new256-html.txt" "$new_jar" html -Xmx256m
-  measure "$work/m-new256-md.txt" "$new_jar" md -Xmx256m
-  measure "$work/m-new512-baseline.txt" "$new_jar" baseline -Xmx512m
-done
+  for round in $(seq "$ROUNDS"); do
+    for kind in $KINDS; do
+      echo "round $round: $kind ..." >&2
+      measure "$work/m-old-$kind.txt" "$old_jar" "$kind"
+      measure "$work/m-new-$kind.txt" "$new_jar" "$kind"
+      # the heaps the issue promises: any run in 256 MB, a baseline comparison of two 1M-row files in 512 MB
+      case $kind in
+        baseline) measure "$work/m-new512-$kind.txt" "$new_jar" "$kind" -Xmx512m ;;
+        *) measure "$work/m-new256-$kind.txt" "$new_jar" "$kind" -Xmx256m ;;
+      esac
+    done
+  done
+fi
 
 table="outputs/report-bench.txt"
 {
-  echo "report on $ROWS rows ($(stat -c %s "$data/results.csv") bytes of CSV), median of $ROUNDS rounds;" \
-      "$(nproc) cores, $(java -version 2>&1 | head -n 1)"
-  printf '%-9s %-22s %9s %13s %14s %9s\n' report build seconds "peak RSS MB" "output bytes" speed-up
+  echo "report on $ROWS rows ($(stat -c %s "$data/results.csv") bytes of CSV), median of the rounds (runs: n);" \
+      "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the end, $(java -version 2>&1 | head -n 1)"
+  printf '%-9s %-22s %4s %9s %9s %13s %14s %9s\n' report build runs seconds "CPU s" "peak RSS MB" "output bytes" \
+      speed-up
   for kind in html md baseline; do
+    [[ -f $work/m-old-$kind.txt ]] || continue
     old_s=$(cut -d' ' -f1 "$work/m-old-$kind.txt" | median)
     for build in old new new256 new512; do
       file="$work/m-$build-$kind.txt"
@@ -102,9 +117,11 @@ table="outputs/report-bench.txt"
       s=$(cut -d' ' -f1 "$file" | median)
       rss=$(cut -d' ' -f2 "$file" | median)
       bytes=$(cut -d' ' -f3 "$file" | median)
+      cpu=$(cut -d' ' -f5 "$file" | { grep . || true; } | median)
+      [[ -n $cpu ]] || cpu="-"
       speedup=$(awk -v o="$old_s" -v n="$s" 'BEGIN { printf "%.1fx", o / n }')
-      printf '%-9s %-22s %9.2f %13.0f %14.0f %9s\n' "$kind" "$name" "$s" "$(awk -v k="$rss" 'BEGIN { print k / 1024 }')" \
-          "$bytes" "$speedup"
+      printf '%-9s %-22s %4d %9.2f %9s %13.0f %14.0f %9s\n' "$kind" "$name" "$(wc -l <"$file")" "$s" "$cpu" \
+          "$(awk -v k="$rss" 'BEGIN { print k / 1024 }')" "$bytes" "$speedup"
     done
   done
 } | tee "$table"
