@@ -3,7 +3,6 @@ package tilesearch.batch;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.io.BoardJob;
@@ -16,26 +15,46 @@ import tilesearch.io.ResultWriter;
  * input order, whatever the number of threads.
  *
  * <p>How: a {@link ReadAheadReader} parses input on its own thread, so reading overlaps with writing. The
- * calling thread takes each job, submits it to the pool as its own task, and appends the task to a
- * queue of jobs in flight. When the queue holds {@code window} tasks, it first waits for the oldest and
- * writes its result. So results leave in the order jobs came in, at most {@code window} jobs are held at
- * once (memory stays flat however many boards there are), and a slow board holds back the writer but not
- * the workers until the window fills. Each task runs its search inside the pool, so a searcher can fork
- * subtasks into the same workers.
+ * calling thread takes the jobs, groups consecutive ones into a {@link Batch}, submits each batch to the pool as
+ * one task, and appends it to a queue of batches in flight. When the queue holds {@code window} batches, it
+ * first waits for the oldest and writes its results. So results leave in the order jobs came in, memory stays
+ * flat however many boards there are, and a slow board holds back the writer but not the workers until the
+ * window fills. Each task runs its searches inside the pool, so a searcher can fork subtasks into the same
+ * workers.
+ *
+ * <p>Batch sizes follow the boards: a batch holds as many jobs as the last batches solved in about
+ * {@value #BATCH_NANOS} ns, at most {@code maxBatch} and at most {@value #BATCH_CELLS} cells (always one job).
+ * Small boards that take microseconds go hundreds to a task, which then costs a fraction of each; a board that
+ * takes milliseconds goes alone, as every board did before batches, so slow boards still spread over the
+ * workers, and a lone large board still finds the pool free to split it. The first batches of a run hold one
+ * job each, until there is a measure. A batch is submitted when it is full, or before the runner would wait for
+ * more input, so jobs trickling in are never held back. Rows of a batch are written when its last job is done.
  *
  * <p>Every job read is written exactly once: a processor that throws, or a task that dies, becomes an error
  * row. A failing reader or writer ends the run with its exception; the rows written before stay valid.
  *
- * <p>When the {@link RunStop} fires (deadline or signal), the runner reads no more jobs; tasks already
- * submitted but not yet started return without solving and get no row (a resumed run solves them), and running
- * searches stop and report what they have. Everything that finished is still written, in input order.
+ * <p>When the {@link RunStop} fires (deadline or signal), the runner reads no more jobs; jobs already submitted
+ * but not yet started return without solving and get no row (a resumed run solves them), and running searches
+ * stop and report what they have. Everything that finished is still written, in input order.
  *
  * <p>One runner serves one run at a time; {@link #run} must not be called concurrently.
  */
 public final class BatchRunner {
 
-    /** Jobs in flight per worker: enough that one slow board rarely idles the others, few enough to hold. */
-    static final int JOBS_PER_WORKER = 16;
+    /** Batches in flight per worker: enough that one slow board rarely idles the others, few enough to hold. */
+    static final int BATCHES_PER_WORKER = 16;
+
+    /** The most jobs in one batch: 4×4 boards at K = 5 take about a microsecond each. */
+    static final int MAX_BATCH_JOBS = 1024;
+
+    /**
+     * The time a batch aims at: long enough that submitting and waiting for it cost a few percent of it, short
+     * enough that the workers share the work evenly and that rows keep flowing.
+     */
+    static final long BATCH_NANOS = 500_000;
+
+    /** The most board cells in one batch (1,024 4×4 boards, 40 20×20 ones), so that batches hold little memory. */
+    static final long BATCH_CELLS = 1 << 14;
 
     /**
      * The longest a written row waits in the writer's buffer while results stream in: flushing every row costs
@@ -48,33 +67,43 @@ public final class BatchRunner {
     private final ForkJoinPool pool;
     private final JobProcessor processor;
     private final int window;
+    private final int maxBatch;
     private final RunStop stop;
     private final ProgressListener listener;
 
-    /** A runner with {@value #JOBS_PER_WORKER} jobs in flight per worker of {@code pool} that never stops early. */
+    /** A runner with {@value #BATCHES_PER_WORKER} batches in flight per worker of {@code pool} that never stops early. */
     public BatchRunner(ForkJoinPool pool, JobProcessor processor) {
         this(pool, processor, RunStop.withoutDeadline(), ProgressListener.NONE);
     }
 
     /**
-     * A runner that keeps {@value #JOBS_PER_WORKER} jobs in flight per worker of {@code pool}, ends early when
-     * {@code stop} fires, and tells {@code listener} about every job read and row written.
+     * A runner that keeps {@value #BATCHES_PER_WORKER} batches in flight per worker of {@code pool}, ends early
+     * when {@code stop} fires, and tells {@code listener} about every job read and row written.
      */
     public BatchRunner(ForkJoinPool pool, JobProcessor processor, RunStop stop, ProgressListener listener) {
-        this(pool, processor, pool.getParallelism() * JOBS_PER_WORKER, stop, listener);
+        this(pool, processor, pool.getParallelism() * BATCHES_PER_WORKER, MAX_BATCH_JOBS, stop, listener);
     }
 
+    /** A runner of one job per task, {@code window} of them in flight: the pipeline without batches. */
     BatchRunner(ForkJoinPool pool, JobProcessor processor, int window) {
         this(pool, processor, window, RunStop.withoutDeadline(), ProgressListener.NONE);
     }
 
+    /** A runner of one job per task, as above, that ends early when {@code stop} fires and tells {@code listener}. */
     BatchRunner(ForkJoinPool pool, JobProcessor processor, int window, RunStop stop, ProgressListener listener) {
-        if (window < 1) {
-            throw new IllegalArgumentException("window must be at least 1, got " + window);
+        this(pool, processor, window, 1, stop, listener);
+    }
+
+    BatchRunner(ForkJoinPool pool, JobProcessor processor, int window, int maxBatch, RunStop stop,
+            ProgressListener listener) {
+        if (window < 1 || maxBatch < 1) {
+            throw new IllegalArgumentException("window and batch must be at least 1, got " + window + " and "
+                    + maxBatch);
         }
         this.pool = pool;
         this.processor = processor;
         this.window = window;
+        this.maxBatch = maxBatch;
         this.stop = stop;
         this.listener = listener;
     }
@@ -88,10 +117,20 @@ public final class BatchRunner {
     public RunSummary run(JobReader source, ResultWriter writer) throws IOException {
         long start = System.nanoTime();
         Tally tally = new Tally();
-        ArrayDeque<InFlight> inFlight = new ArrayDeque<>(window);
+        ArrayDeque<Batch> inFlight = new ArrayDeque<>(window);
+        BoardJob[] pending = new BoardJob[maxBatch];
+        int count = 0;
+        long cells = 0;
         boolean exhausted = false;
-        try (ReadAheadReader reader = new ReadAheadReader(source, window)) {
+        try (ReadAheadReader reader = new ReadAheadReader(source, 4 * maxBatch, 4 * BATCH_CELLS)) {
             while (!stop.stopRequested()) {
+                if (count > 0 && !reader.ready()) {
+                    // About to wait for input: what is here goes to work, and what is done goes out.
+                    submit(pending, count, inFlight, writer, tally);
+                    count = 0;
+                    cells = 0;
+                    writeFinished(inFlight, writer, tally);
+                }
                 BoardJob job = reader.read();
                 if (job == null) {
                     exhausted = true;
@@ -99,71 +138,86 @@ public final class BatchRunner {
                 }
                 tally.read++;
                 listener.jobRead(job);
-                if (inFlight.size() == window) {
-                    writeOldest(inFlight, writer, tally);
+                pending[count++] = job;
+                cells += Batch.cells(job);
+                if (count >= tally.batchSize(maxBatch) || cells >= BATCH_CELLS) {
+                    submit(pending, count, inFlight, writer, tally);
+                    count = 0;
+                    cells = 0;
                 }
-                inFlight.add(new InFlight(job, submit(job)));
+            }
+            if (count > 0) {
+                submit(pending, count, inFlight, writer, tally);
             }
             while (!inFlight.isEmpty()) {
                 writeOldest(inFlight, writer, tally);
             }
             writer.flush();
         } finally {
-            for (InFlight pending : inFlight) {
-                pending.task.cancel(false);
+            for (Batch pendingBatch : inFlight) {
+                pendingBatch.cancel(false);
             }
         }
         return new RunSummary(tally.read, tally.ok, tally.errors, tally.timeouts, tally.stopped, tally.notStarted,
                 exhausted, tally.slowest, System.nanoTime() - start);
     }
 
-    /** Hands {@code job} to the pool; the task gives {@code null} without solving when the run has stopped. */
-    private ForkJoinTask<JobResult> submit(BoardJob job) {
-        return pool.submit(() -> stop.stopRequested() ? null : processor.process(job));
+    /** Hands {@code jobs[0..count)} to the pool as one batch, first making room in the window. */
+    private void submit(BoardJob[] jobs, int count, ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally)
+            throws IOException {
+        if (inFlight.size() == window) {
+            writeOldest(inFlight, writer, tally);
+        }
+        Batch batch = new Batch(jobs, count, processor, stop);
+        pool.execute(batch);
+        inFlight.add(batch);
     }
 
-    /** Writes the oldest job's result, or skips it when the run stopped before it started. */
-    private void writeOldest(ArrayDeque<InFlight> inFlight, ResultWriter writer, Tally tally) throws IOException {
-        InFlight oldest = inFlight.peekFirst();
-        if (!oldest.task.isDone() || System.nanoTime() - tally.lastFlush > FLUSH_INTERVAL_NANOS) {
+    /** Writes every batch at the head of the window that is already done, without waiting. */
+    private void writeFinished(ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally) throws IOException {
+        while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
+            writeOldest(inFlight, writer, tally);
+        }
+        writer.flush();
+        tally.lastFlush = System.nanoTime();
+    }
+
+    /** Writes the oldest batch's results, skipping the jobs the run stopped before. */
+    private void writeOldest(ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally) throws IOException {
+        Batch oldest = inFlight.peekFirst();
+        if (!oldest.isDone() || System.nanoTime() - tally.lastFlush > FLUSH_INTERVAL_NANOS) {
             // About to wait, or rows have waited long enough: what is finished goes to disk, so a crash loses
             // at most the last moments of a fast stream and nothing while a slow board runs.
             writer.flush();
             tally.lastFlush = System.nanoTime();
         }
-        JobResult result = resultOf(oldest);
-        if (result == null) {
-            inFlight.removeFirst();
-            tally.notStarted++;
-            return;
-        }
-        writer.write(result);
-        inFlight.removeFirst();
-        tally.count(result);
-        listener.resultWritten(result);
-    }
-
-    /**
-     * The task's result, or {@code null} when the run stopped before it started; a task that threw (the
-     * processor broke its contract, or an Error) gives an error row.
-     */
-    private static JobResult resultOf(InFlight pending) {
+        Throwable died = null;
         try {
-            return pending.task.join();
+            oldest.join();
         } catch (RuntimeException | Error e) {
             // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
-            Throwable failure = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
-            LOG.debug("{} board {} (line {}) failed", pending.job.file(), pending.job.ordinal(), pending.job.line(),
-                    failure);
-            return JobResult.error(pending.job, BoardSolver.failureMessage(pending.job, failure), 0);
+            died = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
         }
+        for (int i = 0; i < oldest.size(); i++) {
+            JobResult result = oldest.result(i);
+            if (result == null && died != null) {
+                BoardJob job = oldest.job(i);
+                LOG.debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), died);
+                result = JobResult.error(job, BoardSolver.failureMessage(job, died), 0);
+            }
+            if (result == null) {
+                tally.notStarted++;
+                continue;
+            }
+            writer.write(result);
+            tally.count(result);
+            listener.resultWritten(result);
+        }
+        inFlight.removeFirst();
+        tally.measured(oldest);
     }
 
-    /** A job and the task solving it. */
-    private record InFlight(BoardJob job, ForkJoinTask<JobResult> task) {
-    }
-
-    /** Running counts of one run and when it last flushed; touched only by the thread calling {@link #run}. */
+    /** Running counts of one run, when it last flushed and how long jobs take; touched only by the thread calling {@link #run}. */
     private static final class Tally {
         long read;
         long ok;
@@ -173,6 +227,22 @@ public final class BatchRunner {
         long notStarted;
         long lastFlush = System.nanoTime();
         JobResult slowest;
+        /** Wall nanoseconds per job of the batches written so far, smoothed; 0 before the first. */
+        long nanosPerJob;
+
+        /** Jobs for the next batch: as many as take about {@link #BATCH_NANOS}, 1 to {@code most}. */
+        int batchSize(int most) {
+            if (nanosPerJob == 0) {
+                return 1;
+            }
+            return (int) Math.max(1, Math.min(most, BATCH_NANOS / nanosPerJob));
+        }
+
+        /** Takes the time per job of {@code batch} into the measure, weighing the last batches most. */
+        void measured(Batch batch) {
+            long perJob = Math.max(1, batch.elapsedNanos() / batch.size());
+            nanosPerJob = nanosPerJob == 0 ? perJob : (3 * nanosPerJob + perJob) / 4;
+        }
 
         void count(JobResult result) {
             switch (result.status()) {

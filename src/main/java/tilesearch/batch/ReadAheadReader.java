@@ -1,58 +1,92 @@
 package tilesearch.batch;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 
 /**
- * Reads jobs on a thread of its own, up to {@code capacity} ahead of the consumer, so that parsing input
- * overlaps with writing results: on large batches of small boards these two, not the search, bound the
- * throughput. Jobs come out in the order the source gives them; a failure of the source reaches the consumer
- * at the point where it happened, after every job read before it.
+ * Reads jobs on a thread of its own, ahead of the consumer, so that parsing input overlaps with writing results:
+ * on large batches of small boards these two, not the search, bound the throughput. Jobs come out in the order
+ * the source gives them; a failure of the source reaches the consumer at the point where it happened, after
+ * every job read before it.
+ *
+ * <p>How: the reading thread hands jobs over in chunks, so that the two threads meet once per chunk rather than
+ * once per job (on a million small boards, waking each other per job cost more than parsing them). A chunk is
+ * handed over when it is full, when the input ends or fails, or when its first job has waited
+ * {@value #CHUNK_WAIT_NANOS} ns for the source to give more, so that jobs trickling from a pipe still flow.
+ * At most about {@code maxJobs} jobs and {@code maxCells} board cells are held ahead (and always one job, however
+ * large), so memory stays flat whatever the input.
  *
  * <p>One consumer thread only. The source stays the caller's: {@link #close()} stops the reading thread but
  * does not close the source, which the caller closes after it.
  */
 final class ReadAheadReader implements JobReader {
 
-    /** What the reading thread hands over: a job, the end of input, or the failure that ended it. */
-    private record Item(BoardJob job, IOException failure) {
-        static final Item END = new Item(null, null);
+    /** How long a chunk's first job may wait for the chunk to fill before it is handed over anyway. */
+    static final long CHUNK_WAIT_NANOS = 1_000_000;
+
+    /** Chunks waiting for the consumer, at most: with the one being filled and the one being taken, four. */
+    private static final int QUEUED_CHUNKS = 2;
+
+    /** What the reading thread hands over: jobs, and after the last of them the end of input or its failure. */
+    private record Chunk(ArrayDeque<BoardJob> jobs, boolean end, IOException failure) {
     }
 
     private final JobReader source;
-    private final BlockingQueue<Item> queue;
+    private final int chunkJobs;
+    private final long chunkCells;
+    private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(QUEUED_CHUNKS);
     private final Thread thread;
+    private Chunk current;
     private boolean ended;
 
-    ReadAheadReader(JobReader source, int capacity) {
+    /**
+     * Reads {@code source} ahead, holding about {@code maxJobs} jobs and {@code maxCells} cells at most (each
+     * at least 1).
+     */
+    ReadAheadReader(JobReader source, int maxJobs, long maxCells) {
         this.source = source;
-        this.queue = new ArrayBlockingQueue<>(capacity);
+        this.chunkJobs = Math.max(1, maxJobs / 4);
+        this.chunkCells = Math.max(1, maxCells / 4);
         this.thread = new Thread(this::readAll, "tilesearch-reader");
         thread.setDaemon(true);
     }
 
     private void readAll() {
+        ArrayDeque<BoardJob> jobs = new ArrayDeque<>();
         try {
+            long cells = 0;
+            long firstAt = 0;
             BoardJob job;
             while ((job = source.read()) != null) {
-                queue.put(new Item(job, null));
+                if (jobs.isEmpty()) {
+                    firstAt = System.nanoTime();
+                }
+                jobs.add(job);
+                cells += Batch.cells(job);
+                if (jobs.size() >= chunkJobs || cells >= chunkCells
+                        || System.nanoTime() - firstAt >= CHUNK_WAIT_NANOS) {
+                    queue.put(new Chunk(jobs, false, null));
+                    jobs = new ArrayDeque<>();
+                    cells = 0;
+                }
             }
-            queue.put(Item.END);
+            queue.put(new Chunk(jobs, true, null));
         } catch (IOException e) {
-            putQuietly(new Item(null, e));
+            putQuietly(new Chunk(jobs, true, e));
         } catch (RuntimeException | Error e) {
-            putQuietly(new Item(null, new IOException("reading the input failed: " + e, e)));
+            putQuietly(new Chunk(jobs, true, new IOException("reading the input failed: " + e, e)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
 
-    private void putQuietly(Item item) {
+    private void putQuietly(Chunk chunk) {
         try {
-            queue.put(item);
+            queue.put(chunk);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -61,25 +95,41 @@ final class ReadAheadReader implements JobReader {
     /** Starts reading ahead with the first call, so that a run stopped before it began reads nothing. */
     @Override
     public BoardJob read() throws IOException {
-        if (ended) {
-            return null;
+        while (!ended) {
+            if (current != null && !current.jobs.isEmpty()) {
+                return current.jobs.poll();
+            }
+            if (current != null && current.end) {
+                ended = true;
+                if (current.failure != null) {
+                    throw current.failure;
+                }
+                return null;
+            }
+            start();
+            try {
+                current = queue.take();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while reading the input", e);
+            }
         }
+        return null;
+    }
+
+    /**
+     * Whether {@link #read()} would return without waiting for the source: jobs, the end or a failure are
+     * already here. Starts reading ahead, as {@link #read()} does.
+     */
+    boolean ready() {
+        start();
+        return ended || current != null && (!current.jobs.isEmpty() || current.end) || !queue.isEmpty();
+    }
+
+    private void start() {
         if (thread.getState() == Thread.State.NEW) {
             thread.start();
         }
-        Item item;
-        try {
-            item = queue.take();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while reading the input", e);
-        }
-        if (item.failure != null) {
-            ended = true;
-            throw item.failure;
-        }
-        ended = item.job == null;
-        return item.job;
     }
 
     /**

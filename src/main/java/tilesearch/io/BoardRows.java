@@ -2,6 +2,7 @@ package tilesearch.io;
 
 import tilesearch.board.Board;
 import tilesearch.board.Tiles;
+import tilesearch.board.Words;
 
 /**
  * Collects the rows of one board of known size from board text, keeping the first fault found. A faulty row
@@ -20,8 +21,11 @@ final class BoardRows {
         this.cells = new byte[size * size];
     }
 
-    /** Adds the row on {@code line}, split into {@code values}; {@code values} is ignored for a faulty line. */
-    void add(Line line, String[] values) {
+    /**
+     * Adds the row on {@code line}. A plain line of valid tiles is read from its bytes; any other line through
+     * its text, which finds and words the fault.
+     */
+    void add(Line line) {
         int row = rows++;
         if (fault != null) {
             return;
@@ -30,6 +34,10 @@ final class BoardRows {
             fault = line.faultMessage();
             return;
         }
+        if (line.isPlain() && BoardBytes.row(line.bytes(), 0, line.bytes().length, size, cells, row * size)) {
+            return;
+        }
+        String[] values = Words.of(line.text().strip());
         if (values.length != size) {
             fault = "line " + line.number() + ": expected " + size + " values, found " + values.length;
             return;

@@ -81,16 +81,18 @@ final class BoardTextReader implements JobReader {
             skipRegion();
             return finish(first, first.faultMessage(), null);
         }
-        String text = first.text().strip();
-        if (isMoveLine(text)) {
-            return jobs.invalid(first.number(), "line " + first.number() + ": move letters " + Messages.quote(text)
-                    + " follow no board");
+        if (isMoveLine(first)) {
+            return jobs.invalid(first.number(), "line " + first.number() + ": move letters "
+                    + Messages.quote(first.text().strip()) + " follow no board");
         }
-        String[] values = Words.of(text);
-        if (values.length == 1 && INTEGER.matcher(values[0]).matches() && isSizeLine(values[0])) {
-            return readBoardWithSizeLine(first, values[0]);
+        int values = words(first);
+        if (values == 1) {
+            String value = first.text().strip();
+            if (INTEGER.matcher(value).matches() && isSizeLine(value)) {
+                return readBoardWithSizeLine(first, value);
+            }
         }
-        return readBoard(first, values.length, values);
+        return readBoard(first, values, true);
     }
 
     @Override
@@ -105,19 +107,19 @@ final class BoardTextReader implements JobReader {
             return finish(sizeLine, "line " + sizeLine.number() + ": board size " + Messages.shorten(sizeText)
                     + " is out of range 1.." + Board.MAX_SIZE, null);
         }
-        return readBoard(sizeLine, (int) size, null);
+        return readBoard(sizeLine, (int) size, false);
     }
 
-    /** Reads a board of {@code size} starting at {@code start}; {@code firstRow} is null after a size line. */
-    private BoardJob readBoard(Line start, int size, String[] firstRow) throws IOException {
+    /** Reads a board of {@code size} starting at {@code start}, which is its first row unless it is a size line. */
+    private BoardJob readBoard(Line start, int size, boolean startIsRow) throws IOException {
         if (size > Board.MAX_SIZE) {
             skipRegion();
             return finish(start, "line " + start.number() + ": a row of " + size + " values would make a board larger"
                     + " than the largest accepted, " + Board.MAX_SIZE + "x" + Board.MAX_SIZE, null);
         }
         BoardRows rows = new BoardRows(size);
-        if (firstRow != null) {
-            rows.add(start, firstRow);
+        if (startIsRow) {
+            rows.add(start);
         }
         while (!rows.complete()) {
             Line line = nextLineSkippingComments();
@@ -130,7 +132,7 @@ final class BoardTextReader implements JobReader {
                         + end);
                 break;
             }
-            rows.add(line, line.isFaulty() ? null : Words.of(line.text().strip()));
+            rows.add(line);
         }
         return finish(start, rows.fault(), rows.fault() == null ? rows.board() : null);
     }
@@ -146,7 +148,7 @@ final class BoardTextReader implements JobReader {
             deferredFailure = e;
             after = null;
         }
-        if (after != null && !after.isFaulty() && isMoveLine(after.text().strip())) {
+        if (after != null && isMoveLine(after)) {
             try {
                 moves = MoveLetters.parse(after.text().strip());
             } catch (IllegalArgumentException e) {
@@ -168,8 +170,7 @@ final class BoardTextReader implements JobReader {
         Line next = nextLineSkippingComments();
         if (next != null) {
             lines.pushBack(next);
-            if (!next.isFaulty() && !next.isBlank()
-                    && Words.of(next.text().strip()).length == integerValue(text)) {
+            if (!next.isFaulty() && !next.isBlank() && words(next) == integerValue(text)) {
                 return true;
             }
         }
@@ -184,7 +185,7 @@ final class BoardTextReader implements JobReader {
     private void skipRegion() throws IOException {
         Line line;
         while ((line = lines.next()) != null && !line.isBlank()) {
-            if (!line.isFaulty() && isMoveLine(line.text().strip())) {
+            if (isMoveLine(line)) {
                 lines.pushBack(line);
                 return;
             }
@@ -203,7 +204,7 @@ final class BoardTextReader implements JobReader {
         Line line;
         do {
             line = lines.next();
-        } while (line != null && !line.isFaulty() && line.text().stripLeading().startsWith("#"));
+        } while (line != null && isComment(line));
         return line;
     }
 
@@ -215,14 +216,57 @@ final class BoardTextReader implements JobReader {
         if (line.isBlank()) {
             return "the blank line at line " + line.number();
         }
-        if (!line.isFaulty() && isMoveLine(line.text().strip())) {
+        if (isMoveLine(line)) {
             return "the move letters at line " + line.number();
         }
         return null;
     }
 
-    private static boolean isMoveLine(String strippedText) {
-        return MOVE_LINE.matcher(strippedText).matches();
+    /** Whether {@code line} is readable and, stripped, a letter followed by letters and blanks. */
+    private static boolean isMoveLine(Line line) {
+        if (line.isFaulty()) {
+            return false;
+        }
+        if (!line.isPlain()) {
+            return MOVE_LINE.matcher(line.text().strip()).matches();
+        }
+        byte[] bytes = line.bytes();
+        int from = BoardBytes.skipBlanks(bytes, 0, bytes.length);
+        int to = BoardBytes.trimBlanks(bytes, from, bytes.length);
+        if (from == to || !isLetter(bytes[from])) {
+            return false;
+        }
+        for (int i = from + 1; i < to; i++) {
+            if (!isLetter(bytes[i]) && !BoardBytes.isBlank(bytes[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isLetter(byte b) {
+        return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z';
+    }
+
+    /** Whether {@code line} is readable and its first character after leading whitespace is {@code #}. */
+    private static boolean isComment(Line line) {
+        if (line.isFaulty()) {
+            return false;
+        }
+        if (!line.isPlain()) {
+            return line.text().stripLeading().startsWith("#");
+        }
+        byte[] bytes = line.bytes();
+        int first = BoardBytes.skipBlanks(bytes, 0, bytes.length);
+        return first < bytes.length && bytes[first] == '#';
+    }
+
+    /** The number of values on the readable {@code line}: its words, split on blanks as {@link Words} does. */
+    private static int words(Line line) {
+        if (!line.isPlain()) {
+            return Words.of(line.text().strip()).length;
+        }
+        return BoardBytes.words(line.bytes(), 0, line.bytes().length);
     }
 
     /** The value of an integer token, saturated to the long range: only its comparison with sizes matters. */

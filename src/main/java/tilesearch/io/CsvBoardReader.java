@@ -2,6 +2,7 @@ package tilesearch.io;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +26,10 @@ import tilesearch.search.SearchLimits;
  * line only, where a parser over the whole stream would lose the rest of the file, and no record can grow past
  * the line cap. The price is that quoted fields cannot hold line breaks, which no board needs.
  *
+ * <p>A plain search record (printable ASCII, no quotes, a valid board and K) is read straight from the line's
+ * bytes, which is nearly every record of a large file; everything else, and every fault, goes through the
+ * line's text and Commons CSV as described above, so both paths give the same jobs.
+ *
  * <p>Jobs: one per non-blank line after the header, with {@code line} the physical line number (header and
  * blank lines counted) and {@code id} the record's id. A header without {@code id} or {@code board}, or a header
  * that cannot be read, makes the whole file one Invalid job; so does a file with no records.
@@ -43,6 +48,8 @@ final class CsvBoardReader implements JobReader {
     private final FileJobs jobs;
     private final int defaultMoves;
     private Columns columns;
+    /** Where each field of the line being read ends (the index of its comma, or the line's length). */
+    private int[] fieldEnds;
     private long headerLine;
     private boolean finished;
 
@@ -122,11 +129,16 @@ final class CsvBoardReader implements JobReader {
             return "line " + line.number() + ": the CSV header must name the columns id and board; found "
                     + Messages.shorten(String.join(",", names));
         }
+        fieldEnds = new int[columns.count()];
         return null;
     }
 
     private BoardJob readRecord(Line line) {
         long number = line.number();
+        BoardJob plain = line.isPlain() ? plainRecord(line) : null;
+        if (plain != null) {
+            return plain;
+        }
         if (line.isFaulty()) {
             return jobs.invalid(number, line.faultMessage());
         }
@@ -146,6 +158,81 @@ final class CsvBoardReader implements JobReader {
         } catch (IllegalArgumentException e) {
             return jobs.next(number, id, new BoardJob.Invalid(e.getMessage()));
         }
+    }
+
+    /**
+     * The search job of a plain record read straight from its bytes: no quotes, the header's number of fields,
+     * a board {@link BoardBytes#notation} accepts, a moves field that is empty or a valid K, an empty apply
+     * field. {@code null} for anything else, which {@link #readRecord} then reads through the line's text, as
+     * it does apply rows: that path words every fault, and apply rows are rare.
+     */
+    private BoardJob plainRecord(Line line) {
+        byte[] bytes = line.bytes();
+        int[] ends = fieldEnds;
+        int field = 0;
+        for (int i = 0; i < bytes.length; i++) {
+            byte b = bytes[i];
+            if (b == '"') {
+                return null;
+            }
+            if (b == ',') {
+                if (field == ends.length - 1) {
+                    return null;
+                }
+                ends[field++] = i;
+            }
+        }
+        if (field != ends.length - 1) {
+            return null;
+        }
+        ends[field] = bytes.length;
+        int moves = defaultMoves;
+        if (columns.moves() >= 0) {
+            moves = plainMoves(bytes, fieldStart(columns.moves()), ends[columns.moves()]);
+            if (moves < 0) {
+                return null;
+            }
+        }
+        if (columns.apply() >= 0 && !isEmpty(bytes, fieldStart(columns.apply()), ends[columns.apply()])) {
+            return null;
+        }
+        int boardStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.board()), ends[columns.board()]);
+        Board board = BoardBytes.notation(bytes, boardStart,
+                BoardBytes.trimBlanks(bytes, boardStart, ends[columns.board()]));
+        if (board == null) {
+            return null;
+        }
+        int idStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.id()), ends[columns.id()]);
+        int idEnd = BoardBytes.trimBlanks(bytes, idStart, ends[columns.id()]);
+        String id = new String(bytes, idStart, idEnd - idStart, StandardCharsets.US_ASCII);
+        return jobs.next(line.number(), id, new BoardJob.Search(board, moves));
+    }
+
+    /** Where field {@code index} of the line last split by {@link #plainRecord} starts. */
+    private int fieldStart(int index) {
+        return index == 0 ? 0 : fieldEnds[index - 1] + 1;
+    }
+
+    /** K from a plain moves field: the default when blank, 0 to {@value #MAX_MOVES}, or -1 for the text path. */
+    private int plainMoves(byte[] bytes, int from, int to) {
+        from = BoardBytes.skipBlanks(bytes, from, to);
+        to = BoardBytes.trimBlanks(bytes, from, to);
+        if (from == to) {
+            return defaultMoves;
+        }
+        int value = 0;
+        for (int i = from; i < to; i++) {
+            int digit = bytes[i] - '0';
+            if (to - from > 2 || digit < 0 || digit > 9) {
+                return -1;
+            }
+            value = value * 10 + digit;
+        }
+        return value <= MAX_MOVES ? value : -1;
+    }
+
+    private static boolean isEmpty(byte[] bytes, int from, int to) {
+        return BoardBytes.skipBlanks(bytes, from, to) == to;
     }
 
     /** The task of a well-formed record; throws with a message naming the line and the field at fault. */

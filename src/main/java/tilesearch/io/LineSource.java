@@ -10,6 +10,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Splits a byte stream into numbered {@link Line}s, holding at most one line in memory.
@@ -204,7 +205,7 @@ final class LineSource implements Closeable {
 
     private Line decode() {
         if (lineLength < 0) {
-            return new Line(lineNumber, "", "the line is longer than " + maxLineBytes + " bytes");
+            return Line.faulty(lineNumber, "the line is longer than " + maxLineBytes + " bytes");
         }
         int start = 0;
         int length = lineLength;
@@ -215,20 +216,23 @@ final class LineSource implements Closeable {
             start = BYTE_ORDER_MARK.length;
         }
         boolean ascii = true;
+        boolean plain = true;
         for (int i = start; i < length; i++) {
-            if (line[i] == 0) {
-                return new Line(lineNumber, "", "the line holds a NUL byte, which is not text");
+            byte b = line[i];
+            if (b == 0) {
+                return Line.faulty(lineNumber, "the line holds a NUL byte, which is not text");
             }
-            ascii &= line[i] >= 0;
+            ascii &= b >= 0;
+            plain &= Line.isPlainByte(b);
         }
+        byte[] bytes = Arrays.copyOfRange(line, start, length);
         if (ascii) {
-            return new Line(lineNumber, new String(line, start, length - start, StandardCharsets.US_ASCII), null);
+            return Line.ascii(lineNumber, bytes, plain);
         }
         try {
-            return new Line(lineNumber, decoder.decode(ByteBuffer.wrap(line, start, length - start)).toString(),
-                    null);
+            return Line.decoded(lineNumber, bytes, decoder.decode(ByteBuffer.wrap(bytes)).toString());
         } catch (CharacterCodingException e) {
-            return new Line(lineNumber, "", "the line is not UTF-8 text");
+            return Line.faulty(lineNumber, "the line is not UTF-8 text");
         }
     }
 

@@ -1,12 +1,10 @@
 package tilesearch.io;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
+import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.SeekableByteChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.TimeUnit;
@@ -16,7 +14,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The results CSV on disk, written so that the file always ends with a complete row.
  *
- * <p>Rows are buffered; at each {@link #flush} (the pipeline flushes whenever it is about to wait) the file's
+ * <p>Rows are buffered, and reach the file in blocks of whole rows; at each {@link #flush} (the pipeline flushes whenever it is about to wait) the file's
  * length becomes its committed length. When a write fails (disk full, an I/O error), the file is cut back to
  * that length, so a partly written row never stays behind, and the failure surfaces as a
  * {@link ResultWriteException} naming the file; later writes are refused. A process killed while a full
@@ -47,8 +45,7 @@ public final class ResultFile implements ResultWriter {
         this.path = path;
         this.channel = channel;
         this.committed = channel.position();
-        BufferedWriter out = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(channel),
-                StandardCharsets.UTF_8), 1 << 16);
+        OutputStream out = Channels.newOutputStream(channel);
         try {
             this.csv = header ? new ResultCsvWriter(out) : ResultCsvWriter.continuing(out);
             committed = channel.position();

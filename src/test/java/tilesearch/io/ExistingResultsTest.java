@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,13 +52,13 @@ class ExistingResultsTest {
 
     /** The CSV text of {@code results}, header first, as the writer makes it. */
     static String csv(JobResult... results) throws IOException {
-        StringWriter out = new StringWriter();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (ResultCsvWriter writer = new ResultCsvWriter(out)) {
             for (JobResult result : results) {
                 writer.write(result);
             }
         }
-        return out.toString();
+        return out.toString(StandardCharsets.UTF_8);
     }
 
     private Path file(String text) throws IOException {

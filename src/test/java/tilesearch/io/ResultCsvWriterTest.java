@@ -3,10 +3,11 @@ package tilesearch.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedWriter;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
-import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
@@ -39,13 +40,13 @@ class ResultCsvWriterTest {
     }
 
     private static String write(JobResult... results) throws IOException {
-        StringWriter out = new StringWriter();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (ResultCsvWriter writer = new ResultCsvWriter(out)) {
             for (JobResult result : results) {
                 writer.write(result);
             }
         }
-        return out.toString();
+        return out.toString(StandardCharsets.UTF_8);
     }
 
     @Test
@@ -133,20 +134,23 @@ class ResultCsvWriterTest {
 
     @Test
     void flush_afterWrite_rowReachesTargetBeforeClose() throws IOException {
-        StringWriter target = new StringWriter();
-        ResultCsvWriter writer = new ResultCsvWriter(new BufferedWriter(target));
+        ByteArrayOutputStream target = new ByteArrayOutputStream();
+        ResultCsvWriter writer = new ResultCsvWriter(new BufferedOutputStream(target));
 
         writer.write(searchResult());
         writer.flush();
 
-        assertTrue(target.toString().endsWith(",ok,\n"), target.toString());
+        assertTrue(target.toString(StandardCharsets.UTF_8).endsWith(",ok,\n"), target.toString());
         writer.close();
     }
 
     @ParameterizedTest
     @CsvSource({"0, 0.000", "499, 0.000", "500, 0.001", "999499, 0.999",
             "999500, 1.000", "50000000, 50.000", "12345678901, 12345.679"})
-    void milliseconds_nanos_threeDecimalsRoundedHalfUp(long nanos, String expected) {
-        assertEquals(expected, ResultCsvWriter.milliseconds(nanos));
+    void write_elapsedNanos_millisecondsWithThreeDecimalsRoundedHalfUp(long nanos, String expected)
+            throws IOException {
+        JobResult result = searchResult();
+        assertEquals(expected, parse(write(new JobResult(result.job(), result.status(), result.answer(), nanos,
+                result.message()))).get(0).get("elapsed_ms"));
     }
 }

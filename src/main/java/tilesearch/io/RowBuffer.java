@@ -1,0 +1,131 @@
+package tilesearch.io;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import tilesearch.board.Board;
+import tilesearch.board.Tiles;
+
+/**
+ * A growing byte buffer that output rows are written into as ASCII: digits of numbers and exact tile decimals
+ * written straight as bytes, without a String per value. Not thread-safe.
+ */
+final class RowBuffer {
+
+    /** Exponents whose decimals are kept ready: every cell of a board (a byte) and every bound a search gives. */
+    private static final int READY_EXPONENTS = 128;
+
+    /** The decimal of the tile 2^e for every e below {@value #READY_EXPONENTS}, "0" for 0, as ASCII bytes. */
+    private static final byte[][] DECIMALS = decimals();
+
+    private byte[] bytes;
+    private int length;
+
+    /** An empty buffer of {@code capacity} bytes, which grows as needed. */
+    RowBuffer(int capacity) {
+        bytes = new byte[capacity];
+    }
+
+    /** The bytes written so far. */
+    int length() {
+        return length;
+    }
+
+    /** Forgets everything written, keeping the buffer. */
+    void clear() {
+        length = 0;
+    }
+
+    /** Writes everything written so far to {@code out}, then forgets it. */
+    void drainTo(OutputStream out) throws IOException {
+        out.write(bytes, 0, length);
+        length = 0;
+    }
+
+    /** Appends one ASCII character. */
+    RowBuffer append(char c) {
+        ensure(1);
+        bytes[length++] = (byte) c;
+        return this;
+    }
+
+    /** Appends {@code text}, which must be ASCII. */
+    RowBuffer appendAscii(String text) {
+        int count = text.length();
+        ensure(count);
+        for (int i = 0; i < count; i++) {
+            bytes[length + i] = (byte) text.charAt(i);
+        }
+        length += count;
+        return this;
+    }
+
+    /** Appends {@code text} encoded as UTF-8. */
+    RowBuffer appendUtf8(CharSequence text) {
+        return appendBytes(text.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Appends {@code source}. */
+    RowBuffer appendBytes(byte[] source) {
+        ensure(source.length);
+        System.arraycopy(source, 0, bytes, length, source.length);
+        length += source.length;
+        return this;
+    }
+
+    /** Appends the decimal digits of {@code value}, which must not be negative. */
+    RowBuffer appendDecimal(long value) {
+        int digits = 1;
+        for (long rest = value / 10; rest != 0; rest /= 10) {
+            digits++;
+        }
+        ensure(digits);
+        int end = length + digits;
+        for (int i = end - 1; i >= length; i--) {
+            bytes[i] = (byte) ('0' + value % 10);
+            value /= 10;
+        }
+        length = end;
+        return this;
+    }
+
+    /** Appends the exact decimal of the tile with {@code exponent}, {@code 0} for an empty cell. */
+    RowBuffer appendTile(int exponent) {
+        if (exponent >= 0 && exponent < READY_EXPONENTS) {
+            return appendBytes(DECIMALS[exponent]);
+        }
+        return appendAscii(Tiles.decimal(exponent));
+    }
+
+    /** Appends {@code board} in the CSV notation: rows joined by {@code /}, cells by single spaces. */
+    RowBuffer appendNotation(Board board) {
+        int size = board.size();
+        for (int row = 0; row < size; row++) {
+            if (row > 0) {
+                append('/');
+            }
+            for (int column = 0; column < size; column++) {
+                if (column > 0) {
+                    append(' ');
+                }
+                appendTile(board.exponentAt(row, column));
+            }
+        }
+        return this;
+    }
+
+    private void ensure(int more) {
+        if (length + more > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, length + more));
+        }
+    }
+
+    private static byte[][] decimals() {
+        byte[][] decimals = new byte[READY_EXPONENTS][];
+        for (int exponent = 0; exponent < READY_EXPONENTS; exponent++) {
+            decimals[exponent] = Tiles.decimal(exponent).getBytes(StandardCharsets.US_ASCII);
+        }
+        return decimals;
+    }
+}
