@@ -59,51 +59,12 @@ final class BoardBytes {
     }
 
     /**
-     * The exponent of the tile whose decimal digits are {@code from..to}: 0 for zero, e for 2^e; {@code -1}
-     * unless the bytes are 1 to 18 digits of zero or a power of two from 2 up, the tiles nearly every input
-     * holds. The text path reads everything else, valid or not.
-     */
-    static int exponent(byte[] bytes, int from, int to) {
-        int length = to - from;
-        if (length < 1 || length > LONG_DIGITS) {
-            return -1;
-        }
-        long value = 0;
-        for (int i = from; i < to; i++) {
-            int digit = bytes[i] - '0';
-            if (digit < 0 || digit > 9) {
-                return -1;
-            }
-            value = value * 10 + digit;
-        }
-        if (value == 0) {
-            return 0;
-        }
-        // A power of two has one bit set; 1 (2^0) is no tile.
-        return (value & (value - 1)) == 0 && value > 1 ? Long.numberOfTrailingZeros(value) : -1;
-    }
-
-    /**
      * Reads exactly {@code size} tiles from the blank-separated words of {@code from..to} into
      * {@code cells[offset..offset + size)}; {@code false} when there are more or fewer words or a word is not a
-     * tile {@link #exponent} accepts.
+     * tile {@link #rowUpTo} accepts.
      */
     static boolean row(byte[] bytes, int from, int to, int size, byte[] cells, int offset) {
-        int count = 0;
-        int i = skipBlanks(bytes, from, to);
-        while (i < to) {
-            int end = i;
-            while (end < to && !isBlank(bytes[end])) {
-                end++;
-            }
-            int exponent = exponent(bytes, i, end);
-            if (exponent < 0 || count == size) {
-                return false;
-            }
-            cells[offset + count++] = (byte) exponent;
-            i = skipBlanks(bytes, end, to);
-        }
-        return count == size;
+        return rowUpTo(bytes, from, to, size, cells, offset) == to;
     }
 
     /**
@@ -111,27 +72,75 @@ final class BoardBytes {
      * {@link Board#parse} reads it; {@code null} unless every row is plainly valid.
      */
     static Board notation(byte[] bytes, int from, int to) {
-        int size = 1;
-        for (int i = from; i < to; i++) {
-            if (bytes[i] == '/') {
-                size++;
-            }
+        int firstRowEnd = from;
+        while (firstRowEnd < to && bytes[firstRowEnd] != '/') {
+            firstRowEnd++;
         }
-        if (size > Board.MAX_SIZE) {
+        int size = words(bytes, from, firstRowEnd);
+        if (size == 0 || size > Board.MAX_SIZE) {
             return null;
         }
         byte[] cells = new byte[size * size];
         int rowStart = from;
         for (int row = 0; row < size; row++) {
-            int rowEnd = rowStart;
-            while (rowEnd < to && bytes[rowEnd] != '/') {
-                rowEnd++;
-            }
-            if (!row(bytes, rowStart, rowEnd, size, cells, row * size)) {
+            int rowEnd = rowUpTo(bytes, rowStart, to, size, cells, row * size);
+            if (rowEnd < 0 || rowEnd == to && row < size - 1) {
                 return null;
             }
             rowStart = rowEnd + 1;
         }
-        return Board.of(size, cells);
+        return rowStart == to + 1 ? Board.of(size, cells) : null;
+    }
+
+    /**
+     * Reads one row of exactly {@code size} tiles from {@code from} up to the first {@code /} or {@code to} into
+     * {@code cells[offset..offset + size)}, in one pass; returns where the row ended (the {@code /} or
+     * {@code to}), or {@code -1} when the row is not plainly valid: a word that is not 1 to 18 digits of zero or
+     * a power of two from 2 up, another byte than a digit or a blank, or more or fewer than {@code size} words.
+     * The text path reads everything else, valid or not.
+     */
+    private static int rowUpTo(byte[] bytes, int from, int to, int size, byte[] cells, int offset) {
+        int column = 0;
+        int digits = 0;
+        long value = 0;
+        int i = from;
+        for (; i < to; i++) {
+            int b = bytes[i];
+            int digit = b - '0';
+            if (digit >= 0 && digit <= 9) {
+                value = value * 10 + digit;
+                if (++digits > LONG_DIGITS) {
+                    return -1;
+                }
+                continue;
+            }
+            if (b != ' ' && b != '\t' && b != '/') {
+                return -1;
+            }
+            if (digits > 0) {
+                if (column == size || !store(value, cells, offset + column++)) {
+                    return -1;
+                }
+                digits = 0;
+                value = 0;
+            }
+            if (b == '/') {
+                break;
+            }
+        }
+        if (digits > 0 && (column == size || !store(value, cells, offset + column++))) {
+            return -1;
+        }
+        return column == size ? i : -1;
+    }
+
+    /** Stores the exponent of the tile {@code value} at {@code cells[index]}; false unless 0 or 2^e, e >= 1. */
+    private static boolean store(long value, byte[] cells, int index) {
+        // A power of two has one bit set; 1 (2^0) is no tile.
+        if (value != 0 && ((value & (value - 1)) != 0 || value == 1)) {
+            return false;
+        }
+        cells[index] = (byte) (value == 0 ? 0 : Long.numberOfTrailingZeros(value));
+        return true;
     }
 }

@@ -70,6 +70,7 @@ final class CsvBoardReader implements JobReader {
         if (columns == null) {
             throw new IllegalArgumentException("not a board CSV header: " + Messages.shorten(header));
         }
+        fieldEnds = new int[columns.count()];
     }
 
     /** Whether {@code header} is a board CSV header a split can be read with: readable, naming id and board. */

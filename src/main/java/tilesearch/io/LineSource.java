@@ -33,12 +33,13 @@ final class LineSource implements Closeable {
     /** How many bytes at the start of a file decide whether it is binary. */
     static final int SNIFF_BYTES = 8192;
 
-    private static final int BUFFER_BYTES = 1 << 16;
+    /** The bytes read from the input at a time. */
+    static final int BUFFER_BYTES = 1 << 16;
     private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private final InputStream in;
     private final int maxLineBytes;
-    private final byte[] buffer = new byte[BUFFER_BYTES];
+    private final byte[] buffer;
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -66,9 +67,23 @@ final class LineSource implements Closeable {
      * starts at a line boundary, read on its own (see {@link CsvSplits}). Only line 1 may carry a byte-order mark.
      */
     LineSource(InputStream in, int maxLineBytes, long firstLine) {
+        this(in, maxLineBytes, firstLine, new byte[BUFFER_BYTES]);
+    }
+
+    /**
+     * A source over a whole file as above that reads through {@code buffer}, of at least {@value #SNIFF_BYTES}
+     * bytes: a reader of many small files hands each source in turn the same one, instead of a new 64 KiB per
+     * file.
+     */
+    LineSource(InputStream in, int maxLineBytes, byte[] buffer) {
+        this(in, maxLineBytes, 1, buffer);
+    }
+
+    private LineSource(InputStream in, int maxLineBytes, long firstLine, byte[] buffer) {
         this.in = in;
         this.maxLineBytes = maxLineBytes;
         this.lineNumber = firstLine - 1;
+        this.buffer = buffer;
     }
 
     /**
@@ -89,8 +104,13 @@ final class LineSource implements Closeable {
         }
         int end = Math.min(limit, SNIFF_BYTES);
         int nul = 0;
+        boolean ascii = true;
         while (nul < end && buffer[nul] != 0) {
+            ascii &= buffer[nul] >= 0;
             nul++;
+        }
+        if (ascii && nul == end) {
+            return null;
         }
         // A character cut by the end of the window is not an error: endOfInput=false lets it underflow.
         ByteBuffer window = ByteBuffer.wrap(buffer, 0, nul);
@@ -111,11 +131,40 @@ final class LineSource implements Closeable {
             pushedBack = null;
             return line;
         }
+        Line plain = nextPlainInBuffer();
+        if (plain != null) {
+            return plain;
+        }
         if (!readLineBytes()) {
             return null;
         }
         lineNumber++;
         return decode();
+    }
+
+    /**
+     * The next line when it lies whole in the buffer and is plain (see {@link Line#isPlain()}), as nearly every
+     * line of a large batch does, found and checked in one pass and copied once; otherwise {@code null}, having
+     * consumed nothing, and {@link #next()} takes the general path.
+     */
+    private Line nextPlainInBuffer() {
+        int from = position;
+        int end = from;
+        boolean plain = true;
+        while (end < limit) {
+            byte b = buffer[end];
+            if (b == '\n') {
+                break;
+            }
+            plain &= Line.isPlainByte(b);
+            end++;
+        }
+        if (!plain || end == limit || end - from > maxLineBytes) {
+            return null;
+        }
+        position = end + 1;
+        lineNumber++;
+        return Line.ascii(lineNumber, Arrays.copyOfRange(buffer, from, end), true);
     }
 
     /** Makes {@code line}, the last one returned by {@link #next()}, the next one returned again. */

@@ -38,6 +38,8 @@ final class MultiFileReader implements JobReader {
     private final Opener opener;
     private final InputStream stdin;
     private final int maxLineBytes;
+    /** The read buffer of every input in turn: one input is open at a time. */
+    private final byte[] buffer = new byte[LineSource.BUFFER_BYTES];
 
     private JobReader current;
     private LineSource currentLines;
@@ -101,7 +103,8 @@ final class MultiFileReader implements JobReader {
         LineSource lines;
         String binary;
         try {
-            lines = new LineSource(input.isStdin() ? unclosable(stdin) : opener.open(input.path()), maxLineBytes);
+            lines = new LineSource(input.isStdin() ? unclosable(stdin) : opener.open(input.path()), maxLineBytes,
+                    buffer);
         } catch (IOException e) {
             return jobs.invalid(1, "cannot read file: " + reason(e));
         }

@@ -8,9 +8,6 @@ import tilesearch.board.Direction;
  */
 final class Bounds {
 
-    /** Exponents never exceed a byte (see {@code Board.MAX_SIZE}); room for the pairing counters. */
-    private static final int MAX_EXPONENT = 128;
-
     private Bounds() {
     }
 
@@ -127,17 +124,17 @@ final class Bounds {
      * addition.
      */
     static int pairingBound(byte[] cells, int cellCount, int remaining) {
-        int[] counts = new int[MAX_EXPONENT + 32];
+        int top = 0;
+        for (int i = 0; i < cellCount; i++) {
+            top = Math.max(top, cells[i]);
+        }
+        // The top grows by at most one a step, and a step writes one slot above it: sized to the board, the
+        // counters cost a small board (searched by the million) a few dozen bytes instead of a fixed 640.
+        int[] counts = new int[top + remaining + 2];
         for (int i = 0; i < cellCount; i++) {
             counts[cells[i]]++;
         }
         counts[0] = 0;
-        int top = 0;
-        for (int e = 1; e < counts.length; e++) {
-            if (counts[e] > 0) {
-                top = e;
-            }
-        }
         for (int step = 0; step < remaining; step++) {
             boolean merged = false;
             for (int e = top; e >= 1; e--) {
