@@ -1,8 +1,9 @@
 package tilesearch.spark;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -153,7 +154,7 @@ public final class SparkSolve {
 
     /** A task's rows as CSV lines, headed by the header, for a part file. */
     private static Iterator<String> csvLines(Iterator<JobResult> results) throws IOException {
-        StringWriter buffer = new StringWriter();
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         ResultCsvWriter csv = ResultCsvWriter.continuing(buffer);
         String header = ResultCsvWriter.HEADER_LINE;
         return new Iterator<>() {
@@ -171,14 +172,15 @@ public final class SparkSolve {
                     return header.substring(0, header.length() - 1);
                 }
                 try {
-                    buffer.getBuffer().setLength(0);
+                    buffer.reset();
                     csv.write(results.next());
                     csv.flush();
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
                 // saveAsTextFile ends every line itself.
-                return buffer.getBuffer().substring(0, buffer.getBuffer().length() - 1);
+                String row = buffer.toString(StandardCharsets.UTF_8);
+                return row.substring(0, row.length() - 1);
             }
         };
     }
