@@ -71,7 +71,10 @@ public final class BatchRunner {
     private final RunStop stop;
     private final ProgressListener listener;
 
-    /** A runner with {@value #BATCHES_PER_WORKER} batches in flight per worker of {@code pool} that never stops early. */
+    /**
+     * A runner with {@value #BATCHES_PER_WORKER} batches in flight per worker of {@code pool} that never stops
+     * early.
+     */
     public BatchRunner(ForkJoinPool pool, JobProcessor processor) {
         this(pool, processor, RunStop.withoutDeadline(), ProgressListener.NONE);
     }
@@ -217,7 +220,10 @@ public final class BatchRunner {
         tally.measured(oldest);
     }
 
-    /** Running counts of one run, when it last flushed and how long jobs take; touched only by the thread calling {@link #run}. */
+    /**
+     * Running counts of one run, when it last flushed and how long jobs take; touched only by the thread calling
+     * {@link #run}.
+     */
     private static final class Tally {
         long read;
         long ok;

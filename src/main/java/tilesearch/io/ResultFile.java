@@ -14,11 +14,11 @@ import org.slf4j.LoggerFactory;
 /**
  * The results CSV on disk, written so that the file always ends with a complete row.
  *
- * <p>Rows are buffered, and reach the file in blocks of whole rows; at each {@link #flush} (the pipeline flushes whenever it is about to wait) the file's
- * length becomes its committed length. When a write fails (disk full, an I/O error), the file is cut back to
- * that length, so a partly written row never stays behind, and the failure surfaces as a
- * {@link ResultWriteException} naming the file; later writes are refused. A process killed while a full
- * buffer goes out can still leave a torn row: {@link ExistingResults} cuts it off on resume.
+ * <p>Rows are buffered, and reach the file in blocks of whole rows; at each {@link #flush} (the pipeline flushes
+ * whenever it is about to wait) the file's length becomes its committed length. When a write fails (disk full,
+ * an I/O error), the file is cut back to that length, so a partly written row never stays behind, and the
+ * failure surfaces as a {@link ResultWriteException} naming the file; later writes are refused. A process
+ * killed while a block goes out can still leave a torn row: {@link ExistingResults} cuts it off on resume.
  *
  * <p>Flushed rows are also forced to the disk every {@value #FORCE_SECONDS} seconds, so that a power cut loses
  * at most the last few seconds of rows. Not thread-safe.

@@ -82,7 +82,8 @@ final class TextOnlyReaders {
             if (line == null) {
                 finished = true;
                 return jobs.count() == 0
-                        ? jobs.invalid(headerLine, "line " + headerLine + ": no boards found: the CSV header has no rows")
+                        ? jobs.invalid(headerLine, "line " + headerLine
+                                + ": no boards found: the CSV header has no rows")
                         : null;
             }
             return readRecord(line);
@@ -350,7 +351,8 @@ final class TextOnlyReaders {
         private BoardJob readBoard(Line start, int size, String[] firstRow) throws IOException {
             if (size > Board.MAX_SIZE) {
                 skipRegion();
-                return finish(start, "line " + start.number() + ": a row of " + size + " values would make a board larger"
+                return finish(start, "line " + start.number() + ": a row of " + size
+                        + " values would make a board larger"
                         + " than the largest accepted, " + Board.MAX_SIZE + "x" + Board.MAX_SIZE, null);
             }
             Rows rows = new Rows(size);
@@ -364,7 +366,8 @@ final class TextOnlyReaders {
                     if (line != null && !isBlankText(line)) {
                         lines.pushBack(line);
                     }
-                    rows.fail("line " + start.number() + ": expected " + size + " rows, found " + rows.count() + " before "
+                    rows.fail("line " + start.number() + ": expected " + size + " rows, found " + rows.count()
+                            + " before "
                             + end);
                     break;
                 }
@@ -373,7 +376,7 @@ final class TextOnlyReaders {
             return finish(start, rows.fault(), rows.fault() == null ? rows.board() : null);
         }
 
-        /** Attaches a following move line, if any, and makes the job of the board or region starting at {@code start}. */
+        /** Attaches a following move line, if any, and makes the job of the board or region from {@code start}. */
         private BoardJob finish(Line start, String fault, Board board) throws IOException {
             List<Direction> moves = null;
             Line after;
@@ -418,7 +421,7 @@ final class TextOnlyReaders {
             }
         }
 
-        /** Consumes a broken region up to a blank line or the end of the file; leaves a move line for {@link #finish}. */
+        /** Consumes a broken region up to a blank line or the end of the file; leaves a move line to finish. */
         private void skipRegion() throws IOException {
             Line line;
             while ((line = lines.next()) != null && !isBlankText(line)) {
