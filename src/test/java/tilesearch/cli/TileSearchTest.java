@@ -3,6 +3,10 @@ package tilesearch.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -56,5 +60,34 @@ class TileSearchTest {
         assertEquals(ExitCodes.USAGE, run.exitCode());
         assertTrue(run.err().startsWith("tilesearch solve: Unknown option: '--depth'"), run.err());
         assertTrue(run.err().endsWith("Try 'tilesearch solve --help' for more information.\n"), run.err());
+    }
+
+    private static Set<String> subcommandsFor(String... args) {
+        return TileSearch.commandLineFor(args, new ByteArrayInputStream(new byte[0]),
+                new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())).getSubcommands().keySet();
+    }
+
+    @Test
+    void commandLineFor_subcommandFirst_holdsThatSubcommandOnly() {
+        assertEquals(Set.of("solve"), subcommandsFor("solve", "-"));
+        assertEquals(Set.of("report"), subcommandsFor("report", "--help"));
+    }
+
+    @Test
+    void commandLineFor_noSubcommandFirst_holdsEverySubcommand() {
+        Set<String> every = Set.of("solve", "move", "generate", "report", "show");
+
+        assertEquals(every, subcommandsFor());
+        assertEquals(every, subcommandsFor("--help"));
+        assertEquals(every, subcommandsFor("sovle", "-"));
+    }
+
+    @Test
+    void execute_misspelledCommand_usageErrorSuggestingTheCommand() {
+        CommandRun run = CommandRun.of("sovle", "-");
+
+        assertEquals(ExitCodes.USAGE, run.exitCode());
+        assertTrue(run.err().contains("'sovle'"), run.err());
+        assertTrue(run.err().contains("solve"), run.err());
     }
 }

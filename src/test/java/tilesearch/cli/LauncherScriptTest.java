@@ -1,0 +1,204 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The launcher {@code scripts/tilesearch}, run by bash in a copy of the project whose jar is up to date, with
+ * fake JDKs: a {@code java} script that logs its arguments (and makes the file an AOT training run would make)
+ * in a folder whose {@code release} file says which Java it is. So the choice of Java and the ahead-of-time
+ * cache's life are checked in milliseconds, without building or running the real program.
+ */
+class LauncherScriptTest {
+
+    private static final String JAVA_25 = "25.0.1+8-LTS";
+
+    @TempDir
+    Path work;
+
+    private Path project;
+    private Path jar;
+    private Path log;
+
+    /** The fake {@code java}: logs its arguments, one run a line; FAKE_TRAINING_FAILS fails training runs. */
+    private static final String FAKE_JAVA = """
+            #!/usr/bin/env bash
+            echo "$*" >>"$FAKE_LOG"
+            for arg; do
+              case $arg in
+                -XX:AOTCacheOutput=*) [[ -z ${FAKE_TRAINING_FAILS:-} ]] || exit 1; echo cache >"${arg#*=}" ;;
+              esac
+            done
+            exit "${FAKE_EXIT:-0}"
+            """;
+
+    @BeforeEach
+    void copyProject() throws IOException {
+        project = work.resolve("project");
+        Files.createDirectories(project.resolve("scripts"));
+        Files.createDirectories(project.resolve("src"));
+        Files.writeString(project.resolve("pom.xml"), "<project/>");
+        Files.copy(Path.of("scripts/tilesearch"), project.resolve("scripts/tilesearch"));
+        Instant sources = Instant.now().minusSeconds(3600);
+        Files.setLastModifiedTime(project.resolve("src"), FileTime.from(sources));
+        Files.setLastModifiedTime(project.resolve("pom.xml"), FileTime.from(sources));
+        jar = project.resolve("target/tilesearch.jar");
+        Files.createDirectories(jar.getParent());
+        Files.writeString(jar, "jar");
+        Files.setLastModifiedTime(jar, FileTime.from(sources.plusSeconds(60)));
+        log = work.resolve("java.log");
+    }
+
+    /** A fake JDK home whose {@code release} file gives {@code version}; returns its {@code bin/java}. */
+    private Path fakeJdk(String version) throws IOException {
+        Path home = work.resolve("jdk-" + version);
+        Files.createDirectories(home.resolve("bin"));
+        Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"Test\"\nJAVA_RUNTIME_VERSION=\"" + version
+                + "\"\nJAVA_VERSION=\"" + version.replaceAll("[+-].*", "") + "\"\n");
+        Path java = home.resolve("bin/java");
+        Files.writeString(java, FAKE_JAVA);
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return java;
+    }
+
+    private record Launch(int exitCode, String err, List<String> javaRuns) {
+    }
+
+    /** Runs the launcher with {@code environment} added and {@code solve -} as arguments. */
+    private Launch launch(Map<String, String> environment) throws IOException, InterruptedException {
+        Files.deleteIfExists(log);
+        ProcessBuilder builder = new ProcessBuilder("bash", project.resolve("scripts/tilesearch").toString(),
+                "solve", "-")
+                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(work.resolve("stderr.txt").toFile());
+        builder.environment().remove("JAVA_HOME");
+        builder.environment().remove("TILESEARCH_JAVA");
+        builder.environment().remove("TILESEARCH_JAVA_OPTS");
+        builder.environment().put("FAKE_LOG", log.toString());
+        builder.environment().putAll(environment);
+        Process process = builder.start();
+        try {
+            assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the launcher did not finish");
+        } finally {
+            process.destroyForcibly();
+        }
+        List<String> runs = Files.exists(log) ? Files.readAllLines(log) : List.of();
+        return new Launch(process.exitValue(), Files.readString(work.resolve("stderr.txt"), StandardCharsets.UTF_8),
+                runs);
+    }
+
+    private Path cache() {
+        return project.resolve("target/aot/" + JAVA_25 + ".aot");
+    }
+
+    private String lastRun(Launch launch) {
+        return launch.javaRuns().get(launch.javaRuns().size() - 1);
+    }
+
+    @Test
+    void launch_java25WithoutCache_trainsThenRunsWithTheCache() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString()));
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals(4, launch.javaRuns().size(), launch.javaRuns().toString());
+        assertTrue(launch.javaRuns().get(0).contains("generate --size 20"), launch.javaRuns().get(0));
+        assertTrue(launch.javaRuns().get(1).contains("generate --size 4"), launch.javaRuns().get(1));
+        String training = launch.javaRuns().get(2);
+        assertTrue(training.contains("-XX:AOTCacheOutput=" + cache()), training);
+        assertTrue(training.contains("-jar " + jar + " solve --moves 10 --threads 2"), training);
+        assertTrue(lastRun(launch).contains(" -XX:AOTCache=" + cache() + " "), lastRun(launch));
+        assertTrue(lastRun(launch).endsWith("-jar " + jar + " solve -"), lastRun(launch));
+        assertTrue(Files.exists(cache()));
+    }
+
+    @Test
+    void launch_java25CacheNewerThanJar_noTraining() throws Exception {
+        Map<String, String> java25 = Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString());
+        launch(java25);
+
+        Launch second = launch(java25);
+
+        assertEquals(1, second.javaRuns().size(), second.javaRuns().toString());
+        assertTrue(lastRun(second).contains(" -XX:AOTCache=" + cache() + " "), lastRun(second));
+    }
+
+    @Test
+    void launch_jarNewerThanCache_trainsAgain() throws Exception {
+        Map<String, String> java25 = Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString());
+        launch(java25);
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+
+        Launch rebuilt = launch(java25);
+
+        assertEquals(4, rebuilt.javaRuns().size(), rebuilt.javaRuns().toString());
+        assertTrue(lastRun(rebuilt).contains(" -XX:AOTCache=" + cache() + " "), lastRun(rebuilt));
+    }
+
+    @Test
+    void launch_java17FromJavaHome_noCacheNoTraining() throws Exception {
+        Path java17 = fakeJdk("17.0.15+6-Debian-1deb12u1");
+
+        Launch launch = launch(Map.of("JAVA_HOME", java17.getParent().getParent().toString()));
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals(List.of("-XX:+UseParallelGC -XX:-UseOnStackReplacement -Xlog:disable -Xlog:all=warning:stderr "
+                + "-jar " + jar + " solve -"), launch.javaRuns());
+        assertFalse(Files.exists(project.resolve("target/aot")));
+    }
+
+    @Test
+    void launch_tilesearchJavaAndJavaHome_tilesearchJavaWins() throws Exception {
+        Path java17 = fakeJdk("17.0.15+6");
+
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString(),
+                "JAVA_HOME", java17.getParent().getParent().toString()));
+
+        assertTrue(lastRun(launch).contains("-XX:AOTCache="), lastRun(launch));
+    }
+
+    @Test
+    void launch_trainingFails_saysSoAndRunsWithoutCache() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString(), "FAKE_TRAINING_FAILS", "1"));
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertTrue(launch.err().contains("the training run for Java " + JAVA_25 + "'s cache failed"), launch.err());
+        assertFalse(lastRun(launch).contains("AOTCache"), lastRun(launch));
+        try (var files = Files.list(project.resolve("target/aot"))) {
+            assertFalse(files.anyMatch(file -> file.getFileName().toString().contains(".aot")),
+                    "a cache file was left behind");
+        }
+    }
+
+    @Test
+    void launch_programExits_launcherExitsWithItsCode() throws Exception {
+        Launch launch = launch(Map.of("JAVA_HOME", fakeJdk("17.0.2").getParent().getParent().toString(),
+                "FAKE_EXIT", "3"));
+
+        assertEquals(3, launch.exitCode());
+    }
+
+    @Test
+    void launch_javaOpts_comeAfterTheLaunchersOptions() throws Exception {
+        Launch launch = launch(Map.of("JAVA_HOME", fakeJdk("17.0.2").getParent().getParent().toString(),
+                "TILESEARCH_JAVA_OPTS", "-Xmx64m -XX:+UseSerialGC"));
+
+        assertTrue(lastRun(launch).endsWith("-Xlog:all=warning:stderr -Xmx64m -XX:+UseSerialGC -jar " + jar
+                + " solve -"), lastRun(launch));
+    }
+}

@@ -1,0 +1,129 @@
+package tilesearch.logging;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.spi.Configurator.ExecutionStatus;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.classic.util.LogbackMDCAdapter;
+import ch.qos.logback.core.Appender;
+import ch.qos.logback.core.ConsoleAppender;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LogConfiguratorTest {
+
+    @TempDir
+    Path folder;
+
+    private final LoggerContext context = new LoggerContext();
+
+    /** A context as logback's SLF4J provider makes it: events read the MDC. */
+    @BeforeEach
+    void setUpContext() {
+        context.setMDCAdapter(new LogbackMDCAdapter());
+    }
+
+    @AfterEach
+    void stopContext() {
+        context.stop();
+    }
+
+    private ExecutionStatus configure(boolean xmlGiven) {
+        LogConfigurator configurator = new LogConfigurator(xmlGiven, folder.resolve("outputs/tilesearch.log")
+                .toString(), folder.resolve("outputs/tilesearch-%d{yyyy-MM-dd}.%i.log.gz").toString());
+        configurator.setContext(context);
+        return configurator.configure(context);
+    }
+
+    private static List<String> appenderNames(Logger logger) {
+        List<String> names = new ArrayList<>();
+        logger.iteratorForAppenders().forEachRemaining(appender -> names.add(appender.getName()));
+        return names;
+    }
+
+    @Test
+    void configure_noXml_rootToStderrAndRunLogAndLastConfigurator() {
+        assertEquals(ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY, configure(false));
+
+        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        assertEquals(Level.INFO, root.getLevel());
+        assertEquals(List.of("STDERR", "RUNLOG"), appenderNames(root));
+        Appender<ILoggingEvent> stderr = root.getAppender("STDERR");
+        assertEquals("System.err", assertInstanceOf(ConsoleAppender.class, stderr).getTarget());
+        assertTrue(stderr.isStarted());
+    }
+
+    @Test
+    void configure_noXml_runLogLoggerWritesToTheRunLogOnly() {
+        configure(false);
+
+        Logger runLog = context.getLogger(LogConfigurator.RUN_LOG);
+        assertFalse(runLog.isAdditive());
+        assertEquals(List.of("RUNLOG"), appenderNames(runLog));
+    }
+
+    @Test
+    void configure_noXml_sparkHadoopAndNettyOnlyWarn() {
+        configure(false);
+
+        assertEquals(Level.WARN, context.getLogger("org.apache.spark.SparkContext").getEffectiveLevel());
+        assertEquals(Level.WARN, context.getLogger("org.sparkproject.jetty").getEffectiveLevel());
+        assertEquals(Level.WARN, context.getLogger("io.netty.channel").getEffectiveLevel());
+        assertEquals(Level.WARN, context.getLogger("org.apache.hadoop.fs").getEffectiveLevel());
+        assertEquals(Level.ERROR, context.getLogger("org.apache.hadoop.util.NativeCodeLoader").getEffectiveLevel());
+        assertEquals(Level.INFO, context.getLogger("tilesearch.batch").getEffectiveLevel());
+    }
+
+    @Test
+    void configure_noLineLogged_noRunLogFile() {
+        configure(false);
+
+        context.getLogger("tilesearch.cli").debug("below the level");
+
+        assertFalse(Files.exists(folder.resolve("outputs")));
+    }
+
+    @Test
+    void configure_lineLogged_runLogFileOpenedAndWritten() throws IOException {
+        configure(false);
+
+        context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
+        context.getLogger(LogConfigurator.RUN_LOG).info("second line");
+
+        List<String> lines = Files.readAllLines(folder.resolve("outputs/tilesearch.log"));
+        assertEquals(2, lines.size());
+        assertTrue(lines.get(0).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  \\[.+\\] runlog - "
+                + "solve inputs into results.csv"), lines.get(0));
+        assertTrue(lines.get(1).endsWith("runlog - second line"), lines.get(1));
+    }
+
+    @Test
+    void configure_xmlGiven_leavesTheContextToLogbacksConfigurators() {
+        assertEquals(ExecutionStatus.INVOKE_NEXT_IF_ANY, configure(true));
+
+        assertEquals(List.of(), appenderNames(context.getLogger(Logger.ROOT_LOGGER_NAME)));
+        assertNull(context.getLogger(LogConfigurator.RUN_LOG).getLevel());
+    }
+
+    @Test
+    void defaultConstructor_testClasspathHasLogbackTestXml_stepsAside() {
+        LogConfigurator configurator = new LogConfigurator();
+        configurator.setContext(context);
+
+        assertEquals(ExecutionStatus.INVOKE_NEXT_IF_ANY, configurator.configure(context));
+    }
+}
