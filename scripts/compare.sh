@@ -350,6 +350,10 @@ for set in "${sets[@]}"; do
       "set_$set" ;;
   esac
 done
-echo "old: commit ${BASELINE_COMMIT:-9a6049c} through its launcher; new: scripts/tilesearch"
+# java_of LAUNCHER: the Java release the launcher runs, as the JVM itself reports it.
+java_of() {
+  TILESEARCH_JAVA_OPTS=-XshowSettings:properties "$1" --version 2>&1 | sed -n 's/^ *java.runtime.version = //p'
+}
+echo "old: commit ${BASELINE_COMMIT:-9a6049c} through its launcher, Java $(java_of "$old_launcher");" \
+  "new: scripts/tilesearch, Java $(java_of "$new_launcher")"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "java of the PATH: $(java -version 2>&1 | head -1)"
