@@ -155,14 +155,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
     /** The command line, for {@link #execute} and for tests, which run it without exiting the JVM. */
     public static CommandLine commandLine(Contexts contexts, boolean stopContext, PrintWriter out,
             PrintWriter err) {
-        FailureHandler failures = new FailureHandler();
-        return new CommandLine(new SparkSolveCommand(contexts, stopContext))
-                .setOut(out)
-                .setErr(err)
-                .setCaseInsensitiveEnumValuesAllowed(true)
-                .setParameterExceptionHandler(failures)
-                .setExecutionExceptionHandler(failures)
-                .setExecutionStrategy(failures.executing());
+        return TileSearch.configured(new CommandLine(new SparkSolveCommand(contexts, stopContext)), out, err);
     }
 
     @Override

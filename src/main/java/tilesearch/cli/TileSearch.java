@@ -100,6 +100,15 @@ public final class TileSearch implements Callable<Integer> {
             commandLine.addSubcommand(subcommand(name, in));
         }
         // The settings below reach only the subcommands added above, so every subcommand is added first.
+        return configured(commandLine, out, err);
+    }
+
+    /**
+     * {@code commandLine} printing to {@code out} and {@code err}, with the failure handling every tilesearch
+     * command shares: case-insensitive enum values, usage errors, failures and running out of memory mapped to
+     * messages and exit codes.
+     */
+    static CommandLine configured(CommandLine commandLine, PrintWriter out, PrintWriter err) {
         FailureHandler failures = new FailureHandler();
         return commandLine
                 .setOut(out)
