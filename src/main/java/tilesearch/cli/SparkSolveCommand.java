@@ -119,6 +119,12 @@ public final class SparkSolveCommand implements Callable<Integer> {
                     + "each (default: ${DEFAULT-VALUE}).")
     private double splitMebibytes;
 
+    @Option(names = "--deep-cost", paramLabel = "COST",
+            description = "Boards whose estimated cost, (tiles + 1) x 2.5^K, is at least this and more than a task's "
+                    + "share of the run are each split into subtrees searched by the whole cluster (default: "
+                    + "${DEFAULT-VALUE}, a full 20x20 board at K = 13).")
+    private double deepCost = SolveSettings.DEFAULT_DEEP_COST;
+
     @Parameters(paramLabel = "PATH", arity = "0..*",
             description = "Board files or folders, local paths or Hadoop URIs (default: "
                     + SolveCommand.DEFAULT_INPUT + ").")
@@ -167,7 +173,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
                     + "or folders");
         }
         SolveSettings settings = new SolveSettings(moves, strategy, (long) tableMebibytes << 20, timeLimit,
-                (long) (splitMebibytes * (1 << 20)));
+                (long) (splitMebibytes * (1 << 20)), deepCost);
         // The context first: an unreachable master fails before any output is made.
         JavaSparkContext spark = contexts.open();
         try {
@@ -206,6 +212,9 @@ public final class SparkSolveCommand implements Callable<Integer> {
         if (!(splitMebibytes > 0)) {
             throw new ParameterException(spec.commandLine(), "--split-size must be above 0 MiB, got "
                     + splitMebibytes);
+        }
+        if (!(deepCost > 0)) {
+            throw new ParameterException(spec.commandLine(), "--deep-cost must be above 0, got " + deepCost);
         }
         if (resume && force) {
             throw new ParameterException(spec.commandLine(), "--resume and --force contradict each other: "
@@ -254,21 +263,21 @@ public final class SparkSolveCommand implements Callable<Integer> {
             command.addAll(spec.commandLine().getParseResult().originalArgs());
             recording.start(ManifestVersion.number(), command, spark.defaultParallelism(), existing);
         }
-        RunSummary summary = null;
+        SparkSolve.SparkRun run = null;
         int exitCode = ExitCodes.IO_ERROR;
         try (ResultFile file = output.file()) {
-            summary = SparkSolve.solveInto(spark, inputs, runFiles, settings,
+            run = SparkSolve.solveInto(spark, inputs, runFiles, settings,
                     existing == null ? null : existing.completed(), file);
-            exitCode = exitCode(summary, existing);
+            exitCode = exitCode(run.summary(), existing);
         } catch (RuntimeException | Error e) {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
         } finally {
             if (recording != null) {
-                endAttempt(recording, exitCode, summary);
+                endAttempt(recording, exitCode, run == null ? null : run.summary());
             }
         }
-        return finish(summary, csv, existing, recording == null ? NO_CHANGES : recording.changes(), exitCode);
+        return finish(run, csv, existing, recording == null ? NO_CHANGES : recording.changes(), exitCode);
     }
 
     /** Records how the attempt ended; a record that cannot be written is only warned about, as in solve. */
@@ -295,8 +304,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), folder + " already exists: --parts writes a new "
                     + "folder; choose another, or remove it");
         }
-        RunSummary summary = SparkSolve.solveIntoParts(spark, inputs, settings, folder);
-        return finish(summary, Path.of(folder), null, NO_CHANGES, exitCode(summary, null));
+        SparkSolve.SparkRun run = SparkSolve.solveIntoParts(spark, inputs, settings, folder);
+        return finish(run, Path.of(folder), null, NO_CHANGES, exitCode(run.summary(), null));
     }
 
     /** 1 when any row (kept or new) is not exact, else 0. */
@@ -306,13 +315,20 @@ public final class SparkSolveCommand implements Callable<Integer> {
         return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
     }
 
-    /** Prints the summary on stderr and returns {@code exitCode}. */
-    private int finish(RunSummary summary, Path where, ExistingResults existing, RunRecord.InputChanges changes,
-            int exitCode) {
-        String text = SummaryText.of(summary, settings(), where, existing,
+    /**
+     * Prints the summary on stderr, and how many boards were split across the cluster, and returns
+     * {@code exitCode}.
+     */
+    private int finish(SparkSolve.SparkRun run, Path where, ExistingResults existing,
+            RunRecord.InputChanges changes, int exitCode) {
+        String text = SummaryText.of(run.summary(), settings(), where, existing,
                 existing == null ? 0 : existing.completed().size(), changes, null);
         PrintWriter err = spec.commandLine().getErr();
         err.println(text);
+        if (run.deepBoards() > 0) {
+            err.println("Split across the cluster: " + run.deepBoards() + " deep board"
+                    + (run.deepBoards() == 1 ? "" : "s") + ", each searched by every core in turn.");
+        }
         err.flush();
         return exitCode;
     }

@@ -111,7 +111,7 @@ public final class BestSearcher implements Searcher {
         SharedBest shared = new SharedBest(start, ceiling, stop);
         int symmetries = Symmetry.of(cells, size);
 
-        if (size == 4 && ceiling <= Packed4.MAX_EXPONENT) {
+        if (packed(size, ceiling)) {
             if (packedWorker == null) {
                 packedWorker = new Packed4Worker(Math.min(tableBytes, MAX_PACKED_TABLE_BYTES));
             }
@@ -124,8 +124,8 @@ public final class BestSearcher implements Searcher {
             try {
                 if (splitDepth > 0 && poolHasRoom()) {
                     SplitTask root = new SplitTask(shared, 1.0, budgetFor(cells.length, entries), entries,
-                            new ConcurrentLinkedQueue<>(), size, moves, splitDepth, cells, 0, new Direction[moves],
-                            start, SearchWorker.NO_MOVE, true, false, symmetries);
+                            new ConcurrentLinkedQueue<>(), size, moves, splitDepth,
+                            SplitNode.root(cells, moves, start, symmetries));
                     if (ForkJoinTask.inForkJoinPool()) {
                         root.invoke();
                     } else {
@@ -178,7 +178,20 @@ public final class BestSearcher implements Searcher {
 
     /** The bytes of a table for {@code entries} boards of {@code cellCount} cells, within the budget. */
     private long budgetFor(int cellCount, long entries) {
-        return Math.min(tableBytes, BoardTable.bytesFor(cellCount, entries));
+        return tableBudget(tableBytes, cellCount, entries);
+    }
+
+    /** The bytes of a table for {@code entries} boards of {@code cellCount} cells, within {@code budget}. */
+    static long tableBudget(long budget, int cellCount, long entries) {
+        return Math.min(budget, BoardTable.bytesFor(cellCount, entries));
+    }
+
+    /**
+     * Whether a board of side {@code size} whose answer cannot pass {@code ceiling} is searched on the packed
+     * 4×4 path, which is never split.
+     */
+    static boolean packed(int size, int ceiling) {
+        return size == 4 && ceiling <= Packed4.MAX_EXPONENT;
     }
 
     /** Whether the pool this search runs in has more than one worker and no other submitted work waiting. */
@@ -214,18 +227,10 @@ public final class BestSearcher implements Searcher {
         private final int size;
         private final int budget;
         private final int splitDepth;
-        private final byte[] cells;
-        private final int depth;
-        private final Direction[] line;
-        private final int maxExponent;
-        private final int lastMove;
-        private final boolean lastMerged;
-        private final boolean bounded;
-        private final int symmetries;
+        private final SplitNode node;
 
         SplitTask(SharedBest shared, double share, long tableBytes, long tableEntries, Queue<SearchWorker> idleWorkers,
-                int size, int budget, int splitDepth, byte[] cells, int depth, Direction[] line, int maxExponent,
-                int lastMove, boolean lastMerged, boolean bounded, int symmetries) {
+                int size, int budget, int splitDepth, SplitNode node) {
             this.shared = shared;
             this.share = share;
             this.tableBytes = tableBytes;
@@ -234,14 +239,7 @@ public final class BestSearcher implements Searcher {
             this.size = size;
             this.budget = budget;
             this.splitDepth = splitDepth;
-            this.cells = cells;
-            this.depth = depth;
-            this.line = line;
-            this.maxExponent = maxExponent;
-            this.lastMove = lastMove;
-            this.lastMerged = lastMerged;
-            this.bounded = bounded;
-            this.symmetries = symmetries;
+            this.node = node;
         }
 
         @Override
@@ -257,30 +255,24 @@ public final class BestSearcher implements Searcher {
                 worker = new SearchWorker(size, budget).begin(shared, table);
                 shared.watch(worker);
             }
-            System.arraycopy(line, 0, worker.line(), 0, depth);
-            if (depth >= splitDepth) {
-                worker.search(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
+            if (node.depth() >= splitDepth) {
+                node.search(worker);
                 shared.addNodes(worker.takeNodes());
                 idleWorkers.add(worker);
                 shared.shareDone(share, true);
                 return;
             }
-            int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
+            SplitNode[] children = node.expand(worker);
+            int count = children.length;
             if (count == 0) {
                 shared.shareDone(share, false);
-            } else if (depth + 1 >= splitDepth) {
+            } else if (node.depth() + 1 >= splitDepth) {
                 shared.subtreesSplit(count);
             }
             SplitTask[] tasks = new SplitTask[count];
             for (int i = 0; i < count; i++) {
-                int outcome = worker.childOutcome(depth, i);
-                Direction[] childLine = Arrays.copyOf(line, line.length);
-                Direction move = worker.childMove(depth, i);
-                childLine[depth] = move;
                 tasks[i] = new SplitTask(shared, share / count, tableBytes, tableEntries, idleWorkers, size, budget,
-                        splitDepth, worker.child(depth, i).clone(), depth + 1, childLine, Moves.maxExponent(outcome),
-                        move.ordinal(), Moves.merged(outcome), (outcome & ChildJudge.REACHES) != 0,
-                        Symmetry.keptBy(symmetries, move.ordinal()));
+                        splitDepth, children[i]);
             }
             shared.addNodes(worker.takeNodes());
             idleWorkers.add(worker);

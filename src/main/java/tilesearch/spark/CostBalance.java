@@ -1,12 +1,16 @@
 package tilesearch.spark;
 
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
+import java.util.PriorityQueue;
+import java.util.Set;
 import org.apache.spark.Partitioner;
 import scala.Tuple2;
 import tilesearch.io.BoardJob;
+import tilesearch.search.SplitSearch;
 
 /**
  * Spreads boards over tasks by what they are expected to cost, keeping input order: the boards, in input
@@ -17,6 +21,9 @@ import tilesearch.io.BoardJob;
  * <p>How: each input partition sums its estimates; the driver turns the sums into offsets; then every board's
  * place on the cumulative cost line names its task. Runs are contiguous, so each task's boards, sorted back by
  * their place in the input, are a slice of the input in order.
+ *
+ * <p>A board that costs more than a task's share cannot be balanced this way: the partition sums bring its job
+ * back to the driver as a candidate ({@link DeepBoards}), and a board solved there counts as 1 here.
  */
 final class CostBalance implements Serializable {
 
@@ -26,6 +33,7 @@ final class CostBalance implements Serializable {
      */
     static final double GROWTH_PER_MOVE = 2.5;
 
+    private final Set<Place> solved;
     private final double[] offsets;
     private final double total;
     private final int tasks;
@@ -34,7 +42,8 @@ final class CostBalance implements Serializable {
      * A balance over input partitions whose estimated costs are {@code partitionCosts}, in partition order,
      * into {@code tasks} tasks.
      */
-    CostBalance(List<Double> partitionCosts, int tasks) {
+    CostBalance(List<Double> partitionCosts, int tasks, Set<Place> solved) {
+        this.solved = solved;
         this.offsets = new double[partitionCosts.size()];
         double sum = 0;
         for (int i = 0; i < offsets.length; i++) {
@@ -71,15 +80,52 @@ final class CostBalance implements Serializable {
         return tiles;
     }
 
-    /** How many jobs one input partition holds, and their total estimate. */
-    static Iterator<Tuple2<Long, Double>> partitionCost(Iterator<BoardJob> jobs) {
+    /**
+     * The jobs of one input partition, counted and costed.
+     *
+     * @param count how many jobs it holds
+     * @param cost their total estimate
+     * @param costliest its costliest jobs that may be deep, at most the number of shares asked for
+     */
+    record PartitionCost(long count, double cost, List<Candidate> costliest) implements Serializable {
+    }
+
+    /**
+     * A job that may cost more than a task's share.
+     *
+     * @param place where it is in the input
+     * @param job the job
+     * @param cost its estimate
+     */
+    record Candidate(Place place, BoardJob job, double cost) implements Serializable {
+    }
+
+    /**
+     * Counts and costs the jobs of input partition {@code partition}, keeping as candidates its {@code shares}
+     * costliest searches whose estimate is at least {@code deepCost} and that {@link SplitSearch} splits: no
+     * more can each weigh a share of the total.
+     */
+    static Iterator<PartitionCost> partitionCost(int partition, Iterator<BoardJob> jobs, double deepCost,
+            int shares) {
         long count = 0;
         double sum = 0;
+        PriorityQueue<Candidate> costliest = new PriorityQueue<>(Comparator.comparingDouble(Candidate::cost));
         while (jobs.hasNext()) {
+            BoardJob job = jobs.next();
+            double cost = estimate(job);
+            if (cost >= deepCost && job.task() instanceof BoardJob.Search search
+                    && SplitSearch.splits(search.board(), search.moves())) {
+                costliest.add(new Candidate(new Place(partition, count), job, cost));
+                if (costliest.size() > shares) {
+                    costliest.poll();
+                }
+            }
             count++;
-            sum += estimate(jobs.next());
+            sum += cost;
         }
-        return List.of(new Tuple2<>(count, sum)).iterator();
+        List<Candidate> candidates = new ArrayList<>(costliest);
+        candidates.sort(Comparator.comparing(Candidate::place, Place.INPUT_ORDER));
+        return List.of(new PartitionCost(count, sum, candidates)).iterator();
     }
 
     /** The jobs of input partition {@code partition}, each keyed by its task and its place in the input. */
@@ -96,7 +142,7 @@ final class CostBalance implements Serializable {
             @Override
             public Tuple2<Slot, BoardJob> next() {
                 BoardJob job = jobs.next();
-                double cost = estimate(job);
+                double cost = solved.isEmpty() || !solved.contains(new Place(partition, sequence)) ? estimate(job) : 1;
                 // A board's middle decides its task, so a board costlier than a run goes where it weighs most.
                 int task = total == 0 ? 0 : (int) Math.min(tasks - 1, Math.floor((before + cost / 2) * tasks / total));
                 before += cost;
@@ -111,6 +157,18 @@ final class CostBalance implements Serializable {
     }
 
     /**
+     * Where a job is in the input.
+     *
+     * @param partition the input partition it was read in, which is its input unit
+     * @param sequence its place among that partition's jobs
+     */
+    record Place(int partition, long sequence) implements Serializable {
+
+        /** Input order. */
+        static final Comparator<Place> INPUT_ORDER = new InputOrder();
+    }
+
+    /**
      * Where a job goes and where it came from.
      *
      * @param task the task that solves it
@@ -120,11 +178,27 @@ final class CostBalance implements Serializable {
     record Slot(int task, int partition, long sequence) implements Serializable {
 
         /** Input order. */
-        static final Comparator<Slot> INPUT_ORDER = new InputOrder();
+        static final Comparator<Slot> INPUT_ORDER = new SlotOrder();
+
+        Place place() {
+            return new Place(partition, sequence);
+        }
     }
 
-    /** Orders slots by their place in the input; a class, since Spark ships the comparator to executors. */
-    private static final class InputOrder implements Comparator<Slot>, Serializable {
+    /** Orders places as the input; a class, since Spark ships the comparator to executors. */
+    private static final class InputOrder implements Comparator<Place>, Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public int compare(Place a, Place b) {
+            int byPartition = Integer.compare(a.partition(), b.partition());
+            return byPartition != 0 ? byPartition : Long.compare(a.sequence(), b.sequence());
+        }
+    }
+
+    /** Orders slots by their place in the input. */
+    private static final class SlotOrder implements Comparator<Slot>, Serializable {
 
         private static final long serialVersionUID = 1L;
 

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaPairRDD;
@@ -18,7 +19,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.LongAccumulator;
 import org.apache.spark.util.SerializableConfiguration;
-import scala.Tuple2;
+import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.cli.SparkSolveCommand;
 import tilesearch.io.BoardJob;
@@ -27,6 +28,7 @@ import tilesearch.io.CsvSplits;
 import tilesearch.io.JobResult;
 import tilesearch.io.ResultCsvWriter;
 import tilesearch.io.ResultWriter;
+import tilesearch.search.Strategy;
 
 /**
  * {@code solve} as an Apache Spark job: the same inputs, options and rows, with the boards spread over a
@@ -36,9 +38,13 @@ import tilesearch.io.ResultWriter;
  *   <li>the driver lists the inputs into units (files, and splits of large CSV files), and a first job counts
  *       the lines of the splits so that each knows its first line and board number;</li>
  *   <li>one task per unit reads its boards with {@code solve}'s readers;</li>
+ *   <li>a first pass sums the boards' estimated costs; the few boards too costly for one task come back to the
+ *       driver, which solves them one by one, each split into subtrees across the whole cluster
+ *       ({@link DeepBoards});</li>
  *   <li>the boards are cut into runs of about equal estimated cost, one per task ({@link CostBalance}), each
  *       run sorted back into input order;</li>
- *   <li>each task solves its run with {@code solve}'s {@code BoardSolver};</li>
+ *   <li>each task solves its run with {@code solve}'s {@code BoardSolver}, taking the deep boards' rows as the
+ *       driver made them;</li>
  *   <li>the rows go to one CSV on the driver, in input order, or to part files, one per task.</li>
  * </ol>
  *
@@ -70,10 +76,11 @@ public final class SparkSolve {
      *
      * @throws java.nio.file.NoSuchFileException naming the first path that does not exist
      */
-    public static RunSummary solveInto(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
+    public static SparkRun solveInto(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
             SolveSettings settings, CompletedBoards completed, ResultWriter out) throws IOException {
         long start = System.nanoTime();
-        JavaRDD<JobResult> results = solve(spark, paths, runFiles, settings, completed);
+        Solving solving = solve(spark, paths, runFiles, settings, completed);
+        JavaRDD<JobResult> results = solving.results();
         try {
             RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
             Iterator<JobResult> rows = results.toLocalIterator();
@@ -81,7 +88,7 @@ public final class SparkSolve {
                 out.write(rows.next());
             }
             out.flush();
-            return counts.summary(System.nanoTime() - start);
+            return new SparkRun(counts.summary(System.nanoTime() - start), solving.deepBoards());
         } finally {
             results.unpersist(false);
         }
@@ -91,21 +98,41 @@ public final class SparkSolve {
      * Solves every board of {@code paths} into the folder {@code parts} (any Hadoop URI): one CSV part file per
      * task, each with the header and its slice of the input in order, and {@code _SUCCESS} once all are there.
      */
-    public static RunSummary solveIntoParts(JavaSparkContext spark, List<String> paths, SolveSettings settings,
+    public static SparkRun solveIntoParts(JavaSparkContext spark, List<String> paths, SolveSettings settings,
             String parts) throws IOException {
         long start = System.nanoTime();
-        JavaRDD<JobResult> results = solve(spark, paths, Set.of(), settings, null);
+        Solving solving = solve(spark, paths, Set.of(), settings, null);
+        JavaRDD<JobResult> results = solving.results();
         try {
             RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
             results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
-            return counts.summary(System.nanoTime() - start);
+            return new SparkRun(counts.summary(System.nanoTime() - start), solving.deepBoards());
         } finally {
             results.unpersist(false);
         }
     }
 
-    /** Every board's result, task by task in input order, kept for the actions that count and write them. */
-    private static JavaRDD<JobResult> solve(JavaSparkContext spark, List<String> paths,
+    /**
+     * What a finished job did.
+     *
+     * @param summary the counts of its rows, as {@code solve} reports them
+     * @param deepBoards how many boards were split across the cluster (see {@link DeepBoards})
+     */
+    public record SparkRun(RunSummary summary, int deepBoards) {
+    }
+
+    /**
+     * The rows being made.
+     *
+     * @param results every board's result, task by task in input order, kept for the actions that count and
+     *     write them
+     * @param deepBoards how many boards were split across the cluster
+     */
+    private record Solving(JavaRDD<JobResult> results, int deepBoards) {
+    }
+
+    /** Reads, balances and solves every board: steps 1 to 4 of the class comment. */
+    private static Solving solve(JavaSparkContext spark, List<String> paths,
             Set<Path> runFiles, SolveSettings settings, CompletedBoards completed) throws IOException {
         Broadcast<SerializableConfiguration> hadoop = spark.broadcast(
                 new SerializableConfiguration(spark.hadoopConfiguration()));
@@ -116,21 +143,30 @@ public final class SparkSolve {
         JavaRDD<BoardJob> jobs = spark.parallelize(units, Math.max(1, units.size()))
                 .mapPartitions(unit -> read(unit, hadoop.value().value(), moves, done.value()));
 
-        List<Tuple2<Long, Double>> partitions = jobs.mapPartitions(CostBalance::partitionCost).collect();
+        int shares = spark.defaultParallelism() * TASKS_PER_CORE;
+        double deepCost = settings.strategy() == Strategy.BEST ? settings.deepCost() : Double.POSITIVE_INFINITY;
+        List<CostBalance.PartitionCost> partitions = jobs.mapPartitionsWithIndex(
+                (partition, read) -> CostBalance.partitionCost(partition, read, deepCost, shares), true).collect();
+        List<CostBalance.Candidate> deep = DeepBoards.choose(partitions, shares);
+        Map<CostBalance.Place, JobResult> solved = DeepBoards.solve(spark, deep, settings, RunStop.withoutDeadline());
+
         long count = 0;
         List<Double> costs = new ArrayList<>();
-        for (Tuple2<Long, Double> partition : partitions) {
-            count += partition._1();
-            costs.add(partition._2());
+        for (CostBalance.PartitionCost partition : partitions) {
+            count += partition.count();
+            costs.add(partition.cost());
         }
-        int tasks = (int) Math.max(1, Math.min(count, (long) spark.defaultParallelism() * TASKS_PER_CORE));
-        CostBalance balance = new CostBalance(costs, tasks);
+        for (CostBalance.Candidate candidate : deep) {
+            int partition = candidate.place().partition();
+            costs.set(partition, costs.get(partition) - candidate.cost() + 1);
+        }
+        int tasks = (int) Math.max(1, Math.min(count, (long) shares));
+        CostBalance balance = new CostBalance(costs, tasks, Set.copyOf(solved.keySet()));
 
         JavaRDD<JobResult> results = JavaPairRDD.fromJavaRDD(jobs.mapPartitionsWithIndex(balance::place, true))
                 .repartitionAndSortWithinPartitions(balance.partitioner(), CostBalance.Slot.INPUT_ORDER)
-                .values()
-                .mapPartitions(new PartitionSolver(settings));
-        return results.persist(StorageLevel.MEMORY_AND_DISK());
+                .mapPartitions(new PartitionSolver(settings, spark.broadcast(solved)));
+        return new Solving(results.persist(StorageLevel.MEMORY_AND_DISK()), solved.size());
     }
 
     /** The jobs of the unit of one partition: parallelize gives each unit a partition of its own. */

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import scala.Tuple2;
@@ -38,7 +39,7 @@ class CostBalanceTest {
             costs.add(sum);
         }
         int tasks = 8;
-        CostBalance balance = new CostBalance(costs, tasks);
+        CostBalance balance = new CostBalance(costs, tasks, Set.of());
         double[] taskCost = new double[tasks];
         int lastTask = 0;
         for (int p = 0; p < partitions.size(); p++) {

@@ -1,0 +1,113 @@
+package tilesearch.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import tilesearch.board.Board;
+import tilesearch.board.RandomBoards;
+
+/**
+ * The split across workers that share no memory, with its subtrees searched here one after another: the same
+ * answer, path, board after and bound as the sequential search ({@code solve --threads 1}), and the answer of
+ * exhaustive search.
+ */
+class SplitSearchTest {
+
+    /** Searches subtrees here, in order, counting them. */
+    private static final class LocalRunner implements SplitSearch.SubtreeRunner {
+        final AtomicInteger searched = new AtomicInteger();
+
+        @Override
+        public List<Subtree.Result> run(List<Subtree> subtrees, int floor, int ceiling, StopSignal stop) {
+            List<Subtree.Result> results = new ArrayList<>();
+            for (Subtree subtree : subtrees) {
+                searched.incrementAndGet();
+                results.add(subtree.search(floor, ceiling, BestSearcher.DEFAULT_TABLE_BYTES, stop));
+            }
+            return results;
+        }
+    }
+
+    @Test
+    void search_randomBoards_sameRowAsSequentialAndExhaustiveAnswer() {
+        SplittableRandom random = new SplittableRandom(10_5);
+        BestSearcher sequential = new BestSearcher(new ForkJoinPool(1));
+        LocalRunner runner = new LocalRunner();
+        int[] targets = {1, 8, 64};
+        for (int i = 0; i < 300; i++) {
+            int size = 3 + random.nextInt(6);
+            int moves = 3 + random.nextInt(size <= 5 ? 6 : 4);
+            Board board = RandomBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(),
+                    1 + random.nextInt(random.nextBoolean() ? 3 : 9));
+            SplitSearch split = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, targets[i % 3], runner);
+
+            SearchResult expected = sequential.search(board, moves);
+            SearchResult actual = split.search(board, moves);
+
+            String what = board + " K = " + moves;
+            assertEquals(ExhaustiveSearch.maxExponent(board, moves), actual.maxExponent(), what);
+            assertEquals(expected.maxExponent(), actual.maxExponent(), what);
+            assertEquals(expected.path(), actual.path(), what);
+            assertEquals(expected.boardAfter(), actual.boardAfter(), what);
+            assertEquals(expected.upperBound(), actual.upperBound(), what);
+            assertTrue(actual.complete(), what);
+            assertTrue(actual.path().size() <= moves, what);
+        }
+        assertTrue(runner.searched.get() > 1000, "boards were split: " + runner.searched.get() + " subtrees");
+    }
+
+    @Test
+    void search_large20x20Boards_sameRowAsSequential() {
+        SplittableRandom random = new SplittableRandom(2020);
+        BestSearcher sequential = new BestSearcher(new ForkJoinPool(1));
+        for (int i = 0; i < 6; i++) {
+            Board board = RandomBoards.random(random, 20, 0.5 + 0.5 * random.nextDouble(), 1 + random.nextInt(10));
+            SearchResult expected = sequential.search(board, 7);
+            SearchResult actual = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 16, new LocalRunner())
+                    .search(board, 7);
+
+            assertEquals(expected.maxExponent(), actual.maxExponent());
+            assertEquals(expected.path(), actual.path());
+            assertEquals(expected.upperBound(), actual.upperBound());
+        }
+    }
+
+    @Test
+    void search_subtreesLost_incompleteWithTheLowerBoundAndThePairingBound() {
+        SplittableRandom random = new SplittableRandom(77);
+        Board board = RandomBoards.random(random, 8, 0.9, 4);
+        SplitSearch.SubtreeRunner lost = (subtrees, floor, ceiling, stop) -> {
+            List<Subtree.Result> results = new ArrayList<>();
+            for (int i = 0; i < subtrees.size(); i++) {
+                results.add(Subtree.Result.notSearched());
+            }
+            return results;
+        };
+
+        SearchResult result = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 8, lost).search(board, 8);
+        SearchResult lower = new BestSearcher(new ForkJoinPool(1)).search(board, 8 - SplitSearch.LOWER_BOUND_SHORTFALL);
+
+        assertFalse(result.complete());
+        assertEquals(lower.maxExponent(), result.maxExponent());
+        assertEquals(lower.path(), result.path());
+        byte[] cells = board.exponents();
+        assertEquals(Bounds.pairingBound(cells, cells.length, 8), result.upperBound());
+    }
+
+    @Test
+    void splits_fewMovesOrPacked4x4_notSplit() {
+        Board wide = RandomBoards.random(new SplittableRandom(1), 6, 0.8, 5);
+        Board small = RandomBoards.random(new SplittableRandom(1), 4, 0.8, 5);
+
+        assertTrue(SplitSearch.splits(wide, 3));
+        assertFalse(SplitSearch.splits(wide, 2));
+        assertFalse(SplitSearch.splits(small, 10));
+    }
+}
