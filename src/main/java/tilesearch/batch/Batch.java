@@ -2,10 +2,9 @@ package tilesearch.batch;
 
 import java.util.Arrays;
 import java.util.concurrent.RecursiveAction;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
+import tilesearch.logging.LazyLogger;
 
 /**
  * Consecutive jobs solved one after another by one fork/join task. On small boards a task per board cost more
@@ -19,7 +18,7 @@ final class Batch extends RecursiveAction {
 
     private static final long serialVersionUID = 1L;
 
-    private static final Logger LOG = LoggerFactory.getLogger(Batch.class);
+    private static final LazyLogger LOG = LazyLogger.of(Batch.class);
 
     private final BoardJob[] jobs;
     private final JobProcessor processor;
@@ -49,7 +48,7 @@ final class Batch extends RecursiveAction {
         try {
             return processor.process(job);
         } catch (RuntimeException | Error e) {
-            LOG.debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), e);
+            LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), e);
             return JobResult.error(job, BoardSolver.failureMessage(job, e), 0);
         }
     }

@@ -3,12 +3,11 @@ package tilesearch.batch;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.ForkJoinPool;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobResult;
 import tilesearch.io.ResultWriter;
+import tilesearch.logging.LazyLogger;
 
 /**
  * The pipeline: reads jobs, solves them side by side in a {@link ForkJoinPool}, and writes their results in
@@ -62,7 +61,7 @@ public final class BatchRunner {
      */
     static final long FLUSH_INTERVAL_NANOS = 50_000_000;
 
-    private static final Logger LOG = LoggerFactory.getLogger(BatchRunner.class);
+    private static final LazyLogger LOG = LazyLogger.of(BatchRunner.class);
 
     private final ForkJoinPool pool;
     private final JobProcessor processor;
@@ -205,7 +204,7 @@ public final class BatchRunner {
             JobResult result = oldest.result(i);
             if (result == null && died != null) {
                 BoardJob job = oldest.job(i);
-                LOG.debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), died);
+                LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), died);
                 result = JobResult.error(job, BoardSolver.failureMessage(job, died), 0);
             }
             if (result == null) {

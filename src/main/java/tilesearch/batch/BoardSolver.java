@@ -5,11 +5,10 @@ import java.util.ArrayDeque;
 import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tilesearch.board.Board;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
+import tilesearch.logging.LazyLogger;
 import tilesearch.search.SearchResult;
 import tilesearch.search.Searcher;
 import tilesearch.search.StopSignal;
@@ -30,7 +29,7 @@ import tilesearch.search.Strategy;
  */
 public final class BoardSolver implements JobProcessor {
 
-    private static final Logger LOG = LoggerFactory.getLogger(BoardSolver.class);
+    private static final LazyLogger LOG = LazyLogger.of(BoardSolver.class);
 
     /** {@link #timeLimitNanos} when boards have no time limit. */
     private static final long NO_LIMIT = Long.MAX_VALUE;
@@ -92,7 +91,7 @@ public final class BoardSolver implements JobProcessor {
             }
             return JobResult.error(job, ((BoardJob.Invalid) task).message(), System.nanoTime() - start);
         } catch (RuntimeException e) {
-            LOG.debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), e);
+            LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), e);
             return JobResult.error(job, failureMessage(job, e), System.nanoTime() - start);
         }
     }

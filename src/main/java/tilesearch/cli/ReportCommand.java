@@ -87,7 +87,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             RunRecord record = RunRecord.read(results);
             return record == null ? report : report.withRecord(record);
         } catch (IOException e) {
-            err.println("report: warning: " + FailureHandler.describe(e) + "; the summary leaves it out");
+            err.println("report: warning: " + FailureMessages.describe(e) + "; the summary leaves it out");
             return report;
         }
     }

@@ -115,7 +115,7 @@ final class ShowCommand implements Callable<Integer> {
         } catch (UnusableResultsException e) {
             throw usage(e.getMessage());
         } catch (IOException e) {
-            throw usage("cannot read " + results + ": " + FailureHandler.describe(e));
+            throw usage("cannot read " + results + ": " + FailureMessages.describe(e));
         }
     }
 

@@ -14,7 +14,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ForkJoinPool;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,23 +21,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tilesearch.batch.BatchRunner;
-import tilesearch.batch.BoardSolver;
-import tilesearch.batch.ProgressListener;
 import tilesearch.batch.ResumeFilter;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
-import tilesearch.io.MaxTileWriter;
 import tilesearch.io.ResultWriteException;
-import tilesearch.io.ResultWriter;
 import tilesearch.run.RunLock;
 import tilesearch.run.RunLockedException;
 import tilesearch.run.RunRecord;
 import tilesearch.search.SearchLimits;
-import tilesearch.search.SearchListener;
 import tilesearch.search.Strategy;
 
 /** {@code tilesearch solve}: solves every board of the inputs and writes one CSV row per board. */
@@ -88,7 +81,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     @Mixin
     private VerboseOption verbose;
 
-    @Option(names = "--moves", paramLabel = "K", defaultValue = "5",
+    @Option(names = "--moves", paramLabel = "K", defaultValue = "" + SolveOptions.DEFAULT_MOVES,
             description = "Move budget for boards whose input gives none, 0 to " + MAX_MOVES
                     + " (default: ${DEFAULT-VALUE}; 5 is \"2048 (Easy)\", 10 \"2048 (Hard)\").")
     private int moves;
@@ -105,7 +98,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
             description = "Search algorithm: best (fastest, the default) or classic (the baseline DFS).")
     private Strategy strategy;
 
-    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "16",
+    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "" + SolveOptions.DEFAULT_TABLE_MEBIBYTES,
             description = "Memory of the transposition table, per worker thread, in MiB, 0 to "
                     + MAX_TABLE_MEBIBYTES + "; 0 turns it off. Deep searches on large boards use all of it, "
                     + "4x4 boards 0.75 MiB at most (default: ${DEFAULT-VALUE}).")
@@ -147,10 +140,12 @@ final class SolveCommand implements Callable<Integer>, Activity {
     /** Solving, with what: a search that runs out of memory needs more heap or smaller tables. */
     @Override
     public String doing() {
-        List<String> inputs = paths.isEmpty() ? List.of(DEFAULT_INPUT) : paths;
-        String into = out != null ? " into " + out : inputs.equals(List.of("-")) ? "" : " into " + DEFAULT_OUTPUT;
-        return String.format(Locale.ROOT, "solving %s%s (%d threads, --table-memory %d MiB each)",
-                String.join(" ", inputs), into, threads, tableMebibytes);
+        return options().doing(paths.isEmpty() ? List.of(DEFAULT_INPUT) : paths, out);
+    }
+
+    /** The options that decide how the boards are solved, as given. */
+    SolveOptions options() {
+        return new SolveOptions(moves, threads, strategy, tableMebibytes, timeLimit, deadline);
     }
 
     @Override
@@ -161,18 +156,15 @@ final class SolveCommand implements Callable<Integer>, Activity {
         if (judgeStyle && resume) {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
         }
-        RunStop stop = deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
+        if (judgeStyle) {
+            return options().answer(stdin, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
+        RunStop stop = options().newStop();
         Path csv = out == null ? Path.of(DEFAULT_OUTPUT) : out;
         // The run's own files are never inputs, even when the results sit inside an input folder.
-        Set<Path> runFiles = judgeStyle ? Set.of() : RunRecord.runFiles(csv);
+        Set<Path> runFiles = RunRecord.runFiles(csv);
         ShutdownStop signals = ShutdownStop.install(stop);
         try (JobReader reader = open(inputs, runFiles)) {
-            if (judgeStyle) {
-                PrintWriter err = spec.commandLine().getErr();
-                RunSummary summary = run(reader, new MaxTileWriter(spec.commandLine().getOut(), err), stop,
-                        ProgressListener.NONE, SearchListener.NONE);
-                return exitCode(summary, null, stop);
-            }
             return solveToFile(inputs, runFiles, reader, stop, csv);
         } finally {
             signals.close();
@@ -255,8 +247,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
         try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), runFiles, moves);
                 ProgressReport progress = ProgressReport.start(terminal ? err : null, alreadyDone,
                         counter::total, searches, progressInterval)) {
-            summary = run(jobs, output.file(), stop, progress, searches);
-            exitCode = exitCode(summary, existing, stop);
+            summary = options().run(jobs, output.file(), stop, progress, searches);
+            exitCode = SolveOptions.exitCode(summary, existing, stop);
         } catch (RuntimeException | Error e) {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
@@ -283,8 +275,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
             recording.end(stoppedBy == RunStop.Reason.SIGNAL ? null : exitCode,
                     stoppedBy == null ? null : stoppedBy.name().toLowerCase(Locale.ROOT), summary);
         } catch (IOException e) {
-            RunLog.FILE.warn("could not write the run record: {}", FailureHandler.describe(e));
-            err.println("tilesearch solve: warning: could not write the run record: " + FailureHandler.describe(e));
+            RunLog.FILE.warn("could not write the run record: {}", FailureMessages.describe(e));
+            err.println("tilesearch solve: warning: could not write the run record: " + FailureMessages.describe(e));
         }
     }
 
@@ -308,29 +300,6 @@ final class SolveCommand implements Callable<Integer>, Activity {
         command.add("tilesearch");
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         return command;
-    }
-
-    /** Solves every job of {@code reader} into {@code writer}, which it closes. */
-    private RunSummary run(JobReader reader, ResultWriter writer, RunStop stop, ProgressListener progress,
-            SearchListener searches) throws IOException {
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        try (ResultWriter closing = writer) {
-            long tableBytes = (long) tableMebibytes << 20;
-            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes, searches), timeLimit, stop);
-            return new BatchRunner(pool, solver, stop, progress).run(reader, closing);
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    /** 3 when the run stopped before it was done, else 1 when any row (kept or new) is not exact, else 0. */
-    private static int exitCode(RunSummary summary, ExistingResults existing, RunStop stop) {
-        if (!summary.complete() && stop.reason() != null) {
-            return ExitCodes.INCOMPLETE;
-        }
-        long inexact = summary.errors() + summary.timeouts()
-                + (existing == null ? 0 : existing.errors() + existing.timeouts());
-        return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
     }
 
     /**

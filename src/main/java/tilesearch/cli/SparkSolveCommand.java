@@ -286,7 +286,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
             recording.end(exitCode, null, summary);
         } catch (IOException e) {
             spec.commandLine().getErr().println("spark-solve: warning: could not write the run record: "
-                    + FailureHandler.describe(e));
+                    + FailureMessages.describe(e));
         }
     }
 

@@ -37,32 +37,6 @@ public final class TileSearch implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    /** Runs the command line and exits the JVM with the command's exit code. */
-    public static void main(String[] args) {
-        int exitCode = commandLineFor(args, System.in, new PrintWriter(System.out, true),
-                new PrintWriter(System.err, true)).execute(args);
-        if (!shuttingDown()) {
-            System.exit(exitCode);
-        }
-    }
-
-    /**
-     * Whether a signal (Ctrl-C, SIGTERM) has started the JVM's shutdown. The JVM then exits with 128 + the signal's
-     * number once its hooks have run; {@code System.exit} called in the moment between the last hook and that
-     * exit would halt with the command's code instead (JDK 17's {@code Shutdown.exit} halts at once on a non-zero
-     * status once the hooks are done), so {@code main} returns and lets the signal's exit stand.
-     */
-    private static boolean shuttingDown() {
-        Thread probe = new Thread(() -> { });
-        try {
-            Runtime.getRuntime().addShutdownHook(probe);
-            Runtime.getRuntime().removeShutdownHook(probe);
-            return false;
-        } catch (IllegalStateException e) {
-            return true;
-        }
-    }
-
     /**
      * The whole command line, reading {@code -} from {@code in} and printing to {@code out} and {@code err}.
      * Tests run commands through it without exiting the JVM.

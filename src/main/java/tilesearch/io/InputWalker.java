@@ -14,8 +14,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import tilesearch.logging.LazyLogger;
 
 /**
  * Expands the paths a user names into the files to read, lazily, in order.
@@ -33,7 +32,7 @@ import org.slf4j.LoggerFactory;
  */
 final class InputWalker implements Iterator<Input> {
 
-    private static final Logger LOG = LoggerFactory.getLogger(InputWalker.class);
+    private static final LazyLogger LOG = LazyLogger.of(InputWalker.class);
 
     /** Inputs still to visit, the next on top; directories are expanded when they reach the top. */
     private final Deque<Input> pending = new ArrayDeque<>();
@@ -101,11 +100,11 @@ final class InputWalker implements Iterator<Input> {
             Path child = children.get(i);
             String name = prefix + child.getFileName();
             if (skipped.contains(child.toAbsolutePath().normalize())) {
-                LOG.debug("skipping {}: a file of the run itself", name);
+                LOG.get().debug("skipping {}: a file of the run itself", name);
             } else if (Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(child)) {
                 pending.push(Input.of(name, child));
             } else {
-                LOG.info("skipping {}: not a regular file or directory", name);
+                LOG.get().info("skipping {}: not a regular file or directory", name);
             }
         }
     }

@@ -9,8 +9,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Iterator;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import tilesearch.logging.LazyLogger;
 
 /**
  * Reads the jobs of many inputs one after another, choosing the format by name ({@code .csv} or board text).
@@ -25,7 +24,7 @@ import org.slf4j.LoggerFactory;
  */
 final class MultiFileReader implements JobReader {
 
-    private static final Logger LOG = LoggerFactory.getLogger(MultiFileReader.class);
+    private static final LazyLogger LOG = LazyLogger.of(MultiFileReader.class);
 
     /** Opens a file for reading; a seam for tests, since tests running as root cannot make a file unreadable. */
     @FunctionalInterface
@@ -137,7 +136,7 @@ final class MultiFileReader implements JobReader {
         try {
             closing.close();
         } catch (IOException e) {
-            LOG.warn("could not close {}: {}", name, reason(e));
+            LOG.get().warn("could not close {}: {}", name, reason(e));
         }
     }
 

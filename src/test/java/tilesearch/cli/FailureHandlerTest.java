@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
-import java.nio.file.NoSuchFileException;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -121,12 +118,5 @@ class FailureHandlerTest {
                 + " night.csv (3 threads, --table-memory 64 MiB each), with a heap of "), err.toString());
         assertTrue(err.toString().contains("TILESEARCH_JAVA_OPTS=-Xmx"), err.toString());
         assertTrue(err.toString().strip().endsWith("or give a lower --table-memory"), err.toString());
-    }
-
-    @Test
-    void describe_fileFaults_unixStyle() {
-        assertEquals("a.csv: permission denied", FailureHandler.describe(new AccessDeniedException("a.csv")));
-        assertEquals("a.csv: no such file or directory", FailureHandler.describe(new NoSuchFileException("a.csv")));
-        assertEquals("Broken pipe", FailureHandler.describe(new IOException("Broken pipe")));
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -81,9 +82,15 @@ class LauncherScriptTest {
 
     /** Runs the launcher with {@code environment} added and {@code solve -} as arguments. */
     private Launch launch(Map<String, String> environment) throws IOException, InterruptedException {
+        return launch(environment, "solve", "-");
+    }
+
+    /** Runs the launcher with {@code environment} added and {@code args} as arguments. */
+    private Launch launch(Map<String, String> environment, String... args) throws IOException, InterruptedException {
         Files.deleteIfExists(log);
-        ProcessBuilder builder = new ProcessBuilder("bash", project.resolve("scripts/tilesearch").toString(),
-                "solve", "-")
+        List<String> command = new ArrayList<>(List.of("bash", project.resolve("scripts/tilesearch").toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(work.resolve("stderr.txt").toFile());
@@ -103,8 +110,14 @@ class LauncherScriptTest {
                 runs);
     }
 
+    /** The cache of batch runs: every command line but {@code solve -}. */
     private Path cache() {
         return project.resolve("target/aot/" + JAVA_25 + ".aot");
+    }
+
+    /** The cache of {@code solve -} exactly. */
+    private Path judgeCache() {
+        return project.resolve("target/aot/" + JAVA_25 + "-judge.aot");
     }
 
     private String lastRun(Launch launch) {
@@ -112,8 +125,8 @@ class LauncherScriptTest {
     }
 
     @Test
-    void launch_java25WithoutCache_trainsThenRunsWithTheCache() throws Exception {
-        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString()));
+    void launch_java25BatchWithoutCache_trainsThenRunsWithTheCache() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString()), "solve", "inputs");
 
         assertEquals(0, launch.exitCode(), launch.err());
         assertEquals(4, launch.javaRuns().size(), launch.javaRuns().toString());
@@ -123,8 +136,35 @@ class LauncherScriptTest {
         assertTrue(training.contains("-XX:AOTCacheOutput=" + cache()), training);
         assertTrue(training.contains("-jar " + jar + " solve --moves 10 --threads 2"), training);
         assertTrue(lastRun(launch).contains(" -XX:AOTCache=" + cache() + " "), lastRun(launch));
-        assertTrue(lastRun(launch).endsWith("-jar " + jar + " solve -"), lastRun(launch));
+        assertTrue(lastRun(launch).endsWith("-jar " + jar + " solve inputs"), lastRun(launch));
         assertTrue(Files.exists(cache()));
+        assertFalse(Files.exists(judgeCache()));
+    }
+
+    @Test
+    void launch_java25JudgeWithoutCache_trainsTheJudgeCacheOnSolveDash() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString()));
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals(2, launch.javaRuns().size(), launch.javaRuns().toString());
+        String training = launch.javaRuns().get(0);
+        assertTrue(training.contains("-XX:AOTCacheOutput=" + judgeCache()), training);
+        assertTrue(training.endsWith("-jar " + jar + " solve -"), training);
+        assertTrue(lastRun(launch).contains(" -XX:AOTCache=" + judgeCache() + " "), lastRun(launch));
+        assertTrue(lastRun(launch).endsWith("-jar " + jar + " solve -"), lastRun(launch));
+        assertTrue(Files.exists(project.resolve("target/aot/training-judge/boards/small.txt")));
+        assertFalse(Files.exists(cache()));
+    }
+
+    @Test
+    void launch_solveDashWithOptions_usesTheBatchCache() throws Exception {
+        Map<String, String> java25 = Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString());
+        launch(java25);
+
+        Launch withOptions = launch(java25, "solve", "--moves", "3", "-");
+
+        assertTrue(lastRun(withOptions).contains(" -XX:AOTCache=" + cache() + " "), lastRun(withOptions));
+        assertTrue(Files.exists(judgeCache()));
     }
 
     @Test
@@ -135,7 +175,7 @@ class LauncherScriptTest {
         Launch second = launch(java25);
 
         assertEquals(1, second.javaRuns().size(), second.javaRuns().toString());
-        assertTrue(lastRun(second).contains(" -XX:AOTCache=" + cache() + " "), lastRun(second));
+        assertTrue(lastRun(second).contains(" -XX:AOTCache=" + judgeCache() + " "), lastRun(second));
     }
 
     @Test
@@ -146,8 +186,8 @@ class LauncherScriptTest {
 
         Launch rebuilt = launch(java25);
 
-        assertEquals(4, rebuilt.javaRuns().size(), rebuilt.javaRuns().toString());
-        assertTrue(lastRun(rebuilt).contains(" -XX:AOTCache=" + cache() + " "), lastRun(rebuilt));
+        assertEquals(2, rebuilt.javaRuns().size(), rebuilt.javaRuns().toString());
+        assertTrue(lastRun(rebuilt).contains(" -XX:AOTCache=" + judgeCache() + " "), lastRun(rebuilt));
     }
 
     @Test
@@ -177,7 +217,8 @@ class LauncherScriptTest {
         Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString(), "FAKE_TRAINING_FAILS", "1"));
 
         assertEquals(0, launch.exitCode(), launch.err());
-        assertTrue(launch.err().contains("the training run for Java " + JAVA_25 + "'s cache failed"), launch.err());
+        assertTrue(launch.err().contains("the training run for Java " + JAVA_25 + "'s judge cache failed"),
+                launch.err());
         assertFalse(lastRun(launch).contains("AOTCache"), lastRun(launch));
         try (var files = Files.list(project.resolve("target/aot"))) {
             assertFalse(files.anyMatch(file -> file.getFileName().toString().contains(".aot")),

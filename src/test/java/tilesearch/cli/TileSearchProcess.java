@@ -30,7 +30,7 @@ final class TileSearchProcess {
         command.addAll(jvmOptions);
         command.add("-cp");
         command.add(classpath());
-        command.add(TileSearch.class.getName());
+        command.add(Main.class.getName());
         command.addAll(List.of(args));
         return new ProcessBuilder(command)
                 .directory(workingFolder.toFile())

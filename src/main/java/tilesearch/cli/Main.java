@@ -1,0 +1,50 @@
+package tilesearch.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+
+/**
+ * The program's entry point: runs a command line and exits with its code. Apart from {@link TileSearch} so that
+ * starting the JVM reads no picocli class: the launcher looks up {@code main} among the main class's methods, which
+ * loads every type their signatures name, and picocli's are the ones Java 25's ahead-of-time cache cannot keep.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    /** Runs the command line and exits the JVM with the command's exit code. */
+    public static void main(String[] args) {
+        int exitCode = execute(args, System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        if (!shuttingDown()) {
+            System.exit(exitCode);
+        }
+    }
+
+    /**
+     * Runs {@code args}, reading {@code -} from {@code in} and printing to {@code out} and {@code err}, and gives the
+     * exit code: {@code solve -} exactly as {@link JudgeRun} (without picocli, for a judge's boards), every other
+     * command line through picocli ({@link TileSearch}). Tests run commands through it without exiting the JVM.
+     */
+    static int execute(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
+        return JudgeRun.matches(args) ? JudgeRun.execute(in, out, err)
+                : TileSearch.commandLineFor(args, in, out, err).execute(args);
+    }
+
+    /**
+     * Whether a signal (Ctrl-C, SIGTERM) has started the JVM's shutdown. The JVM then exits with 128 + the signal's
+     * number once its hooks have run; {@code System.exit} called in the moment between the last hook and that
+     * exit would halt with the command's code instead (JDK 17's {@code Shutdown.exit} halts at once on a non-zero
+     * status once the hooks are done), so {@code main} returns and lets the signal's exit stand.
+     */
+    private static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package tilesearch.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ForkJoinPool;
+import tilesearch.batch.BatchRunner;
+import tilesearch.batch.BoardSolver;
+import tilesearch.batch.ProgressListener;
+import tilesearch.batch.RunStop;
+import tilesearch.batch.RunSummary;
+import tilesearch.io.ExistingResults;
+import tilesearch.io.JobReader;
+import tilesearch.io.JobSources;
+import tilesearch.io.MaxTileWriter;
+import tilesearch.io.ResultWriter;
+import tilesearch.search.SearchListener;
+import tilesearch.search.Strategy;
+
+/**
+ * The options of {@code solve} that decide how its boards are solved, and the run they make. Free of picocli:
+ * {@link SolveCommand} fills them from its command line, and {@link JudgeRun} takes the {@linkplain #defaults()
+ * defaults} to answer {@code solve -} without picocli.
+ *
+ * @param moves K for boards whose input gives none ({@code --moves})
+ * @param threads worker threads ({@code --threads})
+ * @param strategy the search algorithm ({@code --strategy})
+ * @param tableMebibytes each worker's transposition table, in MiB ({@code --table-memory})
+ * @param timeLimit the most one board may take, or null for none ({@code --time-limit})
+ * @param deadline the most the whole run may take, or null for none ({@code --deadline})
+ */
+record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibytes, Duration timeLimit,
+        Duration deadline) {
+
+    /** {@code --moves} when none is given: "2048 (Easy)". */
+    static final int DEFAULT_MOVES = 5;
+    /** {@code --table-memory} when none is given. */
+    static final int DEFAULT_TABLE_MEBIBYTES = 16;
+
+    /** The options of {@code solve} when none is given: K = 5 on all cores with the best strategy. */
+    static SolveOptions defaults() {
+        return new SolveOptions(DEFAULT_MOVES, Runtime.getRuntime().availableProcessors(), Strategy.BEST,
+                DEFAULT_TABLE_MEBIBYTES, null, null);
+    }
+
+    /** A new stop for one run: at the {@link #deadline}, if any, or when asked. */
+    RunStop newStop() {
+        return deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
+    }
+
+    /**
+     * Answers judge-style: solves every board of {@code stdin} and prints each one's largest tile on {@code out},
+     * one per line; a board without an exact answer has its message on {@code err}. Ctrl-C and SIGTERM stop the
+     * run cleanly.
+     *
+     * @return the exit code, as {@link #exitCode} gives it
+     */
+    int answer(InputStream stdin, PrintWriter out, PrintWriter err) throws IOException {
+        RunStop stop = newStop();
+        try (ShutdownStop signals = ShutdownStop.install(stop);
+                JobReader reader = JobSources.open(List.of("-"), moves, stdin)) {
+            RunSummary summary = run(reader, new MaxTileWriter(out, err), stop, ProgressListener.NONE,
+                    SearchListener.NONE);
+            return exitCode(summary, null, stop);
+        }
+    }
+
+    /** Solves every job of {@code reader} into {@code writer}, which it closes. */
+    RunSummary run(JobReader reader, ResultWriter writer, RunStop stop, ProgressListener progress,
+            SearchListener searches) throws IOException {
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try (ResultWriter closing = writer) {
+            long tableBytes = (long) tableMebibytes << 20;
+            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes, searches), timeLimit,
+                    stop);
+            return new BatchRunner(pool, solver, stop, progress).run(reader, closing);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * 3 when the run stopped before it was done, else 1 when any row (kept from {@code existing}, if any, or new)
+     * is not exact, else 0.
+     */
+    static int exitCode(RunSummary summary, ExistingResults existing, RunStop stop) {
+        if (!summary.complete() && stop.reason() != null) {
+            return ExitCodes.INCOMPLETE;
+        }
+        long inexact = summary.errors() + summary.timeouts()
+                + (existing == null ? 0 : existing.errors() + existing.timeouts());
+        return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
+    }
+
+    /**
+     * Solving {@code inputs} into {@code out} (null for the default, or for stdout when the input is {@code -}), in
+     * words that follow "while": a search that runs out of memory needs more heap or smaller tables.
+     */
+    String doing(List<String> inputs, Path out) {
+        String into = out != null ? " into " + out
+                : inputs.equals(List.of("-")) ? "" : " into " + SolveCommand.DEFAULT_OUTPUT;
+        return String.format(Locale.ROOT, "solving %s%s (%d threads, --table-memory %d MiB each)",
+                String.join(" ", inputs), into, threads, tableMebibytes);
+    }
+}
