@@ -64,13 +64,15 @@ final class RunRecording {
                         + RunRecord.pathFor(csv) + ", or start over with --force");
             }
         }
-        List<InputFingerprint> files = new ArrayList<>();
+        List<InputFingerprint> files;
         try {
+            List<Input> readable = new ArrayList<>();
             for (Input input : JobSources.inputs(inputs, runFiles)) {
                 if (input.listingFailure() == null) {
-                    files.add(InputFingerprint.of(input));
+                    readable.add(input);
                 }
             }
+            files = InputFingerprint.ofAll(readable);
         } catch (NoSuchFileException e) {
             throw new ParameterException(commandLine, "no such file or directory: " + e.getFile());
         }

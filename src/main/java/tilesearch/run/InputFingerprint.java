@@ -8,7 +8,9 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import tilesearch.io.Input;
 
 /**
@@ -22,19 +24,40 @@ import tilesearch.io.Input;
  */
 public record InputFingerprint(String name, long size, Instant modified, String sha256) {
 
+    /** The bytes read at a time while hashing: large reads cost few system calls on a big file. */
+    private static final int HASH_BUFFER_BYTES = 1 << 16;
+
     /**
-     * The fingerprint of {@code input}, reading the whole file to hash it; standard input and a file that cannot be
-     * read are recorded without one (a file that cannot be read gets its error row again anyway).
+     * The fingerprints of {@code inputs}, in order, reading each whole file to hash it; standard input and a file
+     * that cannot be read are recorded without a hash (a file that cannot be read gets its error row again anyway).
+     * One digest and one read buffer serve every file: a buffer per file took 640 MB of garbage on a folder of
+     * 10,000 small files, which the heap grew for.
      */
-    public static InputFingerprint of(Input input) {
+    public static List<InputFingerprint> ofAll(List<Input> inputs) {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        byte[] buffer = new byte[HASH_BUFFER_BYTES];
+        List<InputFingerprint> fingerprints = new ArrayList<>(inputs.size());
+        for (Input input : inputs) {
+            fingerprints.add(of(input, digest, buffer));
+        }
+        return fingerprints;
+    }
+
+    private static InputFingerprint of(Input input, MessageDigest digest, byte[] buffer) {
         if (input.isStdin()) {
             return new InputFingerprint(input.name(), -1, null, null);
         }
         try {
             BasicFileAttributes attributes = Files.readAttributes(input.path(), BasicFileAttributes.class);
             return new InputFingerprint(input.name(), attributes.size(), attributes.lastModifiedTime().toInstant(),
-                    sha256(input.path()));
+                    sha256(input.path(), digest, buffer));
         } catch (IOException e) {
+            digest.reset();
             return new InputFingerprint(input.name(), -1, null, null);
         }
     }
@@ -44,14 +67,7 @@ public record InputFingerprint(String name, long size, Instant modified, String 
         return sha256 == null || earlier.sha256 == null || sha256.equals(earlier.sha256);
     }
 
-    private static String sha256(Path file) throws IOException {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
-        byte[] buffer = new byte[1 << 16];
+    private static String sha256(Path file, MessageDigest digest, byte[] buffer) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             int read;
             while ((read = in.read(buffer)) > 0) {
