@@ -22,6 +22,8 @@ public final class Packed4 {
     private static final char[] ROW_RIGHT = new char[ROWS];
     /** Largest exponent in a row. */
     private static final byte[] ROW_MAX = new byte[ROWS];
+    /** Largest exponent in a row after LEFT, which is also that after RIGHT: the same runs merge either way. */
+    private static final byte[] ROW_MOVED_MAX = new byte[ROWS];
 
     static {
         byte[] line = new byte[4];
@@ -34,6 +36,9 @@ public final class Packed4 {
             ROW_MAX[row] = (byte) max;
             ROW_LEFT[row] = (char) slid(line, 0, 1);
             ROW_RIGHT[row] = (char) slid(line, 3, -1);
+        }
+        for (int row = 0; row < ROWS; row++) {
+            ROW_MOVED_MAX[row] = ROW_MAX[ROW_LEFT[row]];
         }
     }
 
@@ -102,6 +107,21 @@ public final class Packed4 {
     public static int maxExponent(long board) {
         return Math.max(Math.max(ROW_MAX[(int) (board & ROW_MASK)], ROW_MAX[(int) ((board >>> 16) & ROW_MASK)]),
                 Math.max(ROW_MAX[(int) ((board >>> 32) & ROW_MASK)], ROW_MAX[(int) (board >>> 48)]));
+    }
+
+    /**
+     * The largest exponent on the board after LEFT or after RIGHT, without making either: along a row, the same
+     * runs of equal tiles merge towards either wall.
+     */
+    public static int maxExponentAfterRowMove(long board) {
+        return Math.max(
+                Math.max(ROW_MOVED_MAX[(int) (board & ROW_MASK)], ROW_MOVED_MAX[(int) ((board >>> 16) & ROW_MASK)]),
+                Math.max(ROW_MOVED_MAX[(int) ((board >>> 32) & ROW_MASK)], ROW_MOVED_MAX[(int) (board >>> 48)]));
+    }
+
+    /** The largest exponent on the board after UP or after DOWN, without making either (see above). */
+    public static int maxExponentAfterColumnMove(long board) {
+        return maxExponentAfterRowMove(transpose(board));
     }
 
     /** How many cells hold a tile: a move merged something exactly when this drops. */

@@ -108,49 +108,64 @@ public final class BestSearcher implements Searcher {
         byte[] cells = board.exponents();
         int start = board.maxExponent();
         int ceiling = Bounds.pairingBound(cells, cells.length, moves);
-        SharedBest shared = new SharedBest(start, ceiling, stop);
         int symmetries = Symmetry.of(cells, size);
-
         if (packed(size, ceiling)) {
-            if (packedWorker == null) {
-                packedWorker = new Packed4Worker(Math.min(tableBytes, MAX_PACKED_TABLE_BYTES));
-            }
-            shared.addNodes(packedWorker.search(Packed4.pack(cells), moves, shared, symmetries));
-        } else {
-            long entries = tableEntries(moves);
-            int splitDepth = splitDepth(size, moves);
-            SearchListener watcher = splitDepth > 0 ? listener : SearchListener.NONE;
-            watcher.searchStarted(shared);
-            try {
-                if (splitDepth > 0 && poolHasRoom()) {
-                    SplitTask root = new SplitTask(shared, 1.0, budgetFor(cells.length, entries), entries,
-                            new ConcurrentLinkedQueue<>(), size, moves, splitDepth,
-                            SplitNode.root(cells, moves, start, symmetries));
-                    if (ForkJoinTask.inForkJoinPool()) {
-                        root.invoke();
-                    } else {
-                        pool.invoke(root);
-                    }
-                } else {
-                    if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
-                        sequentialWorker = new SearchWorker(size, moves);
-                    }
-                    BoardTable seen = tableFor(cells.length, entries);
-                    seen.newSearch(entries);
-                    SearchWorker worker = sequentialWorker.begin(shared, seen);
-                    shared.watch(worker);
-                    worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false, symmetries);
-                    shared.addNodes(worker.takeNodes());
-                }
-            } finally {
-                watcher.searchFinished(shared);
-            }
+            return searchPacked(cells, start, moves, ceiling, stop, symmetries);
         }
-
+        SharedBest shared = new SharedBest(start, ceiling, stop);
+        long entries = tableEntries(moves);
+        int splitDepth = splitDepth(size, moves);
+        SearchListener watcher = splitDepth > 0 ? listener : SearchListener.NONE;
+        watcher.searchStarted(shared);
+        try {
+            if (splitDepth > 0 && poolHasRoom()) {
+                SplitTask root = new SplitTask(shared, 1.0, budgetFor(cells.length, entries), entries,
+                        new ConcurrentLinkedQueue<>(), size, moves, splitDepth,
+                        SplitNode.root(cells, moves, start, symmetries));
+                if (ForkJoinTask.inForkJoinPool()) {
+                    root.invoke();
+                } else {
+                    pool.invoke(root);
+                }
+            } else {
+                if (sequentialWorker == null || !sequentialWorker.fits(size, moves)) {
+                    sequentialWorker = new SearchWorker(size, moves);
+                }
+                BoardTable seen = tableFor(cells.length, entries);
+                seen.newSearch(entries);
+                SearchWorker worker = sequentialWorker.begin(shared, seen);
+                shared.watch(worker);
+                worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false, symmetries);
+                shared.addNodes(worker.takeNodes());
+            }
+        } finally {
+            watcher.searchFinished(shared);
+        }
         List<Direction> path = Arrays.asList(shared.path());
         boolean complete = !shared.stopped();
         int best = shared.best();
         return new SearchResult(best, path, board.play(path), complete ? best : ceiling, shared.nodes(), complete);
+    }
+
+    /**
+     * The 4×4 fast path: the search on the packed board, and the board after its path made with the packed moves
+     * too, since no tile on the way passes {@code ceiling}, at most {@value Packed4#MAX_EXPONENT}.
+     */
+    private SearchResult searchPacked(byte[] cells, int start, int moves, int ceiling, StopSignal stop,
+            int symmetries) {
+        if (packedWorker == null) {
+            packedWorker = new Packed4Worker(Math.min(tableBytes, MAX_PACKED_TABLE_BYTES));
+        }
+        long packed = Packed4.pack(cells);
+        long nodes = packedWorker.search(packed, start, moves, ceiling, stop, symmetries);
+        List<Direction> path = packedWorker.path();
+        for (Direction move : path) {
+            packed = Packed4.move(packed, move);
+        }
+        Packed4.unpack(packed, cells);
+        boolean complete = !packedWorker.stopped();
+        int best = packedWorker.best();
+        return new SearchResult(best, path, Board.of(4, cells), complete ? best : ceiling, nodes, complete);
     }
 
     /**

@@ -1,5 +1,7 @@
 package tilesearch.search;
 
+import java.util.Arrays;
+import java.util.List;
 import tilesearch.board.Direction;
 import tilesearch.board.Packed4;
 
@@ -28,11 +30,12 @@ final class Packed4Worker {
     private final int tableBits;
     private final long[] tableKeys;
     private final int[] tableTags;
-    private final byte[] cells = new byte[16];
-    private final int[] pairCounts = new int[Bounds.scratchSize(4, SearchLimits.MAX_MOVES)];
+    private final int[] pairCounts = new int[Packed4.MAX_EXPONENT + 2];
     private final long[][] children = new long[SearchLimits.MAX_MOVES][4];
     private final int[][] childMoves = new int[SearchLimits.MAX_MOVES][4];
     private final Direction[] line = new Direction[SearchLimits.MAX_MOVES];
+    /** The moves to the best tile found, {@code bestLength} of them. */
+    private final Direction[] bestLine = new Direction[SearchLimits.MAX_MOVES];
     private int searchNumber;
 
     /**
@@ -45,45 +48,103 @@ final class Packed4Worker {
         tableKeys = new long[tableBits == 0 ? 0 : 1 << tableBits];
         tableTags = new int[tableKeys.length];
     }
-    private SharedBest shared;
     private int budget;
+    private int ceiling;
+    private StopSignal stop;
     private long nodes;
+    private int best;
+    private int bestLength;
+    private boolean stopped;
 
     /**
-     * Searches the packed {@code board}, which has {@code symmetries} (see {@link Symmetry}), to {@code budget}
-     * moves, reporting into {@code shared}.
+     * Searches the packed {@code board}, whose largest tile has exponent {@code start} and which has
+     * {@code symmetries} (see {@link Symmetry}), to {@code budget} moves, until the best tile reaches
+     * {@code ceiling} (a proven upper bound) or {@code stop} fires. Returns the nodes searched; {@link #best},
+     * {@link #path} and {@link #stopped} then tell the rest.
+     *
+     * <p>A 4×4 search is never split, so the best found, its path and the stop are this worker's own fields
+     * rather than a {@link SharedBest}: on a million small boards, making one per board cost more than many a
+     * search.
      */
-    long search(long board, int budget, SharedBest shared, int symmetries) {
-        this.shared = shared;
+    long search(long board, int start, int budget, int ceiling, StopSignal stop, int symmetries) {
         this.budget = budget;
+        this.ceiling = ceiling;
+        this.stop = stop;
         this.nodes = 0;
+        this.best = start;
+        this.bestLength = 0;
+        this.stopped = false;
         // Search numbers wrap; a stale entry from 2^27 searches ago could then look current, so start over.
         searchNumber = (searchNumber + 1) & ((1 << (Integer.SIZE - REMAINING_BITS - 1)) - 1);
         if (searchNumber == 0) {
-            java.util.Arrays.fill(tableTags, 0);
+            Arrays.fill(tableTags, 0);
             searchNumber = 1;
         }
-        visit(board, 0, Packed4.maxExponent(board), SearchWorker.NO_MOVE, true, symmetries);
+        visit(board, 0, start, SearchWorker.NO_MOVE, true, symmetries);
         return nodes;
+    }
+
+    /** The exponent of the best tile the last search found. */
+    int best() {
+        return best;
+    }
+
+    /** The moves of the last search to its best tile; empty when the start already held it. */
+    List<Direction> path() {
+        return List.of(Arrays.copyOf(bestLine, bestLength));
+    }
+
+    /** Whether the stop signal cut the last search short. */
+    boolean stopped() {
+        return stopped;
+    }
+
+    /**
+     * Records {@code exponent} as reached by {@code line[0..length)} followed by {@code last} (when not null), if
+     * it beats the best so far.
+     */
+    private void offer(int exponent, int length, Direction last) {
+        if (exponent > best) {
+            best = exponent;
+            System.arraycopy(line, 0, bestLine, 0, length);
+            bestLength = length;
+            if (last != null) {
+                bestLine[bestLength++] = last;
+            }
+        }
+    }
+
+    /** Whether the search should end: the ceiling is reached or the stop signal fired. */
+    private boolean finished() {
+        return stopped || best >= ceiling;
+    }
+
+    /** Polls the stop signal; every few thousand nodes. */
+    private boolean pollStop() {
+        if (!stopped && stop.stopRequested()) {
+            stopped = true;
+        }
+        return stopped;
     }
 
     private void visit(long board, int depth, int maxExponent, int lastMove, boolean lastMerged, int symmetries) {
         // 1. Record this node's largest tile.
-        shared.offer(maxExponent, line, depth, null);
+        offer(maxExponent, depth, null);
         int remaining = budget - depth;
-        if (remaining == 0 || shared.finished()) {
+        if (remaining == 0 || finished()) {
             return;
         }
         // 2. The doubling bound.
-        int target = shared.best() + 1;
+        int target = best + 1;
         if (maxExponent + remaining < target) {
             return;
         }
-        // 3. One move left: try all four, cheaper here than any bound.
+        // 3. One move left: the largest tile after each axis, read off the row tables without making a move.
+        // DOWN and RIGHT reach what UP and LEFT reach, and an offer only records what beats the best, so offering
+        // them after UP and LEFT, as trying all four in order did, would record nothing.
         if (remaining == 1) {
-            for (Direction direction : DIRECTIONS) {
-                shared.offer(Packed4.maxExponent(Packed4.move(board, direction)), line, depth, direction);
-            }
+            offer(Packed4.maxExponentAfterColumnMove(board), depth, Direction.UP);
+            offer(Packed4.maxExponentAfterRowMove(board), depth, Direction.LEFT);
             return;
         }
         // 4. Seen with at least as many moves left: nothing new below (see the class comment).
@@ -97,9 +158,10 @@ final class Packed4Worker {
             tableKeys[slot] = board;
             tableTags[slot] = searchNumber << REMAINING_BITS | remaining;
         }
-        // 5. The axis pairing bound, on the unpacked cells.
-        Packed4.unpack(board, cells);
-        if (!Bounds.axisPairingReaches(cells, 4, remaining, target, pairCounts)) {
+        // 5. The axis pairing bound, on the children by UP and LEFT, which are also two of the children below.
+        long up = Packed4.move(board, Direction.UP);
+        long left = Packed4.move(board, Direction.LEFT);
+        if (!axisPairingReaches(up, left, remaining, target, pairCounts)) {
             return;
         }
         // 6. Children, with the axis rule and the symmetries of SearchWorker, ordered by largest tile.
@@ -114,11 +176,13 @@ final class Packed4Worker {
                     || (redundant >>> move & 1) != 0) {
                 continue;
             }
-            long child = Packed4.move(board, DIRECTIONS[move]);
+            Direction direction = DIRECTIONS[move];
+            long child = direction == Direction.UP ? up : direction == Direction.LEFT ? left
+                    : Packed4.move(board, direction);
             if (child == board) {
                 continue;
             }
-            if ((++nodes & (STOP_POLL_INTERVAL - 1)) == 0 && shared.pollStop()) {
+            if ((++nodes & (STOP_POLL_INTERVAL - 1)) == 0 && pollStop()) {
                 return;
             }
             int at = count++;
@@ -132,12 +196,38 @@ final class Packed4Worker {
         for (int i = 0; i < count; i++) {
             long child = next[i];
             int childMax = Packed4.maxExponent(child);
-            if (childMax + remaining - 1 <= shared.best()) {
+            if (childMax + remaining - 1 <= best) {
                 continue;
             }
             line[depth] = DIRECTIONS[moves[i]];
             visit(child, depth + 1, childMax, moves[i], Packed4.tileCount(child) < tiles,
                     Symmetry.keptBy(symmetries, moves[i]));
         }
+    }
+
+    /**
+     * {@link Bounds#axisPairingReaches} on a packed board, from its children {@code up} and {@code left}: whether a
+     * tile of exponent {@code target} could exist after {@code remaining >= 2} more moves.
+     *
+     * <p>Why it is the same bound: the axis pairing bound counts, along each line, the tiles a move leaves (a run
+     * of equal tiles merging pairwise, broken by any other tile), and relaxes the moves after it. The child by UP
+     * (or LEFT) holds exactly those tiles, except that it also merges tiles too small to matter: two tiles below
+     * the bound's base make one at most at the base, and a tile there cannot reach {@code target} in the
+     * {@code remaining - 1} moves left, so {@link Bounds#relaxedStepsReach} never reads its count. DOWN and RIGHT
+     * leave the same tiles as UP and LEFT.
+     *
+     * @param counts at least 17 ints, overwritten
+     */
+    static boolean axisPairingReaches(long up, long left, int remaining, int target, int[] counts) {
+        return relaxedStepsReach(up, remaining, target, counts) || relaxedStepsReach(left, remaining, target, counts);
+    }
+
+    private static boolean relaxedStepsReach(long child, int remaining, int target, int[] counts) {
+        Arrays.fill(counts, 0, Packed4.MAX_EXPONENT + 2, 0);
+        for (int cell = 0; cell < 16; cell++) {
+            counts[(int) (child >>> (4 * cell)) & 0xF]++;
+        }
+        counts[0] = 0;   // empty cells are no tiles
+        return Bounds.relaxedStepsReach(counts, 0, target, remaining - 1);
     }
 }

@@ -34,6 +34,27 @@ class Packed4Test {
     }
 
     @Test
+    void maxExponentAfterMove_randomBoards_matchesEachMoveMade() {
+        SplittableRandom random = new SplittableRandom(41);
+        byte[] cells = new byte[16];
+        for (int i = 0; i < 20_000; i++) {
+            for (int c = 0; c < 16; c++) {
+                cells[c] = random.nextInt(3) == 0 ? 0 : (byte) (1 + random.nextInt(i % 2 == 0 ? 3 : 15));
+            }
+            long packed = Packed4.pack(cells);
+            String board = Board.of(4, cells).toString();
+            for (Direction direction : new Direction[] {Direction.LEFT, Direction.RIGHT}) {
+                assertEquals(Packed4.maxExponent(Packed4.move(packed, direction)),
+                        Packed4.maxExponentAfterRowMove(packed), direction + " on " + board);
+            }
+            for (Direction direction : new Direction[] {Direction.UP, Direction.DOWN}) {
+                assertEquals(Packed4.maxExponent(Packed4.move(packed, direction)),
+                        Packed4.maxExponentAfterColumnMove(packed), direction + " on " + board);
+            }
+        }
+    }
+
+    @Test
     void transpose_swapsRowsAndColumns() {
         byte[] cells = new byte[16];
         for (int i = 0; i < 16; i++) {
