@@ -1,6 +1,7 @@
 package tilesearch.batch;
 
 import java.time.Duration;
+import java.time.Instant;
 import tilesearch.search.StopSignal;
 
 /**
@@ -43,6 +44,21 @@ public final class RunStop implements StopSignal {
             throw new IllegalArgumentException("the deadline must be positive, got " + deadline);
         }
         return new RunStop(deadline.toNanos());
+    }
+
+    /**
+     * A run that stops at the time of day {@code deadline}, or earlier when asked: on a machine other than the
+     * one that set the deadline (a Spark executor), as far as the two clocks agree. Already stopped when the
+     * deadline has passed.
+     */
+    public static RunStop until(Instant deadline) {
+        Duration left = Duration.between(Instant.now(), deadline);
+        if (left.isNegative() || left.isZero()) {
+            RunStop stop = new RunStop(NO_DEADLINE);
+            stop.request(Reason.DEADLINE);
+            return stop;
+        }
+        return new RunStop(left.toNanos());
     }
 
     /** Asks the run to stop for {@code why}; the first reason given is kept. */

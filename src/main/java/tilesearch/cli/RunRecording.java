@@ -11,7 +11,6 @@ import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.ExistingResults;
 import tilesearch.io.Input;
 import tilesearch.io.JobSources;
 import tilesearch.run.Attempt;
@@ -48,7 +47,7 @@ final class RunRecording {
             Set<Path> runFiles, CommandLine commandLine) throws IOException {
         RunRecord earlier = null;
         // A record without results (the CSV was removed) describes nothing left to continue: the run starts afresh.
-        if (resume && Files.isRegularFile(csv) && Files.size(csv) > 0) {
+        if (resume && holdsResults(csv)) {
             try {
                 earlier = RunRecord.read(csv);
             } catch (RunRecordException e) {
@@ -83,6 +82,19 @@ final class RunRecording {
         return new RunRecording(csv, earlier, changes, record);
     }
 
+    /**
+     * Whether {@code results} holds rows to continue: a results file that is not empty, or a folder of part files
+     * ({@code spark-solve --parts}) that holds one.
+     */
+    static boolean holdsResults(Path results) throws IOException {
+        if (Files.isDirectory(results)) {
+            try (var listing = Files.list(results)) {
+                return listing.anyMatch(file -> file.getFileName().toString().startsWith(ExistingParts.PART_PREFIX));
+            }
+        }
+        return Files.isRegularFile(results) && Files.size(results) > 0;
+    }
+
     /** Whether a resume found a record to check against; {@code false} for a file of an older version. */
     boolean hadRecord() {
         return earlier != null;
@@ -94,7 +106,7 @@ final class RunRecording {
     }
 
     /** Writes the record with a new attempt, before the run writes its first row. */
-    void start(String version, List<String> command, int threads, ExistingResults existing) throws IOException {
+    void start(String version, List<String> command, int threads, KeptRows existing) throws IOException {
         long kept = existing == null ? 0 : existing.completed().size();
         long dropped = 0;
         if (existing != null) {

@@ -8,10 +8,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -31,8 +29,6 @@ import tilesearch.io.ResultWriteException;
 import tilesearch.run.RunLock;
 import tilesearch.run.RunLockedException;
 import tilesearch.run.RunRecord;
-import tilesearch.search.SearchLimits;
-import tilesearch.search.Strategy;
 
 /** {@code tilesearch solve}: solves every board of the inputs and writes one CSV row per board. */
 @Command(name = "solve",
@@ -66,10 +62,6 @@ final class SolveCommand implements Callable<Integer>, Activity {
 
     /** The input searched when no PATH is given. */
     static final String DEFAULT_INPUT = "inputs";
-    /** The largest {@code --moves}: the range the solver supports, the same as the CSV {@code moves} column's. */
-    static final int MAX_MOVES = SearchLimits.MAX_MOVES;
-    /** The largest {@code --table-memory}: 1 GiB per thread, the most a table uses. */
-    static final int MAX_TABLE_MEBIBYTES = 1024;
     /** The CSV written when there is no {@code --out}. */
     static final String DEFAULT_OUTPUT = "outputs/results.csv";
 
@@ -81,10 +73,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
     @Mixin
     private VerboseOption verbose;
 
-    @Option(names = "--moves", paramLabel = "K", defaultValue = "" + SolveOptions.DEFAULT_MOVES,
-            description = "Move budget for boards whose input gives none, 0 to " + MAX_MOVES
-                    + " (default: ${DEFAULT-VALUE}; 5 is \"2048 (Easy)\", 10 \"2048 (Hard)\").")
-    private int moves;
+    @Mixin
+    private RunOptions run;
 
     @Option(names = "--threads", paramLabel = "T",
             description = "Worker threads, 1 or more (default: all cores, ${DEFAULT-VALUE} here).")
@@ -93,34 +83,6 @@ final class SolveCommand implements Callable<Integer>, Activity {
     @Option(names = "--out", paramLabel = "FILE",
             description = "CSV file to write; parent folders are created (default: " + DEFAULT_OUTPUT + ").")
     private Path out;
-
-    @Option(names = "--strategy", paramLabel = "classic|best", defaultValue = "best",
-            description = "Search algorithm: best (fastest, the default) or classic (the baseline DFS).")
-    private Strategy strategy;
-
-    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "" + SolveOptions.DEFAULT_TABLE_MEBIBYTES,
-            description = "Memory of the transposition table, per worker thread, in MiB, 0 to "
-                    + MAX_TABLE_MEBIBYTES + "; 0 turns it off. Deep searches on large boards use all of it, "
-                    + "4x4 boards 0.75 MiB at most (default: ${DEFAULT-VALUE}).")
-    private int tableMebibytes;
-
-    @Option(names = "--resume",
-            description = "Continue the run whose results are in the output file: keep its finished rows, drop a "
-                    + "row torn by a crash and rows of boards the run stopped in, and solve the boards not there.")
-    private boolean resume;
-
-    @Option(names = "--force", description = "Overwrite the output file if it already holds results.")
-    private boolean force;
-
-    @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Most time one board may take, e.g. " + DurationConverter.EXAMPLES + "; a board that "
-                    + "reaches it gets status timeout, the best tile found and the largest still possible.")
-    private Duration timeLimit;
-
-    @Option(names = "--deadline", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Most time the whole run may take: then no new board starts, boards being searched "
-                    + "stop (status stopped), everything finished is written, and the exit code is 3.")
-    private Duration deadline;
 
     @Option(names = "--progress", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Interval between two progress lines: redraws at a terminal (default 2s), log lines "
@@ -145,7 +107,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
 
     /** The options that decide how the boards are solved, as given. */
     SolveOptions options() {
-        return new SolveOptions(moves, threads, strategy, tableMebibytes, timeLimit, deadline);
+        return new SolveOptions(run.moves(), threads, run.strategy(), run.tableMebibytes(), run.timeLimit(),
+                run.deadline());
     }
 
     @Override
@@ -153,7 +116,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
         checkOptions();
         List<String> inputs = paths.isEmpty() ? List.of(DEFAULT_INPUT) : paths;
         boolean judgeStyle = out == null && inputs.equals(List.of("-"));
-        if (judgeStyle && resume) {
+        if (judgeStyle && run.resume()) {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
         }
         if (judgeStyle) {
@@ -172,20 +135,9 @@ final class SolveCommand implements Callable<Integer>, Activity {
     }
 
     private void checkOptions() {
-        if (moves < 0 || moves > MAX_MOVES) {
-            throw new ParameterException(spec.commandLine(), "--moves must be from 0 to " + MAX_MOVES + ", got "
-                    + moves);
-        }
+        run.check(spec.commandLine());
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, got " + threads);
-        }
-        if (tableMebibytes < 0 || tableMebibytes > MAX_TABLE_MEBIBYTES) {
-            throw new ParameterException(spec.commandLine(), "--table-memory must be from 0 to "
-                    + MAX_TABLE_MEBIBYTES + " MiB, got " + tableMebibytes);
-        }
-        if (resume && force) {
-            throw new ParameterException(spec.commandLine(), "--resume and --force contradict each other: "
-                    + "--resume keeps the rows in the output file, --force overwrites them");
         }
     }
 
@@ -217,10 +169,9 @@ final class SolveCommand implements Callable<Integer>, Activity {
 
     private int solveLocked(List<String> inputs, Set<Path> runFiles, JobReader reader, RunStop stop, Path csv)
             throws IOException {
-        RunRecording recording = RunRecording.prepare(csv, resume, rowOptions(), inputs, runFiles,
+        RunRecording recording = RunRecording.prepare(csv, run.resume(), run.rowOptions(), inputs, runFiles,
                 spec.commandLine());
-        ResultsOutput output = ResultsOutput.open(csv, resume ? ResultsOutput.Mode.RESUME
-                : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW, recording.changes().dropped(),
+        ResultsOutput output = ResultsOutput.open(csv, run.mode(), recording.changes().dropped(),
                 spec.commandLine());
         ExistingResults existing = output.existing();
         PrintWriter err = spec.commandLine().getErr();
@@ -231,11 +182,12 @@ final class SolveCommand implements Callable<Integer>, Activity {
             RunLog.FILE.warn(warning);
             err.println("tilesearch solve: warning: " + warning);
         }
-        recording.start(ManifestVersion.number(), command(), threads, existing);
+        KeptRows kept = existing == null ? null : KeptRows.of(existing);
+        recording.start(ManifestVersion.number(), command(), threads, kept);
         long alreadyDone = existing == null ? 0 : existing.completed().size();
         RunLog.FILE.info("solve {} into {}: {}{}{}", String.join(" ", inputs), csv, settings(),
                 existing == null ? "" : ", resuming with " + alreadyDone + " boards done",
-                deadline == null ? "" : ", deadline " + DurationConverter.text(deadline));
+                run.deadline() == null ? "" : ", deadline " + DurationConverter.text(run.deadline()));
         ResumeFilter resumed = existing == null ? null : new ResumeFilter(reader, existing.completed());
         JobReader jobs = resumed == null ? reader : resumed;
         RunSummary summary = null;
@@ -244,18 +196,18 @@ final class SolveCommand implements Callable<Integer>, Activity {
         // on big batches of small boards costs as much as the run's own reading.
         boolean terminal = System.console() != null;
         LiveSearches searches = new LiveSearches();
-        try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), runFiles, moves);
+        try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), runFiles, run.moves());
                 ProgressReport progress = ProgressReport.start(terminal ? err : null, alreadyDone,
                         counter::total, searches, progressInterval)) {
             summary = options().run(jobs, output.file(), stop, progress, searches);
-            exitCode = SolveOptions.exitCode(summary, existing, stop);
+            exitCode = SolveOptions.exitCode(summary, kept, stop);
         } catch (RuntimeException | Error e) {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
         } finally {
             endAttempt(recording, exitCode, summary, stop, err);
         }
-        String text = SummaryText.of(summary, settings(), csv, existing, resumed == null ? 0 : resumed.skipped(),
+        String text = SummaryText.of(summary, settings(), csv, kept, resumed == null ? 0 : resumed.skipped(),
                 recording.changes(), stop.reason());
         RunLog.FILE.info(text);
         err.println(text);
@@ -280,20 +232,6 @@ final class SolveCommand implements Callable<Integer>, Activity {
         }
     }
 
-    /** The options that change rows, as the run record keeps them: a resume with other values is refused. */
-    private Map<String, String> rowOptions() {
-        return rowOptions(moves, strategy, timeLimit);
-    }
-
-    /** The options that change rows, as a run record keeps them; {@code spark-solve} records the same. */
-    static Map<String, String> rowOptions(int moves, Strategy strategy, Duration timeLimit) {
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put("--moves", String.valueOf(moves));
-        options.put("--strategy", strategy.name().toLowerCase(Locale.ROOT));
-        options.put("--time-limit", timeLimit == null ? "none" : DurationConverter.text(timeLimit));
-        return options;
-    }
-
     /** The command line as the user typed it, program name first. */
     private List<String> command() {
         List<String> command = new ArrayList<>();
@@ -308,7 +246,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
      */
     private JobReader open(List<String> inputs, Set<Path> runFiles) {
         try {
-            return JobSources.open(inputs, runFiles, moves, stdin);
+            return JobSources.open(inputs, runFiles, run.moves(), stdin);
         } catch (NoSuchFileException e) {
             throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
         }
@@ -316,8 +254,6 @@ final class SolveCommand implements Callable<Integer>, Activity {
 
     /** The settings that shape the results, in words, for the summary and the run log. */
     private String settings() {
-        return String.format(Locale.ROOT, "%d thread%s, K = %d, strategy %s%s", threads, threads == 1 ? "" : "s",
-                moves, strategy.name().toLowerCase(Locale.ROOT),
-                timeLimit == null ? "" : ", time limit " + DurationConverter.text(timeLimit));
+        return String.format(Locale.ROOT, "%d thread%s, %s", threads, threads == 1 ? "" : "s", run.describe());
     }
 }

@@ -13,7 +13,6 @@ import tilesearch.batch.BoardSolver;
 import tilesearch.batch.ProgressListener;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.ExistingResults;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
 import tilesearch.io.MaxTileWriter;
@@ -84,15 +83,14 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
     }
 
     /**
-     * 3 when the run stopped before it was done, else 1 when any row (kept from {@code existing}, if any, or new)
+     * 3 when the run stopped before it was done, else 1 when any row (kept from an earlier run, if any, or new)
      * is not exact, else 0.
      */
-    static int exitCode(RunSummary summary, ExistingResults existing, RunStop stop) {
+    static int exitCode(RunSummary summary, KeptRows kept, RunStop stop) {
         if (!summary.complete() && stop.reason() != null) {
             return ExitCodes.INCOMPLETE;
         }
-        long inexact = summary.errors() + summary.timeouts()
-                + (existing == null ? 0 : existing.errors() + existing.timeouts());
+        long inexact = summary.errors() + summary.timeouts() + (kept == null ? 0 : kept.inexact());
         return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
     }
 

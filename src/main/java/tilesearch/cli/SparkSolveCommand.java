@@ -8,12 +8,13 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -26,13 +27,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.ExistingResults;
 import tilesearch.io.ResultFile;
 import tilesearch.run.RunLock;
 import tilesearch.run.RunLockedException;
 import tilesearch.run.RunRecord;
-import tilesearch.search.Strategy;
 import tilesearch.spark.SolveSettings;
 import tilesearch.spark.SparkSolve;
 
@@ -84,35 +84,11 @@ public final class SparkSolveCommand implements Callable<Integer> {
     @Mixin
     private VerboseOption verbose;
 
-    @Option(names = "--moves", paramLabel = "K", defaultValue = "5",
-            description = "Move budget for boards whose input gives none, 0 to " + SolveCommand.MAX_MOVES
-                    + " (default: ${DEFAULT-VALUE}).")
-    private int moves;
+    @Mixin
+    private RunOptions options;
 
     @ArgGroup(exclusive = true)
     private Output output = new Output();
-
-    @Option(names = "--strategy", paramLabel = "classic|best", defaultValue = "best",
-            description = "Search algorithm: best (fastest, the default) or classic (the baseline DFS).")
-    private Strategy strategy;
-
-    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "16",
-            description = "Memory of the transposition table, per task, in MiB, 0 to "
-                    + SolveCommand.MAX_TABLE_MEBIBYTES + "; 0 turns it off (default: ${DEFAULT-VALUE}).")
-    private int tableMebibytes;
-
-    @Option(names = "--resume",
-            description = "Continue the run whose results are in --out: keep its finished rows and solve only the "
-                    + "boards without one.")
-    private boolean resume;
-
-    @Option(names = "--force", description = "Overwrite --out if it already holds results.")
-    private boolean force;
-
-    @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Most time one board may take, e.g. " + DurationConverter.EXAMPLES + "; a board that "
-                    + "reaches it gets status timeout, the best tile found and the largest still possible.")
-    private Duration timeLimit;
 
     @Option(names = "--split-size", paramLabel = "MIB", defaultValue = "" + DEFAULT_SPLIT_MEBIBYTES,
             description = "CSV files larger than this many MiB are read by several tasks, one split of this size "
@@ -139,7 +115,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
 
         @Option(names = "--parts", paramLabel = "DIR",
                 description = "A folder (any Hadoop URI) of part files, each a CSV with the header and a slice of "
-                        + "the input in order, and _SUCCESS when all are written; it must not exist yet.")
+                        + "the input in order, and _SUCCESS when all are written. An existing folder is refused "
+                        + "unless --resume or --force is given, which need a folder on the local file system.")
         String folder;
     }
 
@@ -167,13 +144,15 @@ public final class SparkSolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         checkOptions();
+        RunStop stop = options.runStop();
+        Instant deadline = options.deadline() == null ? null : Instant.now().plus(options.deadline());
         List<String> inputs = paths.isEmpty() ? List.of(SolveCommand.DEFAULT_INPUT) : paths;
         if (inputs.contains("-")) {
             throw new ParameterException(spec.commandLine(), "a Spark job cannot read standard input: give files "
                     + "or folders");
         }
-        SolveSettings settings = new SolveSettings(moves, strategy, (long) tableMebibytes << 20, timeLimit,
-                (long) (splitMebibytes * (1 << 20)), deepCost);
+        SolveSettings settings = new SolveSettings(options.moves(), options.strategy(), options.tableBytes(),
+                options.timeLimit(), (long) (splitMebibytes * (1 << 20)), deepCost, deadline);
         // The context first: an unreachable master fails before any output is made.
         JavaSparkContext spark = contexts.open();
         try {
@@ -183,10 +162,10 @@ public final class SparkSolveCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
             }
             if (output.folder != null) {
-                return solveIntoParts(spark, inputs, settings, output.folder);
+                return solveIntoParts(spark, inputs, settings, output.folder, stop);
             }
             return solveIntoFile(spark, inputs, settings, output.file == null
-                    ? Path.of(SolveCommand.DEFAULT_OUTPUT) : output.file);
+                    ? Path.of(SolveCommand.DEFAULT_OUTPUT) : output.file, stop);
         } catch (Exception e) {
             // Scala code throws SparkException, a checked exception, without declaring it.
             if (e instanceof SparkException) {
@@ -201,14 +180,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
     }
 
     private void checkOptions() {
-        if (moves < 0 || moves > SolveCommand.MAX_MOVES) {
-            throw new ParameterException(spec.commandLine(), "--moves must be from 0 to " + SolveCommand.MAX_MOVES
-                    + ", got " + moves);
-        }
-        if (tableMebibytes < 0 || tableMebibytes > SolveCommand.MAX_TABLE_MEBIBYTES) {
-            throw new ParameterException(spec.commandLine(), "--table-memory must be from 0 to "
-                    + SolveCommand.MAX_TABLE_MEBIBYTES + " MiB, got " + tableMebibytes);
-        }
+        options.check(spec.commandLine());
         if (!(splitMebibytes > 0)) {
             throw new ParameterException(spec.commandLine(), "--split-size must be above 0 MiB, got "
                     + splitMebibytes);
@@ -216,74 +188,124 @@ public final class SparkSolveCommand implements Callable<Integer> {
         if (!(deepCost > 0)) {
             throw new ParameterException(spec.commandLine(), "--deep-cost must be above 0, got " + deepCost);
         }
-        if (resume && force) {
-            throw new ParameterException(spec.commandLine(), "--resume and --force contradict each other: "
-                    + "--resume keeps the rows in the output file, --force overwrites them");
-        }
-        if (output.folder != null && (resume || force)) {
-            throw new ParameterException(spec.commandLine(), "--resume and --force work with --out; --parts "
-                    + "writes a new folder");
-        }
     }
 
     /** Takes the results file's lock for the whole run, as {@code solve} does: one run per results file. */
-    private int solveIntoFile(JavaSparkContext spark, List<String> inputs, SolveSettings settings, Path csv)
-            throws IOException {
+    private int solveIntoFile(JavaSparkContext spark, List<String> inputs, SolveSettings settings, Path csv,
+            RunStop stop) throws IOException {
         Path parent = csv.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        RunLock lock;
-        try {
-            lock = RunLock.acquire(csv);
-        } catch (RunLockedException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
-        try (lock) {
-            return solveLocked(spark, inputs, settings, csv);
+        try (RunLock lock = lock(csv)) {
+            Set<Path> runFiles = RunRecord.runFiles(csv);
+            RunRecording recording = recording(csv, inputs, runFiles);
+            ResultsOutput output = ResultsOutput.open(csv, options.mode(),
+                    recording == null ? Set.of() : recording.changes().dropped(), spec.commandLine());
+            KeptRows kept = output.existing() == null ? null : KeptRows.of(output.existing());
+            return run(spark, recording, kept, csv, stop, () -> {
+                try (ResultFile file = output.file()) {
+                    return SparkSolve.solveInto(spark, inputs, runFiles, settings,
+                            kept == null ? null : kept.completed(), file, stop);
+                }
+            });
         }
     }
 
     /**
-     * The run under the lock: with a run record beside the results, as {@code solve} keeps it, when every input
-     * is on the local file system (a record fingerprints the input files it names).
+     * Writes part files into {@code folder}. A folder on the local file system is locked and gets a run record
+     * beside it ({@code DIR.lock}, {@code DIR.run.json}), as a results file does, and may be resumed or
+     * overwritten; a folder elsewhere (HDFS, S3) must be new.
      */
-    private int solveLocked(JavaSparkContext spark, List<String> inputs, SolveSettings settings, Path csv)
-            throws IOException {
-        Set<Path> runFiles = RunRecord.runFiles(csv);
-        boolean local = inputs.stream().allMatch(SparkSolveCommand::isLocal);
-        RunRecording recording = local ? RunRecording.prepare(csv, resume, SolveCommand.rowOptions(moves, strategy,
-                timeLimit), inputs, runFiles, spec.commandLine()) : null;
-        ResultsOutput output = ResultsOutput.open(csv, resume ? ResultsOutput.Mode.RESUME
-                : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW,
-                recording == null ? Set.of() : recording.changes().dropped(), spec.commandLine());
-        ExistingResults existing = output.existing();
+    private int solveIntoParts(JavaSparkContext spark, List<String> inputs, SolveSettings settings, String folder,
+            RunStop stop) throws IOException {
+        org.apache.hadoop.fs.Path parts = new org.apache.hadoop.fs.Path(folder);
+        FileSystem fileSystem = parts.getFileSystem(spark.hadoopConfiguration());
+        if (!"file".equals(fileSystem.getUri().getScheme())) {
+            if (options.resume() || options.force()) {
+                throw new ParameterException(spec.commandLine(), "--resume and --force with --parts need a folder "
+                        + "on the local file system; " + folder + " is on " + fileSystem.getUri());
+            }
+            if (fileSystem.exists(parts)) {
+                throw new ParameterException(spec.commandLine(), folder + " already exists: --parts writes a new "
+                        + "folder there; choose another, or remove it");
+            }
+            return run(spark, null, null, Path.of(folder), stop, () -> SparkSolve.solveIntoParts(spark, inputs,
+                    Set.of(), settings, null, folder, stop));
+        }
+        Path local = Path.of(fileSystem.makeQualified(parts).toUri());
+        Files.createDirectories(local.toAbsolutePath().getParent());
+        try (RunLock lock = lock(local)) {
+            Set<Path> runFiles = RunRecord.runFiles(local);
+            RunRecording recording = recording(local, inputs, runFiles);
+            ExistingParts existing = ExistingParts.open(local, options.mode(),
+                    recording == null ? Set.of() : recording.changes().dropped(), spec.commandLine());
+            KeptRows kept = existing.kept();
+            return run(spark, recording, kept, Path.of(folder), stop, () -> {
+                SparkSolve.SparkRun run = SparkSolve.solveIntoParts(spark, inputs, runFiles, settings,
+                        kept == null ? null : kept.completed(), existing.sparkFolder().toUri().toString(), stop);
+                existing.finish();
+                return run;
+            });
+        }
+    }
+
+    /** The job itself, whose rows go to the output opened for it. */
+    @FunctionalInterface
+    private interface Job {
+        SparkSolve.SparkRun run() throws IOException;
+    }
+
+    /**
+     * Runs {@code job}, with the attempt in {@code recording} (when there is one) started before and ended after
+     * it, and prints the summary; returns the exit code.
+     */
+    private int run(JavaSparkContext spark, RunRecording recording, KeptRows kept, Path where, RunStop stop,
+            Job job) throws IOException {
         if (recording != null) {
             List<String> command = new ArrayList<>(List.of("spark-solve"));
             command.addAll(spec.commandLine().getParseResult().originalArgs());
-            recording.start(ManifestVersion.number(), command, spark.defaultParallelism(), existing);
+            recording.start(ManifestVersion.number(), command, spark.defaultParallelism(), kept);
         }
         SparkSolve.SparkRun run = null;
         int exitCode = ExitCodes.IO_ERROR;
-        try (ResultFile file = output.file()) {
-            run = SparkSolve.solveInto(spark, inputs, runFiles, settings,
-                    existing == null ? null : existing.completed(), file);
-            exitCode = exitCode(run.summary(), existing);
+        try {
+            run = job.run();
+            exitCode = SolveOptions.exitCode(run.summary(), kept, stop);
         } catch (RuntimeException | Error e) {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
         } finally {
             if (recording != null) {
-                endAttempt(recording, exitCode, run == null ? null : run.summary());
+                endAttempt(recording, exitCode, run == null ? null : run.summary(), stop);
             }
         }
-        return finish(run, csv, existing, recording == null ? NO_CHANGES : recording.changes(), exitCode);
+        return finish(run, where, kept, recording == null ? NO_CHANGES : recording.changes(), stop, exitCode);
+    }
+
+    private RunLock lock(Path results) throws IOException {
+        try {
+            return RunLock.acquire(results);
+        } catch (RunLockedException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+
+    /**
+     * The run record of {@code results}, as {@code solve} keeps it, when every input is on the local file
+     * system (a record fingerprints the input files it names); else {@code null}.
+     */
+    private RunRecording recording(Path results, List<String> inputs, Set<Path> runFiles) throws IOException {
+        boolean local = inputs.stream().allMatch(SparkSolveCommand::isLocal);
+        return local ? RunRecording.prepare(results, options.resume(), options.rowOptions(), inputs, runFiles,
+                spec.commandLine()) : null;
     }
 
     /** Records how the attempt ended; a record that cannot be written is only warned about, as in solve. */
-    private void endAttempt(RunRecording recording, int exitCode, RunSummary summary) {
+    private void endAttempt(RunRecording recording, int exitCode, RunSummary summary, RunStop stop) {
+        RunStop.Reason stoppedBy = summary == null || summary.complete() ? null : stop.reason();
         try {
-            recording.end(exitCode, null, summary);
+            recording.end(exitCode, stoppedBy == null ? null : stoppedBy.name().toLowerCase(Locale.ROOT), summary);
         } catch (IOException e) {
             spec.commandLine().getErr().println("spark-solve: warning: could not write the run record: "
                     + FailureMessages.describe(e));
@@ -297,32 +319,14 @@ public final class SparkSolveCommand implements Callable<Integer> {
         return colon < 0 || (slash >= 0 && slash < colon) || input.startsWith("file:");
     }
 
-    private int solveIntoParts(JavaSparkContext spark, List<String> inputs, SolveSettings settings, String folder)
-            throws IOException {
-        org.apache.hadoop.fs.Path parts = new org.apache.hadoop.fs.Path(folder);
-        if (parts.getFileSystem(spark.hadoopConfiguration()).exists(parts)) {
-            throw new ParameterException(spec.commandLine(), folder + " already exists: --parts writes a new "
-                    + "folder; choose another, or remove it");
-        }
-        SparkSolve.SparkRun run = SparkSolve.solveIntoParts(spark, inputs, settings, folder);
-        return finish(run, Path.of(folder), null, NO_CHANGES, exitCode(run.summary(), null));
-    }
-
-    /** 1 when any row (kept or new) is not exact, else 0. */
-    private static int exitCode(RunSummary summary, ExistingResults existing) {
-        long inexact = summary.errors() + summary.timeouts()
-                + (existing == null ? 0 : existing.errors() + existing.timeouts());
-        return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
-    }
-
     /**
      * Prints the summary on stderr, and how many boards were split across the cluster, and returns
      * {@code exitCode}.
      */
-    private int finish(SparkSolve.SparkRun run, Path where, ExistingResults existing,
-            RunRecord.InputChanges changes, int exitCode) {
-        String text = SummaryText.of(run.summary(), settings(), where, existing,
-                existing == null ? 0 : existing.completed().size(), changes, null);
+    private int finish(SparkSolve.SparkRun run, Path where, KeptRows kept, RunRecord.InputChanges changes,
+            RunStop stop, int exitCode) {
+        String text = SummaryText.of(run.summary(), settings(), where, kept,
+                kept == null ? 0 : kept.completed().size(), changes, stop.reason());
         PrintWriter err = spec.commandLine().getErr();
         err.println(text);
         if (run.deepBoards() > 0) {
@@ -343,9 +347,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
 
     /** The settings that shape the results, in words, for the summary. */
     private String settings() {
-        return String.format(Locale.ROOT, "Spark, K = %d, strategy %s%s", moves,
-                strategy.name().toLowerCase(Locale.ROOT),
-                timeLimit == null ? "" : ", time limit " + DurationConverter.text(timeLimit));
+        return "Spark, " + options.describe();
     }
 
     /**

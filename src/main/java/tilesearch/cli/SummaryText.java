@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.ExistingResults;
 import tilesearch.io.JobResult;
 import tilesearch.run.RunRecord;
 
@@ -21,12 +20,12 @@ final class SummaryText {
      * @param summary the counts of this run
      * @param settings the run's settings in words, e.g. {@code 2 threads, K = 5, strategy best}
      * @param csv where the rows are
-     * @param existing the rows an earlier run left that this one resumed, or {@code null}
+     * @param existing the rows an earlier run left that this one resumed and kept, or {@code null}
      * @param skipped boards of the inputs left out because {@code existing} had their rows
      * @param changes the input files whose rows the resume dropped, or {@code null}
      * @param stopReason why the run stopped early, or {@code null}
      */
-    static String of(RunSummary summary, String settings, Path csv, ExistingResults existing, long skipped,
+    static String of(RunSummary summary, String settings, Path csv, KeptRows existing, long skipped,
             RunRecord.InputChanges changes, RunStop.Reason stopReason) {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "Solved %d board%s in %.2f s (%.1f boards/s, %s): %d ok, %d error%s, "
@@ -75,7 +74,7 @@ final class SummaryText {
 
     /** {@code intro} and each of {@code files} with the rows dropped of it, {@code a.txt (10 rows)}; none: nothing. */
     private static void appendDropped(StringBuilder text, String intro, List<String> files,
-            ExistingResults existing) {
+            KeptRows existing) {
         if (files.isEmpty()) {
             return;
         }

@@ -29,6 +29,16 @@ public final class CompletedBoards implements Serializable {
         }
     }
 
+    /** Records every board of {@code other} as done, as {@link #add} would one by one. */
+    public void addAll(CompletedBoards other) {
+        for (Map.Entry<String, BitSet> file : other.ordinalsByFile.entrySet()) {
+            BitSet ordinals = ordinalsByFile.computeIfAbsent(file.getKey(), name -> new BitSet());
+            int before = ordinals.cardinality();
+            ordinals.or(file.getValue());
+            count += ordinals.cardinality() - before;
+        }
+    }
+
     /** Whether board {@code ordinal} of {@code file} has a final row. */
     public boolean contains(String file, int ordinal) {
         BitSet ordinals = ordinalsByFile.get(file);

@@ -9,7 +9,6 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
-import tilesearch.board.Moves;
 import tilesearch.board.Packed4;
 
 /**

@@ -22,9 +22,9 @@ import tilesearch.search.Subtree;
  * takes the next. Searches one board at a time.
  *
  * <p>Tasks share no memory: each is told the round's floor (the best tile exchanged between rounds) and when to
- * stop, the board's time limit as a time of day, so that tasks cut by it return what they found. When the run
- * itself stops (its deadline), the round's job is cancelled after {@link #STOP_GRACE_MILLIS} and the search
- * reports what the rounds before found.
+ * stop, the board's time limit or the run's deadline as a time of day, so that tasks cut by it return what they
+ * found. Should they not return within {@link #STOP_GRACE_MILLIS} of the driver's own stop, the round's job is
+ * cancelled and the search reports what the rounds before found.
  */
 final class ClusterSearcher implements Searcher {
 
@@ -45,8 +45,10 @@ final class ClusterSearcher implements Searcher {
 
     @Override
     public SearchResult search(Board board, int moves, StopSignal stop) {
-        long stopAtMillis = settings.timeLimit() == null ? Long.MAX_VALUE
+        long limitAtMillis = settings.timeLimit() == null ? Long.MAX_VALUE
                 : System.currentTimeMillis() + settings.timeLimit().toMillis();
+        long stopAtMillis = settings.deadline() == null ? limitAtMillis
+                : Math.min(limitAtMillis, settings.deadline().toEpochMilli());
         int target = spark.defaultParallelism() * SUBTREES_PER_CORE;
         return new SplitSearch(settings.tableBytes(), target,
                 (subtrees, floor, ceiling, signal) -> run(subtrees, floor, ceiling, signal, stopAtMillis))

@@ -2,6 +2,7 @@ package tilesearch.spark;
 
 import java.util.Iterator;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.concurrent.ForkJoinPool;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
@@ -16,6 +17,9 @@ import tilesearch.io.JobResult;
  * searcher gets a pool of one thread, where a search never splits: every row is the one {@code solve
  * --threads 1} writes for the board, its time aside. The rows of deep boards, already solved across the cluster
  * ({@link DeepBoards}), are taken as they are.
+ *
+ * <p>Once the run's deadline passes no board starts: the boards after it get no row (the driver counts them as
+ * not started), the board being searched gets a {@code stopped} row, and rows already made are still given.
  */
 final class PartitionSolver implements FlatMapFunction<Iterator<Tuple2<CostBalance.Slot, BoardJob>>, JobResult> {
 
@@ -32,24 +36,38 @@ final class PartitionSolver implements FlatMapFunction<Iterator<Tuple2<CostBalan
     @Override
     public Iterator<JobResult> call(Iterator<Tuple2<CostBalance.Slot, BoardJob>> jobs) {
         ForkJoinPool pool = new ForkJoinPool(1);
+        RunStop stop = settings.deadline() == null ? RunStop.withoutDeadline() : RunStop.until(settings.deadline());
         BoardSolver solver = new BoardSolver(() -> settings.strategy().newSearcher(pool, settings.tableBytes()),
-                settings.timeLimit(), RunStop.withoutDeadline());
+                settings.timeLimit(), stop);
         Map<CostBalance.Place, JobResult> deep = solved.value();
         return new Iterator<>() {
+            private JobResult next;
+
             @Override
             public boolean hasNext() {
-                boolean more = jobs.hasNext();
-                if (!more) {
+                while (next == null && jobs.hasNext()) {
+                    Tuple2<CostBalance.Slot, BoardJob> job = jobs.next();
+                    JobResult done = deep.isEmpty() ? null : deep.get(job._1().place());
+                    if (done != null) {
+                        next = done;
+                    } else if (!stop.stopRequested()) {
+                        next = solver.process(job._2());
+                    }
+                }
+                if (next == null) {
                     pool.shutdown();
                 }
-                return more;
+                return next != null;
             }
 
             @Override
             public JobResult next() {
-                Tuple2<CostBalance.Slot, BoardJob> job = jobs.next();
-                JobResult done = deep.isEmpty() ? null : deep.get(job._1().place());
-                return done != null ? done : solver.process(job._2());
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                JobResult result = next;
+                next = null;
+                return result;
             }
         };
     }

@@ -13,6 +13,7 @@ final class RunCounts implements Serializable {
     private long ok;
     private long errors;
     private long timeouts;
+    private long stopped;
     private JobResult slowest;
 
     /** Counts {@code result}; returns this. */
@@ -22,7 +23,7 @@ final class RunCounts implements Serializable {
             case OK -> ok++;
             case ERROR -> errors++;
             case TIMEOUT -> timeouts++;
-            case STOPPED -> throw new IllegalStateException("a Spark run has no deadline, so no board stops");
+            case STOPPED -> stopped++;
         }
         if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
             slowest = result;
@@ -36,14 +37,18 @@ final class RunCounts implements Serializable {
         ok += other.ok;
         errors += other.errors;
         timeouts += other.timeouts;
+        stopped += other.stopped;
         if (slowest == null || other.slowest != null && other.slowest.elapsedNanos() > slowest.elapsedNanos()) {
             slowest = other.slowest;
         }
         return this;
     }
 
-    /** The run's summary, as {@code solve} reports it, for a run that took {@code wallNanos}. */
-    RunSummary summary(long wallNanos) {
-        return new RunSummary(rows, ok, errors, timeouts, 0, 0, true, slowest, wallNanos);
+    /**
+     * The run's summary, as {@code solve} reports it, for a run that read {@code read} jobs and took
+     * {@code wallNanos}: a job without a row was never started, since the run stopped first.
+     */
+    RunSummary summary(long read, long wallNanos) {
+        return new RunSummary(read, ok, errors, timeouts, stopped, read - rows, true, slowest, wallNanos);
     }
 }

@@ -2,6 +2,7 @@ package tilesearch.spark;
 
 import java.io.Serializable;
 import java.time.Duration;
+import java.time.Instant;
 import tilesearch.search.Strategy;
 
 /**
@@ -14,9 +15,11 @@ import tilesearch.search.Strategy;
  * @param splitBytes CSV files larger than this are read by several tasks, in splits of about this size
  * @param deepCost boards whose estimated cost ({@link CostBalance#estimate}) is at least this, and more than a
  *     task's share, are split into subtrees searched across the cluster
+ * @param deadline when the run must end ({@code --deadline}) as a time of day, or {@code null}: then no new board
+ *     starts, and boards being searched stop
  */
 public record SolveSettings(int moves, Strategy strategy, long tableBytes, Duration timeLimit, long splitBytes,
-        double deepCost) implements Serializable {
+        double deepCost, Instant deadline) implements Serializable {
 
     /**
      * The default {@link #deepCost}: the estimate of a full 20×20 board at K = 13, whose search takes about a

@@ -17,7 +17,6 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
-import org.apache.spark.util.LongAccumulator;
 import org.apache.spark.util.SerializableConfiguration;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
@@ -72,14 +71,15 @@ public final class SparkSolve {
     /**
      * Solves every board of {@code paths} into {@code out}, in input order, leaving out the boards in
      * {@code completed} ({@code null} for none) and, in folders, the local files {@code runFiles} (the results
-     * and what belongs to them); closes neither.
+     * and what belongs to them); closes neither. Once {@code stop} fires (on the driver; executors stop at
+     * {@link SolveSettings#deadline}) no board starts.
      *
      * @throws java.nio.file.NoSuchFileException naming the first path that does not exist
      */
     public static SparkRun solveInto(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
-            SolveSettings settings, CompletedBoards completed, ResultWriter out) throws IOException {
+            SolveSettings settings, CompletedBoards completed, ResultWriter out, RunStop stop) throws IOException {
         long start = System.nanoTime();
-        Solving solving = solve(spark, paths, runFiles, settings, completed);
+        Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
         JavaRDD<JobResult> results = solving.results();
         try {
             RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
@@ -88,25 +88,26 @@ public final class SparkSolve {
                 out.write(rows.next());
             }
             out.flush();
-            return new SparkRun(counts.summary(System.nanoTime() - start), solving.deepBoards());
+            return new SparkRun(counts.summary(solving.read(), System.nanoTime() - start), solving.deepBoards());
         } finally {
             results.unpersist(false);
         }
     }
 
     /**
-     * Solves every board of {@code paths} into the folder {@code parts} (any Hadoop URI): one CSV part file per
-     * task, each with the header and its slice of the input in order, and {@code _SUCCESS} once all are there.
+     * Solves every board of {@code paths} into the folder {@code parts} (any Hadoop URI), which must not exist:
+     * one CSV part file per task, each with the header and its slice of the input in order, and {@code _SUCCESS}
+     * once all are there. Leaves out boards and files as {@link #solveInto} does, and stops as it does.
      */
-    public static SparkRun solveIntoParts(JavaSparkContext spark, List<String> paths, SolveSettings settings,
-            String parts) throws IOException {
+    public static SparkRun solveIntoParts(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
+            SolveSettings settings, CompletedBoards completed, String parts, RunStop stop) throws IOException {
         long start = System.nanoTime();
-        Solving solving = solve(spark, paths, Set.of(), settings, null);
+        Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
         JavaRDD<JobResult> results = solving.results();
         try {
             RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
             results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
-            return new SparkRun(counts.summary(System.nanoTime() - start), solving.deepBoards());
+            return new SparkRun(counts.summary(solving.read(), System.nanoTime() - start), solving.deepBoards());
         } finally {
             results.unpersist(false);
         }
@@ -126,14 +127,15 @@ public final class SparkSolve {
      *
      * @param results every board's result, task by task in input order, kept for the actions that count and
      *     write them
+     * @param read how many jobs were read: a board without a row was not started
      * @param deepBoards how many boards were split across the cluster
      */
-    private record Solving(JavaRDD<JobResult> results, int deepBoards) {
+    private record Solving(JavaRDD<JobResult> results, long read, int deepBoards) {
     }
 
     /** Reads, balances and solves every board: steps 1 to 4 of the class comment. */
     private static Solving solve(JavaSparkContext spark, List<String> paths,
-            Set<Path> runFiles, SolveSettings settings, CompletedBoards completed) throws IOException {
+            Set<Path> runFiles, SolveSettings settings, CompletedBoards completed, RunStop stop) throws IOException {
         Broadcast<SerializableConfiguration> hadoop = spark.broadcast(
                 new SerializableConfiguration(spark.hadoopConfiguration()));
         List<ReadUnit> units = numbered(spark, InputListing.list(paths, runFiles,
@@ -148,7 +150,7 @@ public final class SparkSolve {
         List<CostBalance.PartitionCost> partitions = jobs.mapPartitionsWithIndex(
                 (partition, read) -> CostBalance.partitionCost(partition, read, deepCost, shares), true).collect();
         List<CostBalance.Candidate> deep = DeepBoards.choose(partitions, shares);
-        Map<CostBalance.Place, JobResult> solved = DeepBoards.solve(spark, deep, settings, RunStop.withoutDeadline());
+        Map<CostBalance.Place, JobResult> solved = DeepBoards.solve(spark, deep, settings, stop);
 
         long count = 0;
         List<Double> costs = new ArrayList<>();
@@ -166,7 +168,7 @@ public final class SparkSolve {
         JavaRDD<JobResult> results = JavaPairRDD.fromJavaRDD(jobs.mapPartitionsWithIndex(balance::place, true))
                 .repartitionAndSortWithinPartitions(balance.partitioner(), CostBalance.Slot.INPUT_ORDER)
                 .mapPartitions(new PartitionSolver(settings, spark.broadcast(solved)));
-        return new Solving(results.persist(StorageLevel.MEMORY_AND_DISK()), solved.size());
+        return new Solving(results.persist(StorageLevel.MEMORY_AND_DISK()), count, solved.size());
     }
 
     /** The jobs of the unit of one partition: parallelize gives each unit a partition of its own. */

@@ -1,0 +1,171 @@
+package tilesearch.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import tilesearch.io.ExistingResults;
+import tilesearch.io.UnusableResultsException;
+
+/**
+ * A local folder of part files ({@code spark-solve --parts DIR}) opened the way the user asked, as
+ * {@link ResultsOutput} opens a results file: a new folder, refusing one that exists; {@code --force}, removing a
+ * folder of part files first; or {@code --resume}, keeping each part's complete, final rows (each part repaired as
+ * {@code solve --resume} repairs its file) and adding the new rows as part files numbered after them, so that
+ * the parts in name order hold the kept rows first and the new ones after, as a resumed results file does.
+ *
+ * <p>The new parts of a resumed run are written by Spark into {@value #ATTEMPT} inside the folder (Spark writes
+ * only into a folder that does not exist), then moved in by {@link #finish}.
+ */
+final class ExistingParts {
+
+    /** How the name of every part file starts. */
+    static final String PART_PREFIX = "part-";
+    /** Where a resumed run's parts are written before they are moved in. */
+    static final String ATTEMPT = "_attempt";
+    private static final String SUCCESS = "_SUCCESS";
+    /** What Spark and Hadoop's local file system leave in a folder besides the parts. */
+    private static final List<String> SPARK_FILES = List.of(SUCCESS, "_temporary", ATTEMPT);
+
+    private final Path folder;
+    private final List<ExistingResults> parts;
+    private final int nextPart;
+
+    private ExistingParts(Path folder, List<ExistingResults> parts, int nextPart) {
+        this.folder = folder;
+        this.parts = parts;
+        this.nextPart = nextPart;
+    }
+
+    /**
+     * Opens {@code folder} for {@code mode}; a resume drops the rows of the input files {@code dropFiles}.
+     *
+     * @throws ParameterException when the folder exists and {@code mode} is {@link ResultsOutput.Mode#NEW}; for
+     *     {@link ResultsOutput.Mode#FORCE}, when it holds files that are not a run's; for
+     *     {@link ResultsOutput.Mode#RESUME}, when a part file is not a results file that can be continued
+     */
+    static ExistingParts open(Path folder, ResultsOutput.Mode mode, Set<String> dropFiles, CommandLine commandLine)
+            throws IOException {
+        if (!Files.exists(folder)) {
+            return new ExistingParts(folder, null, 0);
+        }
+        if (mode == ResultsOutput.Mode.NEW) {
+            throw new ParameterException(commandLine, folder + " already exists: add --resume to continue that run, "
+                    + "or --force to overwrite it");
+        }
+        if (!Files.isDirectory(folder)) {
+            throw new ParameterException(commandLine, folder + " is not a folder of part files");
+        }
+        List<Path> others = new ArrayList<>();
+        List<Path> partFiles = new ArrayList<>();
+        try (Stream<Path> listing = Files.list(folder)) {
+            for (Path file : listing.sorted().toList()) {
+                String name = file.getFileName().toString();
+                if (name.startsWith(PART_PREFIX)) {
+                    partFiles.add(file);
+                } else if (!SPARK_FILES.contains(name) && !(name.startsWith(".") && name.endsWith(".crc"))) {
+                    others.add(file);
+                }
+            }
+        }
+        if (!others.isEmpty()) {
+            throw new ParameterException(commandLine, folder + " holds files that are not part files of a run, "
+                    + "such as " + others.get(0).getFileName() + ": choose another --parts folder");
+        }
+        if (mode == ResultsOutput.Mode.FORCE) {
+            removeTree(folder);
+            return new ExistingParts(folder, null, 0);
+        }
+        for (String leftover : SPARK_FILES) {
+            removeTree(folder.resolve(leftover));
+        }
+        removeChecksums(folder);
+        List<ExistingResults> parts = new ArrayList<>();
+        int nextPart = 0;
+        for (Path file : partFiles) {
+            try {
+                ExistingResults part = ExistingResults.read(file, dropFiles);
+                part.repair();
+                parts.add(part);
+            } catch (UnusableResultsException e) {
+                throw new ParameterException(commandLine, e.getMessage() + "; choose another --parts folder, or "
+                        + "overwrite it with --force");
+            }
+            nextPart = Math.max(nextPart, partNumber(file) + 1);
+        }
+        return new ExistingParts(folder, parts, nextPart);
+    }
+
+    /** The rows kept, or {@code null} when nothing is resumed. */
+    KeptRows kept() {
+        return parts == null ? null : KeptRows.of(parts);
+    }
+
+    /** The folder Spark writes the new parts to: the folder itself, or for a resume, its {@value #ATTEMPT}. */
+    Path sparkFolder() {
+        return parts == null ? folder : folder.resolve(ATTEMPT);
+    }
+
+    /**
+     * After a resumed run's job: moves its parts in, numbered after the kept ones, and marks the folder
+     * complete with {@code _SUCCESS}. Nothing to do after a new run's job, which wrote the folder itself.
+     */
+    void finish() throws IOException {
+        if (parts == null) {
+            return;
+        }
+        Path attempt = sparkFolder();
+        List<Path> written;
+        try (Stream<Path> listing = Files.list(attempt)) {
+            written = listing.filter(file -> file.getFileName().toString().startsWith(PART_PREFIX)).sorted().toList();
+        }
+        int number = nextPart;
+        for (Path part : written) {
+            Files.move(part, folder.resolve(String.format("%s%05d", PART_PREFIX, number++)));
+        }
+        removeTree(attempt);
+        Files.write(folder.resolve(SUCCESS), new byte[0]);
+    }
+
+    /** The number of a part file named {@code part-NNNNN}, or -1 when its name has none. */
+    private static int partNumber(Path file) {
+        String digits = file.getFileName().toString().substring(PART_PREFIX.length());
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /**
+     * Removes the checksums Hadoop's local file system keeps beside the files it wrote: a repaired part no longer
+     * matches its own, and a file without one is read unchecked.
+     */
+    private static void removeChecksums(Path folder) throws IOException {
+        try (Stream<Path> listing = Files.list(folder)) {
+            for (Path file : listing.toList()) {
+                String name = file.getFileName().toString();
+                if (name.startsWith(".") && name.endsWith(".crc")) {
+                    Files.delete(file);
+                }
+            }
+        }
+    }
+
+    private static void removeTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package tilesearch.cli;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tilesearch.io.CompletedBoards;
+import tilesearch.io.ExistingResults;
+
+/**
+ * The rows an earlier run left that a resumed run keeps, in one results file or in the part files of a folder.
+ *
+ * @param completed the boards that have a final row
+ * @param ok kept rows with status ok
+ * @param errors kept error rows
+ * @param timeouts kept timeout rows
+ * @param droppedByFile rows dropped per input file, because the file changed or is no longer given
+ */
+record KeptRows(CompletedBoards completed, long ok, long errors, long timeouts, Map<String, Long> droppedByFile) {
+
+    /** What {@code existing} keeps. */
+    static KeptRows of(ExistingResults existing) {
+        return new KeptRows(existing.completed(), existing.ok(), existing.errors(), existing.timeouts(),
+                existing.droppedByFile());
+    }
+
+    /** What the part files {@code parts} keep together. */
+    static KeptRows of(List<ExistingResults> parts) {
+        CompletedBoards completed = new CompletedBoards();
+        long ok = 0;
+        long errors = 0;
+        long timeouts = 0;
+        Map<String, Long> dropped = new LinkedHashMap<>();
+        for (ExistingResults part : parts) {
+            completed.addAll(part.completed());
+            ok += part.ok();
+            errors += part.errors();
+            timeouts += part.timeouts();
+            part.droppedByFile().forEach((file, rows) -> dropped.merge(file, rows, Long::sum));
+        }
+        return new KeptRows(completed, ok, errors, timeouts, dropped);
+    }
+
+    /** Kept rows that are not exact: errors and timeouts. */
+    long inexact() {
+        return errors + timeouts;
+    }
+}

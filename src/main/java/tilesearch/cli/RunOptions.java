@@ -1,0 +1,132 @@
+package tilesearch.cli;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import tilesearch.batch.RunStop;
+import tilesearch.search.SearchLimits;
+import tilesearch.search.Strategy;
+
+/**
+ * The options of a run that {@code solve} and {@code spark-solve} share, declared once and mixed into both
+ * commands (a picocli mixin): what the rows depend on, and how the run treats an output that exists and the
+ * time it may take. ({@link SolveOptions} is what {@code solve} makes of them, free of picocli.)
+ */
+final class RunOptions {
+
+    /** The largest {@code --moves}: the range the solver supports, the same as the CSV {@code moves} column's. */
+    static final int MAX_MOVES = SearchLimits.MAX_MOVES;
+    /** The largest {@code --table-memory}: 1 GiB per thread, the most a table uses. */
+    static final int MAX_TABLE_MEBIBYTES = 1024;
+
+    @Option(names = "--moves", paramLabel = "K", defaultValue = "" + SolveOptions.DEFAULT_MOVES,
+            description = "Move budget for boards whose input gives none, 0 to " + MAX_MOVES
+                    + " (default: ${DEFAULT-VALUE}; 5 is \"2048 (Easy)\", 10 \"2048 (Hard)\").")
+    private int moves;
+
+    @Option(names = "--strategy", paramLabel = "classic|best", defaultValue = "best",
+            description = "Search algorithm: best (fastest, the default) or classic (the baseline DFS).")
+    private Strategy strategy;
+
+    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "" + SolveOptions.DEFAULT_TABLE_MEBIBYTES,
+            description = "Memory of the transposition table, per worker thread (per task in spark-solve), in MiB, "
+                    + "0 to " + MAX_TABLE_MEBIBYTES + "; 0 turns it off. Deep searches on large boards use all of "
+                    + "it, 4x4 boards 0.75 MiB at most (default: ${DEFAULT-VALUE}).")
+    private int tableMebibytes;
+
+    @Option(names = "--resume",
+            description = "Continue the run whose results are in the output: keep its finished rows, drop a row "
+                    + "torn by a crash and rows of boards the run stopped in, and solve the boards not there.")
+    private boolean resume;
+
+    @Option(names = "--force", description = "Overwrite the output if it already holds results.")
+    private boolean force;
+
+    @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Most time one board may take, e.g. " + DurationConverter.EXAMPLES + "; a board that "
+                    + "reaches it gets status timeout, the best tile found and the largest still possible.")
+    private Duration timeLimit;
+
+    @Option(names = "--deadline", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Most time the whole run may take: then no new board starts, boards being searched "
+                    + "stop (status stopped), everything finished is written, and the exit code is 3.")
+    private Duration deadline;
+
+    /** Throws a usage error on {@code commandLine} for a value out of range or options that contradict. */
+    void check(CommandLine commandLine) {
+        if (moves < 0 || moves > MAX_MOVES) {
+            throw new ParameterException(commandLine, "--moves must be from 0 to " + MAX_MOVES + ", got " + moves);
+        }
+        if (tableMebibytes < 0 || tableMebibytes > MAX_TABLE_MEBIBYTES) {
+            throw new ParameterException(commandLine, "--table-memory must be from 0 to " + MAX_TABLE_MEBIBYTES
+                    + " MiB, got " + tableMebibytes);
+        }
+        if (resume && force) {
+            throw new ParameterException(commandLine, "--resume and --force contradict each other: --resume keeps "
+                    + "the rows in the output, --force overwrites them");
+        }
+    }
+
+    int moves() {
+        return moves;
+    }
+
+    Strategy strategy() {
+        return strategy;
+    }
+
+    int tableMebibytes() {
+        return tableMebibytes;
+    }
+
+    long tableBytes() {
+        return (long) tableMebibytes << 20;
+    }
+
+    boolean resume() {
+        return resume;
+    }
+
+    boolean force() {
+        return force;
+    }
+
+    /** The per-board time limit, or {@code null}. */
+    Duration timeLimit() {
+        return timeLimit;
+    }
+
+    /** The run's deadline, or {@code null}. */
+    Duration deadline() {
+        return deadline;
+    }
+
+    /** The run's stop, with its deadline counted from now. */
+    RunStop runStop() {
+        return deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
+    }
+
+    /** What to do with an output that exists. */
+    ResultsOutput.Mode mode() {
+        return resume ? ResultsOutput.Mode.RESUME : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW;
+    }
+
+    /** The options that change rows, as the run record keeps them: a resume with other values is refused. */
+    Map<String, String> rowOptions() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("--moves", String.valueOf(moves));
+        options.put("--strategy", strategy.name().toLowerCase(Locale.ROOT));
+        options.put("--time-limit", timeLimit == null ? "none" : DurationConverter.text(timeLimit));
+        return options;
+    }
+
+    /** K, the strategy and the time limit in words, for summaries and logs. */
+    String describe() {
+        return String.format(Locale.ROOT, "K = %d, strategy %s%s", moves, strategy.name().toLowerCase(Locale.ROOT),
+                timeLimit == null ? "" : ", time limit " + DurationConverter.text(timeLimit));
+    }
+}
