@@ -99,7 +99,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         doing = baseline == null ? "reading " + results
                 : "reading " + results + " and comparing it with " + baseline;
         try {
-            report = Report.read(results, Optional.ofNullable(baseline));
+            report = Report.read(results, Optional.ofNullable(baseline), format == Format.html);
         } catch (NoSuchFileException e) {
             err.println("report: no such file: " + e.getFile());
             return ExitCodes.USAGE;

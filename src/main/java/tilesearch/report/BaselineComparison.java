@@ -61,9 +61,9 @@ public record BaselineComparison(
     /** Compares {@code current} with {@code baseline}. */
     public static BaselineComparison of(List<ResultRow> current, List<ResultRow> baseline) {
         BaselineIndex index = new BaselineIndex();
-        baseline.forEach(index);
+        baseline.forEach(row -> index.accept(ResultRecord.of(row)));
         BaselineMatcher matcher = new BaselineMatcher(index);
-        current.forEach(matcher);
+        current.forEach(row -> matcher.accept(ResultRecord.of(row)));
         return matcher.comparison();
     }
 }

@@ -18,14 +18,14 @@ import java.util.function.Consumer;
  * <p>Matching a current run ({@link BaselineMatcher}) marks each board it finds, so boards never marked are the
  * missing ones. Not thread-safe.
  */
-final class BaselineIndex implements Consumer<ResultRow> {
+final class BaselineIndex implements Consumer<ResultRecord> {
 
     /** No board in this slot of the table. */
     private static final int EMPTY = -1;
     /** A max tile that is empty in the CSV. */
-    private static final long NO_TILE = Long.MIN_VALUE;
-    /** A max tile too large for a long, kept in {@link #hugeTiles}. */
-    private static final long HUGE_TILE = Long.MIN_VALUE + 1;
+    private static final long NO_TILE = ResultRecord.NO_TILE;
+    /** A max tile not read as a long, kept in {@link #hugeTiles}. */
+    private static final long HUGE_TILE = ResultRecord.HUGE_TILE;
 
     private final Map<String, Integer> textIds = new HashMap<>();
     private final List<String> texts = new ArrayList<>();
@@ -44,7 +44,7 @@ final class BaselineIndex implements Consumer<ResultRow> {
 
     /** Indexes {@code row}, the next row of the baseline in file order. */
     @Override
-    public void accept(ResultRow row) {
+    public void accept(ResultRecord row) {
         long key = key(idOf(row.file()), row.board());
         int slot = slot(key);
         if (table[slot] != EMPTY) {
@@ -58,13 +58,10 @@ final class BaselineIndex implements Consumer<ResultRow> {
         statuses[size] = idOf(row.status());
         tasks[size] = idOf(row.task());
         moves[size] = idOf(row.moves());
-        times[size] = row.elapsedMs() == null ? Double.NaN : row.elapsedMs();
-        if (row.maxTile() == null) {
-            tiles[size] = NO_TILE;
-        } else if (row.maxTile().bitLength() < Long.SIZE - 1) {
-            tiles[size] = row.maxTile().longValue();
-        } else {
-            tiles[size] = HUGE_TILE;
+        times[size] = row.hasElapsedMs() ? row.elapsedMs() : Double.NaN;
+        long tile = row.smallMaxTile();
+        tiles[size] = tile;
+        if (tile == HUGE_TILE) {
             hugeTiles.put(size, row.maxTile());
         }
         table[slot] = size++;
@@ -111,7 +108,7 @@ final class BaselineIndex implements Consumer<ResultRow> {
     }
 
     /** Whether board {@code number} had the same task and moves as {@code row}. */
-    boolean sameTask(int number, ResultRow row) {
+    boolean sameTask(int number, ResultRecord row) {
         return texts.get(tasks[number]).equals(row.task()) && texts.get(moves[number]).equals(row.moves());
     }
 
@@ -121,13 +118,14 @@ final class BaselineIndex implements Consumer<ResultRow> {
         return tile == NO_TILE ? null : tile == HUGE_TILE ? hugeTiles.get(number) : BigInteger.valueOf(tile);
     }
 
-    /** Whether board {@code number} had exactly the max tile {@code tile} (neither may be missing). */
-    boolean sameMaxTile(int number, BigInteger tile) {
+    /** Whether board {@code number} had exactly the max tile of {@code row}, which must have one. */
+    boolean sameMaxTile(int number, ResultRecord row) {
         long stored = tiles[number];
-        if (stored == HUGE_TILE) {
-            return hugeTiles.get(number).equals(tile);
+        long tile = row.smallMaxTile();
+        if (stored != HUGE_TILE && tile != HUGE_TILE) {
+            return stored == tile;
         }
-        return stored != NO_TILE && tile.bitLength() < Long.SIZE - 1 && tile.longValue() == stored;
+        return stored != NO_TILE && maxTile(number).equals(row.maxTile());
     }
 
     /** The time of board {@code number} in milliseconds, NaN when its row gave none. */

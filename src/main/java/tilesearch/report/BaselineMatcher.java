@@ -18,7 +18,7 @@ import tilesearch.report.BaselineComparison.TileChange;
  *
  * <p>Not thread-safe.
  */
-final class BaselineMatcher implements Consumer<ResultRow> {
+final class BaselineMatcher implements Consumer<ResultRecord> {
 
     private final BaselineIndex baseline;
     private final CappedList.Builder<TileChange> changed = new CappedList.Builder<>();
@@ -34,6 +34,9 @@ final class BaselineMatcher implements Consumer<ResultRow> {
     private final Set<Integer> listedRepeats = new HashSet<>();
     /** Per input folder: {boards, baseline ms, current ms}. */
     private final Map<String, double[]> times = new TreeMap<>();
+    /** The file of the last timed row, and the sums of its folder: most rows repeat the file. */
+    private String lastFile;
+    private double[] lastSums;
 
     BaselineMatcher(BaselineIndex baseline) {
         this.baseline = baseline;
@@ -41,10 +44,10 @@ final class BaselineMatcher implements Consumer<ResultRow> {
 
     /** Compares {@code row}, the next row of the current run; a board's repeats are noted, not compared. */
     @Override
-    public void accept(ResultRow row) {
+    public void accept(ResultRecord row) {
         int number = baseline.find(row.file(), row.board());
         if (number < 0) {
-            BoardKey key = row.key();
+            BoardKey key = new BoardKey(row.file(), row.board());
             if (addedKeys.add(key)) {
                 added.add(key);
             } else if (repeatedAddedKeys.add(key)) {
@@ -54,26 +57,29 @@ final class BaselineMatcher implements Consumer<ResultRow> {
         }
         if (!baseline.match(number)) {
             if (listedRepeats.add(number)) {
-                duplicates.add(row.key());
+                duplicates.add(new BoardKey(row.file(), row.board()));
             }
             return;
         }
         String before = baseline.status(number);
         if (!row.status().equals(before)) {
-            statusChanges.add(new StatusChange(row.key(), before, row.status(), row.message()));
+            statusChanges.add(() -> new StatusChange(row.row().key(), before, row.status(), row.row().message()));
         } else if (!baseline.sameTask(number, row)) {
-            notComparable.add(row.key());
+            notComparable.add(new BoardKey(row.file(), row.board()));
         } else if (row.isOk()) {
-            if (row.maxTile() != null && !baseline.sameMaxTile(number, row.maxTile())) {
-                changed.add(new TileChange(row.key(), row.line(), row.size(), row.moves(), baseline.maxTile(number),
-                        row.maxTile()));
+            if (row.smallMaxTile() != ResultRecord.NO_TILE && !baseline.sameMaxTile(number, row)) {
+                changed.add(() -> new TileChange(row.row().key(), row.row().line(), row.row().size(), row.moves(),
+                        baseline.maxTile(number), row.maxTile()));
             }
             double beforeMs = baseline.elapsedMs(number);
-            if (row.elapsedMs() != null && !Double.isNaN(beforeMs)) {
-                double[] sums = times.computeIfAbsent(row.boardSet(), set -> new double[3]);
-                sums[0]++;
-                sums[1] += beforeMs;
-                sums[2] += row.elapsedMs();
+            if (row.hasElapsedMs() && !Double.isNaN(beforeMs)) {
+                if (!row.file().equals(lastFile)) {
+                    lastFile = row.file();
+                    lastSums = times.computeIfAbsent(ResultRow.boardSet(lastFile), set -> new double[3]);
+                }
+                lastSums[0]++;
+                lastSums[1] += beforeMs;
+                lastSums[2] += row.elapsedMs();
             }
         }
     }

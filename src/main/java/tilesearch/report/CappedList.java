@@ -2,6 +2,7 @@ package tilesearch.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The first items of a list that may be too long to keep, and the exact length of the whole list: what a report
@@ -58,6 +59,14 @@ public record CappedList<T>(List<T> items, long total) {
         public void add(T item) {
             if (items.size() < limit) {
                 items.add(item);
+            }
+            total++;
+        }
+
+        /** Counts an item, and keeps the one {@code item} makes while fewer than the limit are kept. */
+        public void add(Supplier<T> item) {
+            if (items.size() < limit) {
+                items.add(item.get());
             }
             total++;
         }

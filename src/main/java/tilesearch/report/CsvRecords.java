@@ -1,75 +1,92 @@
 package tilesearch.report;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * Reads the records of a CSV (RFC 4180, as Commons CSV's {@code DEFAULT} format reads it: comma, double quotes,
- * doubled quotes inside them, line breaks inside quotes, CR, LF or CRLF between records, empty lines skipped, a
- * leading byte-order mark dropped) one at a time, into fields that the next record replaces.
+ * Reads the records of a UTF-8 CSV (RFC 4180, as Commons CSV's {@code DEFAULT} format reads it: comma, double
+ * quotes, doubled quotes inside them, line breaks inside quotes, CR, LF or CRLF between records, empty lines
+ * skipped, a leading byte-order mark dropped) one at a time, as byte ranges that the next record replaces.
  *
- * <p>Why not Commons CSV: on a million-row results file its lexer and a record object per row took most of a
- * report's time. Here a record is one pass over a large char buffer and one string per field, nothing else.
+ * <p>Why bytes: on a million-row results file, decoding every character and making a String per field took
+ * most of a report's time, though a report looks at a few columns of most rows. Here a record without quotes,
+ * nearly every record, is one pass over a large byte buffer that notes where each field ends; a field becomes a
+ * String only when asked for. A record with a quoted field is read again on a second path that unquotes its
+ * fields into a scratch array, so every field is a plain byte range either way.
+ *
+ * <p>A record holding bytes that are not UTF-8 fails the read, naming its line: a report must not guess.
  *
  * <p>Not thread-safe.
  */
 final class CsvRecords {
 
-    private static final int END = -1;
+    /** Bytes read from the input at a time; the buffer grows past this only for a longer record. */
+    static final int BUFFER_BYTES = 1 << 20;
 
-    private final Reader reader;
+    private static final int NEED_MORE = -1;
+    private static final int END = 0;
+    private static final int RECORD = 1;
+    /** What {@link #plainRecord} returns for a record with a quoted field. */
+    private static final int QUOTED = -2;
+
+    private final InputStream in;
     private final String name;
-    private final char[] buffer = new char[1 << 16];
+    private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    private byte[] buffer;
     private int position;
     private int limit;
-    private String[] fields = new String[16];
+    private boolean endOfInput;
+    private boolean started;
+    /** The bytes the current record's fields lie in: the buffer, or {@link #unquoted} for a quoted record. */
+    private byte[] fieldBytes;
+    private byte[] unquoted = new byte[256];
+    private int[] starts = new int[16];
+    private int[] ends = new int[16];
     private int size;
-    /** The line the next character is on, from 1. */
+    /** The line the next record would start on, from 1. */
     private long line = 1;
     private long recordLine;
-    /** Holds a field that spans two buffer fills or has quotes. */
-    private final StringBuilder pieces = new StringBuilder();
+    /** Line breaks inside the quotes of the record {@link #quotedRecord} read last. */
+    private long quotedBreaks;
 
     /**
      * @param name the file as named in error messages
      */
-    CsvRecords(Reader reader, String name) {
-        this.reader = reader;
+    CsvRecords(InputStream in, String name) {
+        this(in, name, BUFFER_BYTES);
+    }
+
+    /** A reader through a buffer of {@code bufferBytes} at first; tests use a small one to cut records. */
+    CsvRecords(InputStream in, String name, int bufferBytes) {
+        this.in = in;
         this.name = name;
+        this.buffer = new byte[bufferBytes];
     }
 
     /**
      * Reads the next record; false at the end of the input.
      *
      * @throws MalformedResultsException when a quoted value is not closed, or is followed by anything but a comma
-     *     or a line break
+     *     or a line break, or a record is not UTF-8
      */
     boolean next() throws IOException {
-        int c = peek();
-        if (line == 1 && position == 0 && c == '\uFEFF') {
-            position++;
-            c = peek();
+        if (!started) {
+            started = true;
+            skipByteOrderMark();
         }
-        while (c == '\n' || c == '\r') {
-            endLine();
-            c = peek();
-        }
-        if (c == END) {
-            return false;
-        }
-        recordLine = line;
-        size = 0;
         while (true) {
-            add(peek() == '"' ? quotedField() : plainField());
-            c = peek();
-            if (c == ',') {
-                position++;
+            int found = scan();
+            if (found == NEED_MORE) {
+                fill();
             } else {
-                if (c != END) {
-                    endLine();
-                }
-                return true;
+                return found == RECORD;
             }
         }
     }
@@ -81,7 +98,22 @@ final class CsvRecords {
 
     /** Field {@code index} of the current record, {@code 0 <= index < size()}. */
     String field(int index) {
-        return fields[index];
+        return new String(fieldBytes, starts[index], ends[index] - starts[index], StandardCharsets.UTF_8);
+    }
+
+    /** The bytes the current record's fields lie in, for reading only, valid until the next {@link #next()}. */
+    byte[] bytes() {
+        return fieldBytes;
+    }
+
+    /** Where field {@code index} starts in {@link #bytes()}. */
+    int start(int index) {
+        return starts[index];
+    }
+
+    /** Where field {@code index} ends (exclusive) in {@link #bytes()}. */
+    int end(int index) {
+        return ends[index];
     }
 
     /** The line the current record starts on, from 1. */
@@ -89,100 +121,229 @@ final class CsvRecords {
         return recordLine;
     }
 
-    private void add(String field) {
-        if (size == fields.length) {
-            fields = Arrays.copyOf(fields, size * 2);
-        }
-        fields[size++] = field;
-    }
-
-    /** A field without quotes: everything up to the next comma, line break or the end. */
-    private String plainField() throws IOException {
-        pieces.setLength(0);
+    /**
+     * Finds the next record in the buffer. Consumes nothing and returns {@link #NEED_MORE} when the buffer ends
+     * before the record does, and the input has more.
+     */
+    private int scan() throws MalformedResultsException {
+        int p = position;
+        long lines = line;
+        // empty lines are no records
         while (true) {
-            int start = position;
-            while (position < limit) {
-                char c = buffer[position];
-                if (c == ',' || c == '\n' || c == '\r') {
-                    return text(start);
+            if (p == limit) {
+                return endOfInput ? skipped(p, lines, END) : NEED_MORE;
+            }
+            byte b = buffer[p];
+            if (b == '\n') {
+                p++;
+                lines++;
+            } else if (b == '\r') {
+                if (p + 1 == limit && !endOfInput) {
+                    return NEED_MORE;
                 }
-                position++;
-            }
-            pieces.append(buffer, start, position - start);
-            if (!fill()) {
-                return pieces.toString();
+                p += p + 1 < limit && buffer[p + 1] == '\n' ? 2 : 1;
+                lines++;
+            } else {
+                break;
             }
         }
-    }
-
-    /** The text from {@code start} to the position, after whatever an earlier buffer fill left in pieces. */
-    private String text(int start) {
-        if (pieces.length() == 0) {
-            return new String(buffer, start, position - start);
+        int end = plainRecord(p, lines);
+        long breaksInQuotes = 0;
+        if (end == QUOTED) {
+            end = quotedRecord(p, lines);
+            breaksInQuotes = quotedBreaks;
+        } else if (end >= 0) {
+            fieldBytes = buffer;
         }
-        return pieces.append(buffer, start, position - start).toString();
+        if (end == NEED_MORE || end + 1 == limit && buffer[end] == '\r' && !endOfInput) {
+            return NEED_MORE;
+        }
+        recordLine = lines;
+        line = lines + breaksInQuotes;
+        return endRecord(end);
     }
 
-    /** A field in double quotes, the position at its opening quote. */
-    private String quotedField() throws IOException {
-        pieces.setLength(0);
-        position++;
+    /** Moves past the empty lines before the end of the input. */
+    private int skipped(int p, long lines, int result) {
+        position = p;
+        line = lines;
+        return result;
+    }
+
+    /**
+     * Notes the fields of a record without quotes at {@code from}; returns where it ends (its line break or the
+     * end of the input), {@link #NEED_MORE}, or {@link #QUOTED} when a field starts with a quote.
+     */
+    private int plainRecord(int from, long startLine) throws MalformedResultsException {
+        size = 0;
+        int fieldStart = from;
+        int nonAscii = 0;
+        int p = from;
         while (true) {
-            int c = read();
-            if (c == END) {
-                throw new MalformedResultsException(name + ": line " + recordLine
-                        + ": a quoted value is not closed before the end of the file");
+            if (p == limit) {
+                if (!endOfInput) {
+                    return NEED_MORE;
+                }
+                break;
             }
-            if (c == '"') {
-                int after = peek();
-                if (after == '"') {
-                    position++;
-                    pieces.append('"');
-                } else if (after == ',' || after == '\n' || after == '\r' || after == END) {
-                    return pieces.toString();
-                } else {
-                    throw new MalformedResultsException(name + ": line " + line
+            byte b = buffer[p];
+            if (b == ',') {
+                addField(fieldStart, p);
+                fieldStart = p + 1;
+            } else if (b == '\n' || b == '\r') {
+                break;
+            } else if (b == '"' && p == fieldStart) {
+                return QUOTED;
+            }
+            nonAscii |= b;
+            p++;
+        }
+        addField(fieldStart, p);
+        if (nonAscii < 0) {
+            checkUtf8(buffer, from, p, startLine);
+        }
+        return p;
+    }
+
+    /**
+     * Reads the record at {@code from}, which has a quoted field, into {@link #unquoted}; returns where it ends
+     * or {@link #NEED_MORE}, and counts the line breaks inside its quotes into {@link #quotedBreaks}.
+     */
+    private int quotedRecord(int from, long startLine) throws MalformedResultsException {
+        size = 0;
+        int length = 0;
+        long lines = startLine;
+        int p = from;
+        while (true) {
+            int fieldStart = length;
+            if (p < limit && buffer[p] == '"') {
+                p++;
+                while (true) {
+                    if (p == limit) {
+                        if (!endOfInput) {
+                            return NEED_MORE;
+                        }
+                        throw new MalformedResultsException(name + ": line " + startLine
+                                + ": a quoted value is not closed before the end of the file");
+                    }
+                    byte b = buffer[p];
+                    if (b == '"') {
+                        if (p + 1 == limit && !endOfInput) {
+                            return NEED_MORE;
+                        }
+                        if (p + 1 < limit && buffer[p + 1] == '"') {
+                            length = put(length, b);
+                            p += 2;
+                            continue;
+                        }
+                        p++;
+                        break;
+                    }
+                    if (b == '\r' && p + 1 == limit && !endOfInput) {
+                        return NEED_MORE;
+                    }
+                    if (b == '\n' || (b == '\r' && (p + 1 == limit || buffer[p + 1] != '\n'))) {
+                        lines++;
+                    }
+                    length = put(length, b);
+                    p++;
+                }
+                if (p == limit && !endOfInput) {
+                    return NEED_MORE;
+                }
+                if (p < limit && buffer[p] != ',' && buffer[p] != '\n' && buffer[p] != '\r') {
+                    throw new MalformedResultsException(name + ": line " + lines
                             + ": a character after a closing quote, where a comma or a line break must come");
                 }
             } else {
-                if (c == '\n' || (c == '\r' && peek() != '\n')) {
-                    line++;
+                while (p < limit && buffer[p] != ',' && buffer[p] != '\n' && buffer[p] != '\r') {
+                    length = put(length, buffer[p]);
+                    p++;
                 }
-                pieces.append((char) c);
+                if (p == limit && !endOfInput) {
+                    return NEED_MORE;
+                }
             }
+            addField(fieldStart, length);
+            if (p < limit && buffer[p] == ',') {
+                p++;
+                continue;
+            }
+            break;
+        }
+        checkUtf8(unquoted, 0, length, startLine);
+        fieldBytes = unquoted;
+        quotedBreaks = lines - startLine;
+        return p;
+    }
+
+    private int put(int length, byte b) {
+        if (length == unquoted.length) {
+            unquoted = Arrays.copyOf(unquoted, length * 2);
+        }
+        unquoted[length] = b;
+        return length + 1;
+    }
+
+    /** Consumes the line break at {@code end}, if any, and counts it. */
+    private int endRecord(int end) {
+        int p = end;
+        if (p < limit) {
+            p += buffer[p] == '\r' && p + 1 < limit && buffer[p + 1] == '\n' ? 2 : 1;
+            line++;
+        }
+        position = p;
+        return RECORD;
+    }
+
+    private void addField(int start, int end) {
+        if (size == starts.length) {
+            starts = Arrays.copyOf(starts, size * 2);
+            ends = Arrays.copyOf(ends, size * 2);
+        }
+        starts[size] = start;
+        ends[size] = end;
+        size++;
+    }
+
+    private void checkUtf8(byte[] bytes, int from, int to, long recordStart) throws MalformedResultsException {
+        try {
+            utf8.reset().decode(ByteBuffer.wrap(bytes, from, to - from));
+        } catch (CharacterCodingException e) {
+            throw new MalformedResultsException(name + ": line " + recordStart + ": the record is not UTF-8 text");
         }
     }
 
-    /** Consumes one line break, CR, LF or CRLF. */
-    private void endLine() throws IOException {
-        if (read() == '\r' && peek() == '\n') {
-            position++;
+    private void skipByteOrderMark() throws IOException {
+        while (limit < 3 && !endOfInput) {
+            fill();
         }
-        line++;
+        if (limit >= 3 && buffer[0] == (byte) 0xEF && buffer[1] == (byte) 0xBB && buffer[2] == (byte) 0xBF) {
+            position = 3;
+        }
     }
 
-    private int peek() throws IOException {
-        if (position == limit && !fill()) {
-            return END;
-        }
-        return buffer[position];
-    }
-
-    private int read() throws IOException {
-        int c = peek();
-        if (c != END) {
-            position++;
-        }
-        return c;
-    }
-
-    private boolean fill() throws IOException {
-        int read = reader.read(buffer, 0, buffer.length);
-        while (read == 0) {
-            read = reader.read(buffer, 0, buffer.length);
+    /**
+     * Reads more of the input behind what is left of the buffer from {@link #position}, moving that to the
+     * front, and growing the buffer when a record fills it whole.
+     */
+    private void fill() throws IOException {
+        int left = limit - position;
+        if (position > 0) {
+            System.arraycopy(buffer, position, buffer, 0, left);
+        } else if (left == buffer.length) {
+            buffer = Arrays.copyOf(buffer, buffer.length * 2);
         }
         position = 0;
-        limit = Math.max(read, 0);
-        return read > 0;
+        limit = left;
+        int read;
+        do {
+            read = in.read(buffer, limit, buffer.length - limit);
+        } while (read == 0);
+        if (read < 0) {
+            endOfInput = true;
+        } else {
+            limit += read;
+        }
     }
 }

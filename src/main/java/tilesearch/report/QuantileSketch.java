@@ -1,8 +1,5 @@
 package tilesearch.report;
 
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.OptionalDouble;
 
 /**
@@ -21,13 +18,13 @@ import java.util.OptionalDouble;
  */
 final class QuantileSketch {
 
-    /** The most distinct keys kept: about 5 MB of map entries at most. */
+    /** The most distinct keys kept: about 4 MB of counts at most. */
     static final int MAX_BUCKETS = 1 << 16;
     /** Bits of a double's mantissa. */
     private static final int MANTISSA_BITS = 52;
 
     private final int maxBuckets;
-    private Map<Long, long[]> counts = new HashMap<>();
+    private LongCounts counts = new LongCounts();
     private int shift;
     private long count;
 
@@ -45,7 +42,7 @@ final class QuantileSketch {
         if (Double.isNaN(value)) {
             return;
         }
-        counts.computeIfAbsent(key(value, shift), k -> new long[1])[0]++;
+        counts.add(key(value, shift), 1);
         count++;
         while (counts.size() > maxBuckets) {
             collapse();
@@ -69,8 +66,7 @@ final class QuantileSketch {
         if (count == 0) {
             return OptionalDouble.empty();
         }
-        long[] keys = counts.keySet().stream().mapToLong(Long::longValue).toArray();
-        Arrays.sort(keys);
+        long[] keys = counts.sortedKeys();
         double lower = valueAtRank(keys, (count - 1) / 2);
         double upper = valueAtRank(keys, count / 2);
         return OptionalDouble.of(count % 2 == 1 ? lower : (lower + upper) / 2);
@@ -79,7 +75,7 @@ final class QuantileSketch {
     private double valueAtRank(long[] sortedKeys, long rank) {
         long seen = 0;
         for (long key : sortedKeys) {
-            seen += counts.get(key)[0];
+            seen += counts.count(key);
             if (seen > rank) {
                 return value(key);
             }
@@ -89,8 +85,8 @@ final class QuantileSketch {
 
     private void collapse() {
         shift++;
-        Map<Long, long[]> merged = new HashMap<>();
-        counts.forEach((key, n) -> merged.computeIfAbsent(coarser(key), k -> new long[1])[0] += n[0]);
+        LongCounts merged = new LongCounts();
+        counts.forEach((key, n) -> merged.add(coarser(key), n));
         counts = merged;
     }
 

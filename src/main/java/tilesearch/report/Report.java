@@ -37,15 +37,23 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
      * @throws MalformedResultsException when a CSV is not a results CSV
      */
     public static Report read(Path results, Optional<Path> baseline) throws IOException {
-        RunAggregates run = new RunAggregates();
+        return read(results, baseline, true);
+    }
+
+    /**
+     * Like {@link #read(Path, Optional)}; without {@code drawCharts} the report has no charts (a Markdown report
+     * shows none) and is quicker to gather.
+     */
+    public static Report read(Path results, Optional<Path> baseline, boolean drawCharts) throws IOException {
+        RunAggregates run = new RunAggregates(drawCharts);
         if (baseline.isEmpty()) {
-            ResultsCsv.forEach(results, run);
+            ResultsCsv.forEachRecord(results, run);
             return new Report(results.toString(), run, Optional.empty(), Optional.empty());
         }
         BaselineIndex index = new BaselineIndex();
-        ResultsCsv.forEach(baseline.get(), index);
+        ResultsCsv.forEachRecord(baseline.get(), index);
         BaselineMatcher matcher = new BaselineMatcher(index);
-        ResultsCsv.forEach(results, run.andThen(matcher));
+        ResultsCsv.forEachRecord(results, run.andThen(matcher));
         return new Report(results.toString(), run,
                 Optional.of(new Baseline(baseline.get().toString(), matcher.comparison())), Optional.empty());
     }

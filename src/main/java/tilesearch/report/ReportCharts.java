@@ -22,37 +22,69 @@ final class ReportCharts {
 
     private static final String TIMED = "boards with status ok or timeout";
 
-    /** Ok boards per max tile. */
-    private final Map<BigInteger, long[]> maxTiles = new TreeMap<>();
+    /** Ok boards per max tile that is a power of two below 2^63, by exponent: nearly every tile. */
+    private final long[] powerTiles = new long[Long.SIZE - 1];
+    /** Ok boards per any other max tile. */
+    private final Map<BigInteger, long[]> otherTiles = new TreeMap<>();
     private final LogBinCounter times = new LogBinCounter();
     private final ScatterPoints timeBySize = new ScatterPoints(false, true);
     private final ScatterPoints nodesVsTime = new ScatterPoints(true, true);
     /** The series name of each K met among timed boards, so colours follow K across charts. */
     private final Map<Integer, String> seriesByK = new TreeMap<>();
     private boolean apply;
+    /** The task and moves of the last timed row, and its series: most rows repeat them. */
+    private String lastTask;
+    private String lastMoves;
+    private String lastSeries;
 
     /** Counts {@code row}, the next row of the run. */
-    void accept(ResultRow row) {
-        if (row.isOk() && row.maxTile() != null) {
-            maxTiles.computeIfAbsent(row.maxTile(), tile -> new long[1])[0]++;
+    void accept(ResultRecord row) {
+        if (row.isOk()) {
+            countTile(row);
         }
         if (!timed(row)) {
             return;
         }
-        times.add(row.elapsedMs());
+        double elapsedMs = row.elapsedMs();
+        times.add(elapsedMs);
         boolean search = "search".equals(row.task());
-        String series = seriesName(row);
-        if (search) {
-            seriesByK.put(kOf(row), series);
-        } else {
+        String series = series(row);
+        if (!search) {
             apply = true;
         }
-        if (row.size() != null) {
-            timeBySize.add(series, row.size(), row.elapsedMs(), row);
+        if (row.hasSize()) {
+            timeBySize.add(series, row.size(), elapsedMs, row);
         }
-        if (search && row.nodes() != null) {
-            nodesVsTime.add(series, row.nodes(), row.elapsedMs(), row);
+        if (search && row.hasNodes()) {
+            nodesVsTime.add(series, row.nodes(), elapsedMs, row);
         }
+    }
+
+    private void countTile(ResultRecord row) {
+        long tile = row.smallMaxTile();
+        if (tile == ResultRecord.NO_TILE) {
+            return;
+        }
+        if (tile > 0 && Long.bitCount(tile) == 1) {
+            powerTiles[Long.numberOfTrailingZeros(tile)]++;
+        } else {
+            otherTiles.computeIfAbsent(row.maxTile(), value -> new long[1])[0]++;
+        }
+    }
+
+    /** The series of a timed row, named and recorded when its task or moves differ from the row before. */
+    private String series(ResultRecord row) {
+        String task = row.task();
+        String moves = row.moves();
+        if (!task.equals(lastTask) || !moves.equals(lastMoves)) {
+            lastTask = task;
+            lastMoves = moves;
+            lastSeries = "search".equals(task) ? "K = " + moves.strip() : "apply";
+            if ("search".equals(task)) {
+                seriesByK.put(kOf(moves), lastSeries);
+            }
+        }
+        return lastSeries;
     }
 
     /** All charts, in page order. */
@@ -62,6 +94,12 @@ final class ReportCharts {
 
     /** How many ok boards reached each max tile, by tile value. */
     String maxTiles() {
+        Map<BigInteger, long[]> maxTiles = new TreeMap<>(otherTiles);
+        for (int exponent = 0; exponent < powerTiles.length; exponent++) {
+            if (powerTiles[exponent] > 0) {
+                maxTiles.put(BigInteger.ONE.shiftLeft(exponent), new long[] {powerTiles[exponent]});
+            }
+        }
         List<BarChart.Bar> bars = new ArrayList<>();
         maxTiles.forEach((tile, count) -> bars.add(new BarChart.Bar(ReportText.shortTile(tile), count[0],
                 ReportText.boards(count[0]) + " reached " + tile)));
@@ -89,8 +127,8 @@ final class ReportCharts {
                 "time per board (log scale)", "boards", times.bins(), NumberLabels::millis).toSvg();
     }
 
-    private static boolean timed(ResultRow row) {
-        return (row.isOk() || row.isTimeout()) && row.elapsedMs() != null;
+    private static boolean timed(ResultRecord row) {
+        return (row.isOk() || row.isTimeout()) && row.hasElapsedMs();
     }
 
     /** One series per K in ascending order, then apply, so colours match across charts. */
@@ -102,15 +140,11 @@ final class ReportCharts {
         return order;
     }
 
-    private static int kOf(ResultRow row) {
+    private static int kOf(String moves) {
         try {
-            return Integer.parseInt(row.moves().strip());
+            return Integer.parseInt(moves.strip());
         } catch (NumberFormatException e) {
             return -1;
         }
-    }
-
-    private static String seriesName(ResultRow row) {
-        return "search".equals(row.task()) ? "K = " + row.moves().strip() : "apply";
     }
 }

@@ -1,15 +1,12 @@
 package tilesearch.report;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -28,9 +25,6 @@ public final class ResultsCsv {
     /** An optional column: the worker count of the run, when a later {@code solve} records it. */
     public static final String THREADS = "threads";
 
-    /** A decimal of at most this many characters fits in a long, so needs no BigInteger parse. */
-    private static final int LONG_DIGITS = 18;
-
     private ResultsCsv() {
     }
 
@@ -48,10 +42,10 @@ public final class ResultsCsv {
         return rows;
     }
 
-    /** Like {@link #read(Path)}, from an open reader; {@code name} is used in error messages. */
-    public static List<ResultRow> read(Reader reader, String name) throws IOException {
+    /** Like {@link #read(Path)}, from an open stream of UTF-8; {@code name} is used in error messages. */
+    public static List<ResultRow> read(InputStream in, String name) throws IOException {
         List<ResultRow> rows = new ArrayList<>();
-        forEach(reader, name, rows::add);
+        forEachRecord(in, name, record -> rows.add(record.row()));
         return rows;
     }
 
@@ -65,16 +59,26 @@ public final class ResultsCsv {
      *     no part file
      */
     public static void forEach(Path csv, Consumer<ResultRow> sink) throws IOException {
+        forEachRecord(csv, record -> sink.accept(record.row()));
+    }
+
+    /**
+     * Like {@link #forEach(Path, Consumer)}, as {@link ResultRecord}s: a row becomes a {@link ResultRow} only when
+     * {@code sink} asks for it, which is what makes a report of a million rows take seconds.
+     */
+    public static void forEachRecord(Path csv, Consumer<ResultRecord> sink) throws IOException {
         if (Files.isDirectory(csv)) {
-            forEachPart(csv, sink);
+            for (Path part : parts(csv)) {
+                forEachRecord(part, sink);
+            }
             return;
         }
-        try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
-            forEach(reader, csv.toString(), sink);
+        try (InputStream in = Files.newInputStream(csv)) {
+            forEachRecord(in, csv.toString(), sink);
         }
     }
 
-    private static void forEachPart(Path folder, Consumer<ResultRow> sink) throws IOException {
+    private static List<Path> parts(Path folder) throws IOException {
         List<Path> parts;
         try (Stream<Path> files = Files.list(folder)) {
             parts = files.filter(file -> file.getFileName().toString().startsWith("part-")).sorted().toList();
@@ -83,14 +87,12 @@ public final class ResultsCsv {
             throw new MalformedResultsException(folder + ": a folder of results must hold part files (part-00000, "
                     + "...), as spark-solve --parts writes them");
         }
-        for (Path part : parts) {
-            forEach(part, sink);
-        }
+        return parts;
     }
 
-    /** Like {@link #forEach(Path, Consumer)}, from an open reader; {@code name} is used in error messages. */
-    public static void forEach(Reader reader, String name, Consumer<ResultRow> sink) throws IOException {
-        CsvRecords records = new CsvRecords(reader, name);
+    /** Like {@link #forEachRecord(Path, Consumer)}, from an open stream; {@code name} is used in error messages. */
+    public static void forEachRecord(InputStream in, String name, Consumer<ResultRecord> sink) throws IOException {
+        CsvRecords records = new CsvRecords(in, name);
         List<String> header = new ArrayList<>();
         if (records.next()) {
             for (int i = 0; i < records.size(); i++) {
@@ -105,74 +107,10 @@ public final class ResultsCsv {
                         + COLUMNS.get(i) + "' (expected " + String.join(",", COLUMNS) + ")");
             }
         }
-        Fields fields = new Fields(records, name, columns, header.indexOf(THREADS));
+        CsvResultRecord record = new CsvResultRecord(records, name, columns, header.indexOf(THREADS));
         while (records.next()) {
-            sink.accept(fields.row());
-        }
-    }
-
-    /** The values of the current record, by column, parsed with its line number at hand for error messages. */
-    private record Fields(CsvRecords record, String name, int[] columns, int threadsColumn) {
-
-        ResultRow row() throws MalformedResultsException {
-            Integer board = optional(1, Integer::valueOf);
-            if (board == null) {
-                throw fault(1, "must not be empty");
-            }
-            return new ResultRow(
-                    text(0),
-                    board,
-                    optional(2, Long::valueOf),
-                    text(3),
-                    optional(4, Integer::valueOf),
-                    text(5),
-                    text(6),
-                    optional(7, Fields::bigInteger),
-                    text(8),
-                    text(9),
-                    optional(10, Fields::bigInteger),
-                    optional(11, Long::valueOf),
-                    optional(12, Double::valueOf),
-                    text(13),
-                    text(14),
-                    threadsColumn < 0 ? "" : value(threadsColumn, THREADS));
-        }
-
-        /** The text of column {@code COLUMNS.get(column)}. */
-        String text(int column) throws MalformedResultsException {
-            return value(columns[column], COLUMNS.get(column));
-        }
-
-        private String value(int index, String column) throws MalformedResultsException {
-            if (index >= record.size()) {
-                throw fault(column, "is missing (the row is shorter than the header)");
-            }
-            return record.field(index);
-        }
-
-        <T> T optional(int column, Function<String, T> parser) throws MalformedResultsException {
-            String value = text(column).strip();
-            if (value.isEmpty()) {
-                return null;
-            }
-            try {
-                return parser.apply(value);
-            } catch (NumberFormatException e) {
-                throw fault(column, "is not a number: '" + value + "'");
-            }
-        }
-
-        /** Tiles are mostly small: those that fit in a long skip BigInteger's general parse. */
-        static BigInteger bigInteger(String value) {
-            return value.length() <= LONG_DIGITS ? BigInteger.valueOf(Long.parseLong(value)) : new BigInteger(value);
-        }
-
-        MalformedResultsException fault(int column, String what) {
-            return fault(COLUMNS.get(column), what);
-        }
-
-        MalformedResultsException fault(String column, String what) {
-            return new MalformedResultsException(name + ": line " + record.line() + ": column " + column + " " + what);
+            record.read();
+            sink.accept(record);
         }
     }
 }

@@ -16,13 +16,17 @@ import java.util.function.Consumer;
  *
  * <p>Not thread-safe: feed it from one thread, then read it.
  */
-public final class RunAggregates implements Consumer<ResultRow> {
+public final class RunAggregates implements Consumer<ResultRecord> {
 
     /** How many of the slowest boards are kept. */
     public static final int SLOWEST = 20;
     /** How many of the boards with the largest max tile are kept. */
     public static final int LARGEST_TILES = 10;
 
+    /** Board sizes below this are counted in an array, larger ones in {@link #largeSizes}. */
+    private static final int SMALL_SIZES = 64;
+
+    private final boolean drawCharts;
     private long boards;
     private long ok;
     private long errorCount;
@@ -31,60 +35,108 @@ public final class RunAggregates implements Consumer<ResultRow> {
     private double totalMs;
     private final QuantileSketch times = new QuantileSketch();
     private final SortedSet<Integer> searchMoves = new TreeSet<>();
-    private final SortedMap<Integer, Long> boardsBySize = new TreeMap<>();
+    /** The moves of the last search row, whose K is in {@link #searchMoves} already. */
+    private String lastSearchMoves;
+    private final long[] smallSizes = new long[SMALL_SIZES];
+    private final SortedMap<Integer, Long> largeSizes = new TreeMap<>();
     private final SortedSet<String> threads = new TreeSet<>();
+    /** The threads column of the last row, in {@link #threads} already. */
+    private String lastThreads;
     private final ReportCharts charts = new ReportCharts();
-    private final TopRows slowest = new TopRows(SLOWEST, Comparator.comparingDouble(ResultRow::elapsedMs));
-    private final TopRows largestTiles = new TopRows(LARGEST_TILES, Comparator.comparing(ResultRow::maxTile));
+    private final TopRows slowest = new TopRows(SLOWEST, Comparator.comparingDouble(ResultRow::elapsedMs),
+            (record, kept) -> Double.compare(record.elapsedMs(), kept.elapsedMs()));
+    private final TopRows largestTiles = new TopRows(LARGEST_TILES, Comparator.comparing(ResultRow::maxTile),
+            (record, kept) -> record.compareMaxTile(kept.maxTile()));
     private final CappedList.Builder<ResultRow> errors = new CappedList.Builder<>();
+
+    /** Aggregates for an HTML page: the charts too. */
+    public RunAggregates() {
+        this(true);
+    }
+
+    /**
+     * @param drawCharts whether to gather the charts' data; without, {@link #charts()} is empty and a Markdown
+     *     report, which has no charts, does not pay for them
+     */
+    public RunAggregates(boolean drawCharts) {
+        this.drawCharts = drawCharts;
+    }
 
     /** The aggregates of {@code rows}, in their order. */
     public static RunAggregates of(Iterable<ResultRow> rows) {
         RunAggregates run = new RunAggregates();
-        rows.forEach(run);
+        rows.forEach(run::accept);
         return run;
     }
 
     /** Counts {@code row}, the next row of the run in file order. */
-    @Override
     public void accept(ResultRow row) {
+        accept(ResultRecord.of(row));
+    }
+
+    /** Counts {@code row}, the next row of the run in file order. */
+    @Override
+    public void accept(ResultRecord row) {
         boards++;
         if (row.isOk()) {
             ok++;
-            if (row.maxTile() != null) {
+            if (row.smallMaxTile() != ResultRecord.NO_TILE) {
                 largestTiles.offer(row);
             }
         } else if (row.isError()) {
             errorCount++;
-            errors.add(row);
+            errors.add(row::row);
         } else if (row.isTimeout()) {
             timeouts++;
         }
-        if (row.elapsedMs() != null) {
+        if (row.hasElapsedMs()) {
             times.add(row.elapsedMs());
             totalMs += row.elapsedMs();
             slowest.offer(row);
         }
-        if ("apply".equals(row.task())) {
+        String task = row.task();
+        if ("apply".equals(task)) {
             applyBoards++;
-        } else if ("search".equals(row.task())) {
-            Integer moves = parseMoves(row.moves());
-            if (moves != null) {
-                searchMoves.add(moves);
+        } else if ("search".equals(task)) {
+            String moves = row.moves();
+            // a run has few K: the set is touched only when K changes from the row before
+            if (!moves.equals(lastSearchMoves)) {
+                lastSearchMoves = moves;
+                Integer parsed = parseMoves(moves);
+                if (parsed != null) {
+                    searchMoves.add(parsed);
+                }
             }
         }
-        if (row.size() != null) {
-            boardsBySize.merge(row.size(), 1L, Long::sum);
+        if (row.hasSize()) {
+            int size = row.size();
+            if (size >= 0 && size < SMALL_SIZES) {
+                smallSizes[size]++;
+            } else {
+                largeSizes.merge(size, 1L, Long::sum);
+            }
         }
-        if (!row.threads().isBlank()) {
-            threads.add(row.threads().strip());
+        String rowThreads = row.threads();
+        if (!rowThreads.equals(lastThreads)) {
+            lastThreads = rowThreads;
+            if (!rowThreads.isBlank()) {
+                threads.add(rowThreads.strip());
+            }
         }
-        charts.accept(row);
+        if (drawCharts) {
+            charts.accept(row);
+        }
     }
 
     /** The numbers at the top of the report. */
     public ResultsSummary summary() {
         long other = boards - ok - errorCount - timeouts;
+        SortedMap<Integer, Long> boardsBySize = new TreeMap<>(largeSizes);
+        for (int size = 0; size < SMALL_SIZES; size++) {
+            if (smallSizes[size] > 0) {
+                boardsBySize.put(size, smallSizes[size]);
+            }
+        }
         return new ResultsSummary(boards, ok, errorCount, timeouts, other, times.count(), totalMs, times.median(),
                 times.relativeError(), searchMoves, applyBoards, boardsBySize, threads);
     }
@@ -107,9 +159,9 @@ public final class RunAggregates implements Consumer<ResultRow> {
         return errors.build();
     }
 
-    /** The charts, as inline SVG, in page order. */
+    /** The charts, as inline SVG, in page order; none when made without them. */
     List<String> charts() {
-        return charts.all();
+        return drawCharts ? charts.all() : List.of();
     }
 
     private static Integer parseMoves(String moves) {

@@ -39,10 +39,11 @@ final class ScatterPoints {
     }
 
     /** Counts the point of {@code row} at {@code (x, y)} in the series {@code series}. */
-    void add(String series, double x, double y, ResultRow row) {
+    void add(String series, double x, double y, ResultRecord row) {
         grid.add(x, y);
         if (grid.points() <= maxPoints) {
-            points.computeIfAbsent(series, name -> new ArrayList<>()).add(new ScatterChart.Point(x, y, tooltip(row)));
+            points.computeIfAbsent(series, name -> new ArrayList<>())
+                    .add(new ScatterChart.Point(x, y, tooltip(row.row())));
         } else if (!points.isEmpty()) {
             points.clear();
         }

@@ -15,31 +15,44 @@ import java.util.PriorityQueue;
 final class TopRows {
 
     private final int size;
+    private final Measure quick;
     private final Comparator<Ranked> best;
     /** The kept rows, the one that would leave first (the least) at the head. */
     private final PriorityQueue<Ranked> kept;
     private long seen;
 
     /**
+     * Orders a record against a kept row by the same measure, without making a row of the record: most records
+     * of a long stream are turned away by this one comparison.
+     */
+    @FunctionalInterface
+    interface Measure {
+        int compare(ResultRecord record, ResultRow kept);
+    }
+
+    /**
      * @param size how many rows to keep
      * @param measure what ranks a row, greatest first
+     * @param quick the same order as {@code measure}, of a record against a row
      */
-    TopRows(int size, Comparator<ResultRow> measure) {
+    TopRows(int size, Comparator<ResultRow> measure, Measure quick) {
         this.size = size;
+        this.quick = quick;
         Comparator<Ranked> byMeasure = Comparator.comparing(Ranked::row, measure);
         // greater measure first; on a tie the earlier row first
         this.best = byMeasure.reversed().thenComparingLong(Ranked::order);
         this.kept = new PriorityQueue<>(size + 1, best.reversed());
     }
 
-    /** Offers {@code row}, the next row of the stream. */
-    void offer(ResultRow row) {
-        Ranked ranked = new Ranked(row, seen++);
+    /** Offers {@code record}, the next row of the stream. */
+    void offer(ResultRecord record) {
+        long order = seen++;
         if (kept.size() < size) {
-            kept.add(ranked);
-        } else if (size > 0 && best.compare(ranked, kept.peek()) < 0) {
+            kept.add(new Ranked(record.row(), order));
+        } else if (size > 0 && quick.compare(record, kept.peek().row()) > 0) {
+            // a later row ranks above the least kept one only by a greater measure: on a tie the earlier stays
             kept.poll();
-            kept.add(ranked);
+            kept.add(new Ranked(record.row(), order));
         }
     }
 

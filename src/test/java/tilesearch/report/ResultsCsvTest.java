@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,6 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 class ResultsCsvTest {
 
     private static final String HEADER = String.join(",", ResultsCsv.COLUMNS) + "\n";
+
+    private static InputStream utf8(String csv) {
+        return new ByteArrayInputStream(csv.getBytes(StandardCharsets.UTF_8));
+    }
 
     @Test
     void read_parsesEveryColumnOfAnOkRow() {
@@ -69,7 +75,7 @@ class ResultsCsvTest {
         String csv = "file,board,line\ninputs/a.txt,1,1\n";
 
         MalformedResultsException e = assertThrows(MalformedResultsException.class,
-                () -> ResultsCsv.read(new StringReader(csv), "old.csv"));
+                () -> ResultsCsv.read(utf8(csv), "old.csv"));
         assertTrue(e.getMessage().startsWith("old.csv: not a results CSV, the header has no column 'id'"),
                 e.getMessage());
     }
@@ -80,7 +86,7 @@ class ResultsCsvTest {
                 + "a.txt,2,7,,4,search,5,sixty-four,L,,64,12,0.5,ok,\n";
 
         MalformedResultsException e = assertThrows(MalformedResultsException.class,
-                () -> ResultsCsv.read(new StringReader(csv), "r.csv"));
+                () -> ResultsCsv.read(utf8(csv), "r.csv"));
         assertEquals("r.csv: line 3: column max_tile is not a number: 'sixty-four'", e.getMessage());
     }
 
@@ -89,7 +95,7 @@ class ResultsCsvTest {
         String csv = HEADER + "a.txt,1,1,,4\n";
 
         MalformedResultsException e = assertThrows(MalformedResultsException.class,
-                () -> ResultsCsv.read(new StringReader(csv), "r.csv"));
+                () -> ResultsCsv.read(utf8(csv), "r.csv"));
         assertTrue(e.getMessage().contains("is missing"), e.getMessage());
     }
 
@@ -97,7 +103,7 @@ class ResultsCsvTest {
     void read_acceptsByteOrderMarkAndReadsOptionalThreads() throws Exception {
         String csv = "\uFEFF" + HEADER.strip() + ",threads\na.txt,1,1,,4,search,5,64,L,,64,12,0.5,ok,,4\n";
 
-        List<ResultRow> rows = ResultsCsv.read(new StringReader(csv), "r.csv");
+        List<ResultRow> rows = ResultsCsv.read(utf8(csv), "r.csv");
 
         assertEquals("a.txt", rows.get(0).file());
         assertEquals("4", rows.get(0).threads());

@@ -13,8 +13,9 @@ class TopRowsTest {
         List<ResultRow> rows = RandomRows.rows(3, 5_000).stream().filter(row -> row.elapsedMs() != null).toList();
         Comparator<ResultRow> byTime = Comparator.comparingDouble(ResultRow::elapsedMs);
         for (int size : new int[] {0, 1, 20, 4_999}) {
-            TopRows top = new TopRows(size, byTime);
-            rows.forEach(top::offer);
+            TopRows top = new TopRows(size, byTime, (record, kept) -> Double.compare(record.elapsedMs(),
+                    kept.elapsedMs()));
+            rows.forEach(row -> top.offer(ResultRecord.of(row)));
 
             // List.sort is stable: rows that tie keep file order, as the report listed them before streaming
             List<ResultRow> expected = rows.stream().sorted(byTime.reversed()).limit(size).toList();
