@@ -74,7 +74,9 @@ final class CsvResultRecord implements ResultRecord {
     private final Repeated threads = new Repeated();
 
     private int board;
-    private Long line;
+    /** The line column, or NOT_DIGITS when it is not plain digits: {@link #lineText} then holds it. */
+    private long line;
+    private Long lineText;
     private boolean hasSize;
     private int size;
     private long smallTile;
@@ -128,8 +130,8 @@ final class CsvResultRecord implements ResultRecord {
             boardValue = parsed;
         }
         board = (int) boardValue;
-        long lineValue = digits(LINE, LONG_DIGITS);
-        line = lineValue != NOT_DIGITS ? Long.valueOf(lineValue) : empty(LINE) ? null : parsed(LINE, Long::valueOf);
+        line = digits(LINE, LONG_DIGITS);
+        lineText = line != NOT_DIGITS || empty(LINE) ? null : parsed(LINE, Long::valueOf);
         readSize();
         smallTile = digits(MAX_TILE, LONG_DIGITS);
         hugeTile = null;
@@ -346,7 +348,7 @@ final class CsvResultRecord implements ResultRecord {
     @Override
     public ResultRow row() {
         if (row == null) {
-            row = new ResultRow(file(), board, line, text(ID), hasSize ? size : null, task(), moves(), maxTile(),
+            row = new ResultRow(file(), board, line != NOT_DIGITS ? Long.valueOf(line) : lineText, text(ID), hasSize ? size : null, task(), moves(), maxTile(),
                     text(PATH), text(BOARD_AFTER),
                     smallBound != NOT_DIGITS ? BigInteger.valueOf(smallBound) : hugeBound,
                     hasNodes ? nodes : null, hasElapsedMs ? elapsedMs : null, status(), text(MESSAGE), threads());

@@ -10,7 +10,8 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
- * Reads a results CSV into {@link ResultRow}s, one at a time.
+ * Reads a results CSV into {@link ResultRow}s, one at a time, or, for a report, into {@link ResultRecord}s read
+ * straight from its bytes (see {@link CsvRecords} and {@link CsvResultRecord}).
  *
  * <p>Strict on purpose: the file is machine-written, and a report that quietly dropped rows would hide exactly
  * what it is for. Every column of issue 2 must be in the header (in any order; extra columns are ignored, except
@@ -24,6 +25,9 @@ public final class ResultsCsv {
 
     /** An optional column: the worker count of the run, when a later {@code solve} records it. */
     public static final String THREADS = "threads";
+
+    /** Records read per call of {@link #readBatch}. */
+    private static final int BATCH = 256;
 
     private ResultsCsv() {
     }
@@ -108,9 +112,27 @@ public final class ResultsCsv {
             }
         }
         CsvResultRecord record = new CsvResultRecord(records, name, columns, header.indexOf(THREADS));
-        while (records.next()) {
+        boolean more = true;
+        while (more) {
+            more = readBatch(records, record, sink);
+        }
+    }
+
+    /**
+     * Hands up to {@value #BATCH} records to {@code sink}; false at the end of the input.
+     *
+     * <p>Why batches: the launcher runs Java without on-stack replacement, so a loop over a million records in a
+     * method called once would run interpreted to the end. A method called once per batch is compiled soon.
+     */
+    private static boolean readBatch(CsvRecords records, CsvResultRecord record, Consumer<ResultRecord> sink)
+            throws IOException {
+        for (int i = 0; i < BATCH; i++) {
+            if (!records.next()) {
+                return false;
+            }
             record.read();
             sink.accept(record);
         }
+        return true;
     }
 }
