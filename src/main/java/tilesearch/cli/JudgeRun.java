@@ -8,13 +8,13 @@ import java.util.List;
  * {@code tilesearch solve -}, the judge's command line, run without picocli: the boards on standard input, each
  * one's largest tile on standard output, with the default options.
  *
- * <p>Why apart: picocli builds a command from its annotations by reflection, some 170 classes and a dozen
- * annotation proxies, and its classes are of Java 5's class file format, which Java 25's ahead-of-time cache
- * cannot keep; on a one-board run that was half of the time. This exact command line has nothing to parse, so it
- * goes straight to {@link SolveOptions#answer} with {@link SolveOptions#defaults()}, which is what
- * {@link SolveCommand} runs for it, and failures are reported by {@link FailureMessages} as {@link FailureHandler}
- * reports them: the same answers, messages and exit codes (JudgeRunTest runs both side by side). Every other
- * command line, {@code solve - --moves 10} included, goes through picocli.
+ * <p>Why apart: picocli builds a command from its annotations by reflection, some 170 classes set up and a dozen
+ * annotation proxies made, which Java 25's ahead-of-time cache cannot keep; on a one-board run that was half of the
+ * time. This exact command line has nothing to parse, so it goes straight to {@link SolveOptions#answer} with
+ * {@link SolveOptions#defaults()}, which is what {@link SolveCommand} runs for it, and failures are reported by
+ * {@link FailureMessages} as {@link FailureHandler} reports them: the same answers, messages and exit codes
+ * (JudgeRunTest runs both side by side). Every other command line, {@code solve - --moves 10} included, goes
+ * through picocli.
  */
 final class JudgeRun {
 

@@ -5,8 +5,8 @@ import java.io.PrintWriter;
 
 /**
  * The program's entry point: runs a command line and exits with its code. Apart from {@link TileSearch} so that
- * starting the JVM reads no picocli class: the launcher looks up {@code main} among the main class's methods, which
- * loads every type their signatures name, and picocli's are the ones Java 25's ahead-of-time cache cannot keep.
+ * {@code solve -} ({@link JudgeRun}) loads no picocli class: the launcher looks up {@code main} among the main
+ * class's methods, which loads every type their signatures name, and the judge's ahead-of-time cache holds none.
  */
 public final class Main {
 
