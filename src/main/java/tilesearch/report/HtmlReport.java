@@ -3,6 +3,7 @@ package tilesearch.report;
 import static tilesearch.report.chart.Markup.escape;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
@@ -36,6 +37,14 @@ public final class HtmlReport {
             .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 1fr)); gap: 16px; }
             .charts svg { width: 100%; height: auto; border: 1px solid #e3e3e3; }
             """;
+
+    /**
+     * The most bytes of HTML one list may take (the errors, the changed answers, each list of boards): with the
+     * charts' tooltip budget and clipped cells elsewhere, this keeps the page under 3 MB whatever the rows hold,
+     * however long or full of characters to escape their file names and messages are. A list cut short by it says
+     * how many more there are, as one cut at {@value CappedList#LIMIT} rows does.
+     */
+    static final int LIST_BYTES = 180_000;
 
     private HtmlReport() {
     }
@@ -87,20 +96,21 @@ public final class HtmlReport {
                 .append(ReportText.boards(comparison.changedMaxTile().total())).append("</h2>\n")
                 .append("<p>The same board with the same task and moves must give the same exact answer in every"
                         + " run. One of the two runs is wrong.</p>\n");
-        table(page, List.of("file", "board", "line", "N", "moves", "baseline max tile", "current max tile"),
-                comparison.changedMaxTile().items(), (TileChange change) -> List.of(
+        int shown = table(page, List.of("file", "board", "line", "N", "moves", "baseline max tile",
+                "current max tile"), comparison.changedMaxTile().items(), (TileChange change) -> List.of(
                         change.key().file(), Integer.toString(change.key().board()),
                         ReportText.number(change.line()), ReportText.number(change.size()), change.moves(),
-                        ReportText.tile(change.baseline()), ReportText.tile(change.current())));
-        more(page, comparison.changedMaxTile());
+                        ReportText.tile(change.baseline()), ReportText.tile(change.current())), LIST_BYTES);
+        more(page, shown, comparison.changedMaxTile().total());
         page.append("</section>\n");
     }
 
     private static void summary(StringBuilder page, Report report) {
         page.append("<h2>Summary</h2>\n<table class=\"summary\">\n");
         for (ReportText.SummaryLine line : ReportText.summaryLines(report)) {
-            page.append("<tr><th>").append(escape(line.label())).append("</th><td>").append(escape(line.value()))
-                    .append("</td><td class=\"note\">").append(escape(line.note())).append("</td></tr>\n");
+            page.append("<tr><th>").append(escape(line.label())).append("</th><td>")
+                    .append(escape(ReportText.clip(line.value()))).append("</td><td class=\"note\">")
+                    .append(escape(ReportText.clip(line.note()))).append("</td></tr>\n");
         }
         page.append("</table>\n");
     }
@@ -113,27 +123,48 @@ public final class HtmlReport {
         }
         page.append("<p>Time change per input folder, over boards ok in both runs"
                 + " (current time ÷ baseline time; below 1 is faster):</p>\n");
-        table(page, List.of("input folder", "boards", "baseline time", "current time", "ratio"),
+        int folders = table(page, List.of("input folder", "boards", "baseline time", "current time", "ratio"),
                 comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Long.toString(speed.boards()),
                         ReportText.millis(speed.baselineMs()), ReportText.millis(speed.currentMs()),
-                        ReportText.ratio(speed.ratio())));
+                        ReportText.ratio(speed.ratio())), LIST_BYTES);
+        more(page, folders, comparison.speedBySet().size());
         keyList(page, "Boards added (not in the baseline)", comparison.added());
         keyList(page, "Boards missing (in the baseline only)", comparison.missing());
         if (!comparison.statusChanges().isEmpty()) {
             page.append("<p>Status changed:</p>\n");
-            table(page, List.of("file", "board", "baseline", "current", "message"),
+            int shown = table(page, List.of("file", "board", "baseline", "current", "message"),
                     comparison.statusChanges().items(), (StatusChange change) -> List.of(change.key().file(),
                             Integer.toString(change.key().board()), change.baseline(), change.current(),
-                            change.message()));
-            more(page, comparison.statusChanges());
+                            change.message()), LIST_BYTES);
+            more(page, shown, comparison.statusChanges().total());
         }
         keyList(page, "Not compared (task or moves differ)", comparison.notComparable());
         keyList(page, "Listed more than once (first row used)", comparison.duplicates());
     }
 
+    /** The keys in one paragraph, as many as {@link #LIST_BYTES} hold, then how many more there are. */
     private static void keyList(StringBuilder page, String heading, CappedList<BoardKey> keys) {
-        page.append("<p>").append(escape(heading)).append(": ")
-                .append(keys.isEmpty() ? "none" : escape(ReportText.keys(keys))).append("</p>\n");
+        page.append("<p>").append(escape(heading)).append(": ");
+        if (keys.isEmpty()) {
+            page.append("none</p>\n");
+            return;
+        }
+        long bytes = 0;
+        int shown = 0;
+        for (BoardKey key : keys.items()) {
+            String item = (shown == 0 ? "" : ", ") + escape(ReportText.clip(key.toString()));
+            long itemBytes = utf8Bytes(item, 0);
+            if (shown > 0 && bytes + itemBytes > LIST_BYTES) {
+                break;
+            }
+            page.append(item);
+            bytes += itemBytes;
+            shown++;
+        }
+        if (shown < keys.total()) {
+            page.append(escape(String.format(Locale.ROOT, ", and %,d more", keys.total() - shown)));
+        }
+        page.append("</p>\n");
     }
 
     private static void slowest(StringBuilder page, List<ResultRow> rows) {
@@ -158,8 +189,9 @@ public final class HtmlReport {
                 + " from the input file. A tile outlined in black was made by a merge in that move.</p>\n");
         for (BoardReplay replay : replays) {
             ResultRow row = replay.row();
-            page.append("<details class=\"replay\" open>\n<summary>").append(escape(ReportText.replayTitle(row)))
-                    .append(row.path().isEmpty() ? "" : ": <code>" + escape(row.path()) + "</code>")
+            page.append("<details class=\"replay\" open>\n<summary>")
+                    .append(escape(ReportText.clip(ReportText.replayTitle(row))))
+                    .append(row.path().isEmpty() ? "" : ": <code>" + escape(ReportText.clip(row.path())) + "</code>")
                     .append("</summary>\n");
             if (replay.replay() == null) {
                 page.append("<p class=\"note\">No replay: ").append(escape(replay.unavailable())).append("</p>\n");
@@ -172,37 +204,70 @@ public final class HtmlReport {
 
     private static void errors(StringBuilder page, CappedList<ResultRow> rows) {
         page.append("<h2>Errors (").append(rows.total()).append(")</h2>\n");
-        table(page, List.of("file", "line", "board", "message"), rows.items(), (ResultRow row) -> List.of(
-                row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
-        more(page, rows);
+        int shown = table(page, List.of("file", "line", "board", "message"), rows.items(), (ResultRow row) -> List.of(
+                row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()), LIST_BYTES);
+        more(page, shown, rows.total());
     }
 
     /** The note under a list that was cut short, saying how many more there are. */
-    private static void more(StringBuilder page, CappedList<?> list) {
-        if (list.more() > 0) {
-            page.append("<p class=\"note more\">").append(escape(ReportText.more(list))).append("</p>\n");
+    private static void more(StringBuilder page, int shown, long total) {
+        if (shown < total) {
+            page.append("<p class=\"note more\">").append(escape(ReportText.more(shown, total))).append("</p>\n");
         }
     }
 
-    /** A table, or "none" when there are no rows. Cells that look numeric are right-aligned. */
+    /** A table of every row, or "none" when there are none; see {@link #table(StringBuilder, List, List, Function, int)}. */
     private static <T> void table(StringBuilder page, List<String> headings, List<T> rows,
             Function<T, List<String>> cells) {
+        table(page, headings, rows, cells, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A table of the first rows that fit in {@code budget} bytes of HTML (at least one), or "none" when there are
+     * no rows; returns how many rows it shows. Cells are clipped and those that look numeric are right-aligned.
+     */
+    private static <T> int table(StringBuilder page, List<String> headings, List<T> rows,
+            Function<T, List<String>> cells, int budget) {
         if (rows.isEmpty()) {
             page.append("<p>none</p>\n");
-            return;
+            return 0;
         }
+        int start = page.length();
         page.append("<table>\n<tr>");
         headings.forEach(heading -> page.append("<th>").append(escape(heading)).append("</th>"));
         page.append("</tr>\n");
+        long bytes = utf8Bytes(page, start);
+        int shown = 0;
+        StringBuilder line = new StringBuilder();
         for (T row : rows) {
-            page.append("<tr>");
+            line.setLength(0);
+            line.append("<tr>");
             for (String value : cells.apply(row)) {
                 String cell = ReportText.clip(value);
                 boolean numeric = cell.matches("[0-9][0-9,.]*");
-                page.append(numeric ? "<td class=\"num\">" : "<td>").append(escape(cell)).append("</td>");
+                line.append(numeric ? "<td class=\"num\">" : "<td>").append(escape(cell)).append("</td>");
             }
-            page.append("</tr>\n");
+            line.append("</tr>\n");
+            long lineBytes = utf8Bytes(line, 0);
+            if (shown > 0 && bytes + lineBytes > budget) {
+                break;
+            }
+            page.append(line);
+            bytes += lineBytes;
+            shown++;
         }
         page.append("</table>\n");
+        return shown;
+    }
+
+    /** The bytes {@code text} from {@code from} on takes in UTF-8. */
+    static long utf8Bytes(CharSequence text, int from) {
+        long bytes = 0;
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            // a surrogate is half of a 4-byte character
+            bytes += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate(c) ? 2 : 3;
+        }
+        return bytes;
     }
 }

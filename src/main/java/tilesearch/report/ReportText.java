@@ -118,9 +118,14 @@ final class ReportText {
 
     /** Said under a table that was cut short: {@code … and 1,234 more, not listed}; empty when none was left out. */
     static String more(CappedList<?> list) {
-        return list.more() == 0 ? ""
+        return more(list.items().size(), list.total());
+    }
+
+    /** Like {@link #more(CappedList)}, for a list of {@code total} items of which the first {@code shown} are shown. */
+    static String more(long shown, long total) {
+        return shown >= total ? ""
                 : String.format(Locale.ROOT, "… and %,d more, not listed (a report lists the first %,d of %,d)",
-                        list.more(), list.items().size(), list.total());
+                        total - shown, shown, total);
     }
 
     /** {@code 1 board}, {@code 2 boards}. */

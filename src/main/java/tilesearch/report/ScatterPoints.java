@@ -8,6 +8,7 @@ import java.util.Map;
 import tilesearch.report.chart.Axis;
 import tilesearch.report.chart.DensityChart;
 import tilesearch.report.chart.DensityGrid;
+import tilesearch.report.chart.Markup;
 import tilesearch.report.chart.ScatterChart;
 
 /**
@@ -23,7 +24,11 @@ final class ScatterPoints {
     /** Up to this many boards, a chart draws a point per board: about 400 KB of SVG. */
     static final int MAX_POINTS = 2_000;
 
+    /** The most bytes of HTML a chart's tooltips take together. */
+    static final int TOOLTIP_BYTES = 150_000;
+
     private final int maxPoints;
+    private long tooltipBytes;
     private final DensityGrid grid;
     /** Points by series name, in the order the series first appeared; emptied once there are too many. */
     private final Map<String, List<ScatterChart.Point>> points = new LinkedHashMap<>();
@@ -79,9 +84,22 @@ final class ScatterPoints {
         return new ScatterChart(title, subtitle, x, y, "moves", series).toSvg();
     }
 
-    private static String tooltip(ResultRow row) {
+    /**
+     * The tooltip of a point: the board, its size, task and result, while the chart's tooltips have taken less
+     * than {@value #TOOLTIP_BYTES} bytes of HTML; none after, so no file name, however long, makes the page large.
+     */
+    private String tooltip(ResultRow row) {
+        if (tooltipBytes >= TOOLTIP_BYTES) {
+            return "";
+        }
+        String tooltip = text(row);
+        tooltipBytes += HtmlReport.utf8Bytes(Markup.escape(tooltip), 0);
+        return tooltip;
+    }
+
+    private static String text(ResultRow row) {
         return String.format(Locale.ROOT, "%s #%d (%s×%s, %s %s): %s ms, %s nodes, max tile %s, %s",
-                row.file(), row.board(), ReportText.number(row.size()), ReportText.number(row.size()), row.task(),
+                ReportText.clip(row.file()), row.board(), ReportText.number(row.size()), ReportText.number(row.size()), row.task(),
                 row.moves(), ReportText.rowMillis(row.elapsedMs()), ReportText.count(row.nodes()),
                 ReportText.tile(row.maxTile()), row.status());
     }
