@@ -61,14 +61,15 @@ launcher() {  # launcher old|new
   if [[ $1 == old ]]; then echo "$old_launcher"; else echo "$new_launcher"; fi
 }
 
-# measure COMMAND...: runs COMMAND, setting `seconds` (wall time of the whole process) and `peak_mb` (its
-# peak resident memory, empty without GNU time); exits the benchmark when COMMAND fails.
-seconds="" peak_mb=""
+# measure COMMAND...: runs COMMAND, setting `seconds` (wall time of the whole process), `peak_mb` (its
+# peak resident memory) and `cpu_seconds` (its user + system CPU time, children included), the last two "-"
+# without GNU time; exits the benchmark when COMMAND fails.
+seconds="" peak_mb="" cpu_seconds=""
 measure() {
   local start end status=0
   start=$(date +%s.%N)
   if [[ -n $gnu_time ]]; then
-    "$gnu_time" -f %M -o "$work/rss" "$@" || status=$?
+    "$gnu_time" -f '%M %U %S' -o "$work/rss" "$@" || status=$?
   else
     "$@" || status=$?
   fi
@@ -78,8 +79,11 @@ measure() {
     exit 1
   fi
   seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
-  peak_mb=""
-  [[ -z $gnu_time ]] || peak_mb=$(awk '{ printf "%.0f", $1 / 1024 }' "$work/rss")
+  peak_mb="-" cpu_seconds="-"
+  if [[ -n $gnu_time ]]; then
+    peak_mb=$(awk 'END { printf "%.0f", $1 / 1024 }' "$work/rss")
+    cpu_seconds=$(awk 'END { printf "%.2f", $2 + $3 }' "$work/rss")
+  fi
 }
 
 # check_ok FILE...: every row of each results CSV is ok.
@@ -204,16 +208,17 @@ set_abcd() {
 # ---- sets (e) to (h): repeated runs, old and new interleaved -----------------------------------------------
 
 header_efgh() {
-  printf '%-5s %-22s %7s %8s %3s %4s %9s %9s %9s %8s %10s %8s\n' \
-    set build threads boards K runs median-s min-s max-s peak-MB boards/s ratio
+  printf '%-5s %-22s %7s %8s %3s %4s %9s %9s %9s %8s %7s %10s %8s\n' \
+    set build threads boards K runs median-s min-s max-s peak-MB cpu-s boards/s ratio
 }
 
 declare -A medians=()
-# row SET LABEL THREADS BOARDS K RATIO-OVER TIMES-FILE: prints a row from the seconds and peak MiB in
-# TIMES-FILE (one run a line) and remembers its median under "SET LABEL THREADS K"; RATIO-OVER is a key of an
-# earlier row (the ratio is that row's median over this one's) or "/KEY" (this one's over that row's).
+# row SET LABEL THREADS BOARDS K RATIO-OVER TIMES-FILE: prints a row from the seconds, peak MiB and CPU seconds
+# in TIMES-FILE (one run a line) and remembers its median under "SET LABEL THREADS K"; RATIO-OVER is a key of an
+# earlier row (the ratio is that row's median over this one's) or "/KEY" (this one's over that row's). The
+# ratio is of wall seconds; cpu-s is the median CPU seconds, which say more than wall time on a loaded machine.
 row() {
-  local set=$1 label=$2 threads=$3 boards=$4 k=$5 over=$6 times=$7 median ratio=""
+  local set=$1 label=$2 threads=$3 boards=$4 k=$5 over=$6 times=$7 median ratio="" cpu
   median=$(sort -n "$times" | awk '{ s[NR] = $1 } END { print (NR % 2) ? s[(NR + 1) / 2] : (s[NR / 2] + s[NR / 2 + 1]) / 2 }')
   medians["$set $label $threads $k"]=$median
   if [[ $over == /* ]]; then
@@ -221,12 +226,15 @@ row() {
   elif [[ -n $over ]]; then
     ratio=$(awk -v a="${medians[$over]}" -v b="$median" 'BEGIN { printf "%.2fx", a / b }')
   fi
+  cpu=$(awk '$3 != "-" { print $3 }' "$times" | sort -n \
+    | awk '{ s[NR] = $1 }
+      END { if (NR) printf "%.2f", (NR % 2) ? s[(NR + 1) / 2] : (s[NR / 2] + s[NR / 2 + 1]) / 2; else print "-" }')
   sort -n "$times" | awk -v set="$set" -v label="$label" -v threads="$threads" -v boards="$boards" -v k="$k" \
-      -v median="$median" -v ratio="$ratio" '
-    { s[NR] = $1; if ($2 > rss) rss = $2 }
+      -v median="$median" -v ratio="$ratio" -v cpu="$cpu" '
+    { s[NR] = $1; if ($2 != "-" && $2 > rss) rss = $2 }
     END {
-      printf "%-5s %-22s %7s %8s %3s %4d %9.3f %9.3f %9.3f %8s %10.0f %8s\n", set, label, threads, boards, k, NR,
-             median, s[1], s[NR], rss == "" ? "-" : rss, boards / median, ratio
+      printf "%-5s %-22s %7s %8s %3s %4d %9.3f %9.3f %9.3f %8s %7s %10.0f %8s\n", set, label, threads, boards, k,
+             NR, median, s[1], s[NR], rss == "" ? "-" : rss, cpu, boards / median, ratio
     }'
 }
 
@@ -238,7 +246,7 @@ timed_solve() {
   rm -f "$out"
   measure "$(launcher "$build")" solve --threads "$threads" --moves "$k" --out "$out" "$input" 2>/dev/null
   check_ok "$out"
-  echo "$seconds ${peak_mb:-}" >>"$work/$set-$build-$threads-k$k.times"
+  echo "$seconds $peak_mb $cpu_seconds" >>"$work/$set-$build-$threads-k$k.times"
 }
 
 # pair_rows SET THREADS BOARDS K [NAME]: the old and new rows of timed_solve's runs, with new's speed-up over old.
@@ -262,10 +270,10 @@ set_e() {
   local i build
   for ((i = 0; i < runs * 5; i++)); do
     measure java -cp "$hello" PrintNumber >"$work/e-hello.out" <"$work/e-board.txt"
-    echo "$seconds ${peak_mb:-}" >>"$work/e-hello.times"
+    echo "$seconds $peak_mb $cpu_seconds" >>"$work/e-hello.times"
     for build in old new; do
       measure "$(launcher "$build")" solve - >"$work/e-$build.out" <"$work/e-board.txt"
-      echo "$seconds ${peak_mb:-}" >>"$work/e-$build.times"
+      echo "$seconds $peak_mb $cpu_seconds" >>"$work/e-$build.times"
       [[ $(cat "$work/e-$build.out") == 16 ]] || { echo "compare: $build printed '$(cat "$work/e-$build.out")', not 16" >&2; exit 1; }
     done
   done
