@@ -21,18 +21,32 @@ import tilesearch.run.RunRecordException;
 /**
  * The run record of one {@code solve} into a results file: checked before a resume, written when the attempt
  * starts and again when it ends. Made under the results file's lock, before the file is touched.
+ *
+ * <p>The inputs' hashes: a resume needs them before it starts, to tell which inputs changed. A run that checks
+ * nothing records its inputs' sizes and modification times when it starts, hashes them on a thread of its own
+ * while the boards are solved (on a 48 MB CSV, hashing before the first board took 0.25 to 0.45 s of a run of
+ * about 2 s), and writes the record again once the hashes are in; {@link #end} waits for them. A run killed
+ * before then leaves a record without hashes, and a resume judges its inputs by size and modification time.
+ *
+ * <p>Thread-safety: the hashing thread and the run's thread meet in the synchronized methods.
  */
 final class RunRecording {
 
     private final Path csv;
     private final RunRecord earlier;
     private final RunRecord.InputChanges changes;
+    /** The inputs still to hash once the attempt has started; empty when the record holds their hashes. */
+    private final List<Input> unhashed;
     private RunRecord record;
+    private Thread hashing;
+    private boolean ended;
 
-    private RunRecording(Path csv, RunRecord earlier, RunRecord.InputChanges changes, RunRecord record) {
+    private RunRecording(Path csv, RunRecord earlier, RunRecord.InputChanges changes, List<Input> unhashed,
+            RunRecord record) {
         this.csv = csv;
         this.earlier = earlier;
         this.changes = changes;
+        this.unhashed = unhashed;
         this.record = record;
     }
 
@@ -63,23 +77,22 @@ final class RunRecording {
                         + RunRecord.pathFor(csv) + ", or start over with --force");
             }
         }
-        List<InputFingerprint> files;
+        List<Input> readable = new ArrayList<>();
         try {
-            List<Input> readable = new ArrayList<>();
             for (Input input : JobSources.inputs(inputs, runFiles)) {
                 if (input.listingFailure() == null) {
                     readable.add(input);
                 }
             }
-            files = InputFingerprint.ofAll(readable);
         } catch (NoSuchFileException e) {
             throw new ParameterException(commandLine, "no such file or directory: " + e.getFile());
         }
-        RunRecord.InputChanges changes = earlier == null ? new RunRecord.InputChanges(List.of(), List.of())
-                : earlier.changes(files);
-        RunRecord record = earlier == null ? RunRecord.starting(options, inputs, files)
-                : earlier.resumed(inputs, files);
-        return new RunRecording(csv, earlier, changes, record);
+        if (earlier == null) {
+            RunRecord record = RunRecord.starting(options, inputs, InputFingerprint.withoutHashes(readable));
+            return new RunRecording(csv, null, new RunRecord.InputChanges(List.of(), List.of()), readable, record);
+        }
+        List<InputFingerprint> files = InputFingerprint.ofAll(readable);
+        return new RunRecording(csv, earlier, earlier.changes(files), List.of(), earlier.resumed(inputs, files));
     }
 
     /**
@@ -105,8 +118,12 @@ final class RunRecording {
         return changes;
     }
 
-    /** Writes the record with a new attempt, before the run writes its first row. */
-    void start(String version, List<String> command, int threads, KeptRows existing) throws IOException {
+    /**
+     * Writes the record with a new attempt, before the run writes its first row, then hashes the inputs on a thread
+     * of its own when the record has no hashes yet.
+     */
+    synchronized void start(String version, List<String> command, int threads, KeptRows existing)
+            throws IOException {
         long kept = existing == null ? 0 : existing.completed().size();
         long dropped = 0;
         if (existing != null) {
@@ -116,6 +133,30 @@ final class RunRecording {
         }
         record = record.withAttempt(Attempt.starting(version, command, threads, kept, dropped));
         record.write(csv);
+        if (!unhashed.isEmpty()) {
+            hashing = new Thread(this::hashInputs, "tilesearch-hashing");
+            hashing.setDaemon(true);
+            hashing.start();
+        }
+    }
+
+    /**
+     * Hashes the inputs and records the hashes, unless the attempt has ended first. A record that cannot be written
+     * now is left as it is: {@link #end} writes it again, and says so when it cannot.
+     */
+    private void hashInputs() {
+        List<InputFingerprint> files = InputFingerprint.ofAll(unhashed);
+        synchronized (this) {
+            if (ended) {
+                return;
+            }
+            record = record.withFiles(files);
+            try {
+                record.write(csv);
+            } catch (IOException e) {
+                // end() writes the record again.
+            }
+        }
     }
 
     /**
@@ -123,6 +164,26 @@ final class RunRecording {
      * JVM sets), {@code stoppedBy} and the counts of {@code summary} ({@code null} when the run failed).
      */
     void end(Integer exitCode, String stoppedBy, RunSummary summary) throws IOException {
+        awaitHashes();
+        synchronized (this) {
+            ended = true;
+            endAttempt(exitCode, stoppedBy, summary);
+        }
+    }
+
+    /** Waits for the inputs' hashes, if they are being made; a run interrupted meanwhile records them without. */
+    private void awaitHashes() {
+        if (hashing == null) {
+            return;
+        }
+        try {
+            hashing.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void endAttempt(Integer exitCode, String stoppedBy, RunSummary summary) throws IOException {
         Attempt attempt = record.lastAttempt();
         Attempt.Counts before = attempt.counts();
         Attempt.Counts counts = summary == null ? before : new Attempt.Counts(before.kept(), before.dropped(),

@@ -48,6 +48,19 @@ public record InputFingerprint(String name, long size, Instant modified, String 
         return fingerprints;
     }
 
+    /**
+     * The fingerprints of {@code inputs}, in order, without hashes: each file's size and modification time only,
+     * which costs no reading. A run records these first and the hashes once {@link #ofAll} has them.
+     */
+    public static List<InputFingerprint> withoutHashes(List<Input> inputs) {
+        List<InputFingerprint> fingerprints = new ArrayList<>(inputs.size());
+        for (Input input : inputs) {
+            fingerprints.add(of(input, null, null));
+        }
+        return fingerprints;
+    }
+
+    /** The fingerprint of {@code input}, hashed with {@code digest} and {@code buffer} unless {@code digest} is null. */
     private static InputFingerprint of(Input input, MessageDigest digest, byte[] buffer) {
         if (input.isStdin()) {
             return new InputFingerprint(input.name(), -1, null, null);
@@ -55,16 +68,29 @@ public record InputFingerprint(String name, long size, Instant modified, String 
         try {
             BasicFileAttributes attributes = Files.readAttributes(input.path(), BasicFileAttributes.class);
             return new InputFingerprint(input.name(), attributes.size(), attributes.lastModifiedTime().toInstant(),
-                    sha256(input.path(), digest, buffer));
+                    digest == null ? null : sha256(input.path(), digest, buffer));
         } catch (IOException e) {
-            digest.reset();
+            if (digest != null) {
+                digest.reset();
+            }
             return new InputFingerprint(input.name(), -1, null, null);
         }
     }
 
-    /** Whether the content is the same as {@code earlier}'s; unknown content counts as the same, having no proof. */
+    /**
+     * Whether the content is the same as {@code earlier}'s: by the hashes when both have one; else, when both have
+     * a size and a modification time (a run killed before its hashes were recorded), by those, so that a file
+     * edited since counts as changed (one only touched does too, and is solved again, which is never wrong); unknown
+     * content (standard input, a file that could not be read) counts as the same, having no proof.
+     */
     public boolean sameContentAs(InputFingerprint earlier) {
-        return sha256 == null || earlier.sha256 == null || sha256.equals(earlier.sha256);
+        if (sha256 != null && earlier.sha256 != null) {
+            return sha256.equals(earlier.sha256);
+        }
+        if (size >= 0 && modified != null && earlier.size >= 0 && earlier.modified != null) {
+            return size == earlier.size && modified.equals(earlier.modified);
+        }
+        return true;
     }
 
     private static String sha256(Path file, MessageDigest digest, byte[] buffer) throws IOException {

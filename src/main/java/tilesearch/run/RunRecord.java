@@ -147,6 +147,11 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
         return new RunRecord(options, inputs, files, more);
     }
 
+    /** This record with {@code files} in place of its input files: the same files, fingerprinted further. */
+    public RunRecord withFiles(List<InputFingerprint> files) {
+        return new RunRecord(options, inputs, files, attempts);
+    }
+
     /** This record with its latest attempt replaced by {@code attempt}, e.g. the same attempt ended. */
     public RunRecord withLastAttempt(Attempt attempt) {
         List<Attempt> replaced = new ArrayList<>(attempts);

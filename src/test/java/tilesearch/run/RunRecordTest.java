@@ -134,6 +134,24 @@ class RunRecordTest {
     }
 
     @Test
+    void changes_recordKilledBeforeItsHashes_judgedBySizeAndModificationTime() {
+        Instant modified = Instant.parse("2026-11-30T17:59:00Z");
+        RunRecord unhashed = RunRecord.starting(options("3", "best", "none"), List.of("inputs/big"), List.of(
+                new InputFingerprint("inputs/big/a.txt", 12, modified, null),
+                new InputFingerprint("inputs/big/b.txt", 12, modified, null),
+                new InputFingerprint("inputs/big/c.txt", 12, modified, null),
+                new InputFingerprint("-", -1, null, null)));
+
+        RunRecord.InputChanges changes = unhashed.changes(List.of(
+                new InputFingerprint("inputs/big/a.txt", 12, modified, "aa"),
+                new InputFingerprint("inputs/big/b.txt", 13, modified, "bb"),
+                new InputFingerprint("inputs/big/c.txt", 12, modified.plusSeconds(1), "cc"),
+                new InputFingerprint("-", -1, null, null)));
+
+        assertEquals(new RunRecord.InputChanges(List.of("inputs/big/b.txt", "inputs/big/c.txt"), List.of()), changes);
+    }
+
+    @Test
     void runFiles_resultsRecordLockAndTheirTemporaries() {
         Path csv = Path.of("out/night.csv");
 
