@@ -57,6 +57,8 @@ public final class BestSearcher implements Searcher {
     private final SearchListener listener;
     /** Buffers kept between the unsplit searches of a batch, which mostly share one size and budget. */
     private SearchWorker sequentialWorker;
+    /** The counts of the root's pairing bound, kept between searches. */
+    private final int[] pairCounts = new int[Bounds.PAIRING_SCRATCH];
     /** The 4×4 fast path's worker, with its transposition table. */
     private Packed4Worker packedWorker;
     /** The transposition table of every other board size, for boards searched on this thread alone. */
@@ -106,7 +108,7 @@ public final class BestSearcher implements Searcher {
         int size = board.size();
         byte[] cells = board.exponents();
         int start = board.maxExponent();
-        int ceiling = Bounds.pairingBound(cells, cells.length, moves);
+        int ceiling = Bounds.pairingBound(cells, cells.length, moves, pairCounts);
         int symmetries = Symmetry.of(cells, size);
         if (packed(size, ceiling)) {
             return searchPacked(cells, start, moves, ceiling, stop, symmetries);

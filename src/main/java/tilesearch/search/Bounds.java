@@ -1,5 +1,6 @@
 package tilesearch.search;
 
+import java.util.Arrays;
 import tilesearch.board.Direction;
 
 /**
@@ -7,6 +8,9 @@ import tilesearch.board.Direction;
  * answer. Every method here is a pure function of the cells; each is tested against exhaustive search.
  */
 final class Bounds {
+
+    /** The ints {@link #pairingBound(byte[], int, int, int[])} may use: the largest exponent, K and two more. */
+    static final int PAIRING_SCRATCH = Byte.MAX_VALUE + SearchLimits.MAX_MOVES + 2;
 
     private Bounds() {
     }
@@ -124,13 +128,20 @@ final class Bounds {
      * addition.
      */
     static int pairingBound(byte[] cells, int cellCount, int remaining) {
+        return pairingBound(cells, cellCount, remaining, new int[PAIRING_SCRATCH]);
+    }
+
+    /**
+     * {@link #pairingBound(byte[], int, int)} counting in {@code counts}, at least {@link #PAIRING_SCRATCH} ints,
+     * overwritten: a searcher keeps one, so that a million small boards allocate none.
+     */
+    static int pairingBound(byte[] cells, int cellCount, int remaining, int[] counts) {
         int top = 0;
         for (int i = 0; i < cellCount; i++) {
             top = Math.max(top, cells[i]);
         }
-        // The top grows by at most one a step, and a step writes one slot above it: sized to the board, the
-        // counters cost a small board (searched by the million) a few dozen bytes instead of a fixed 640.
-        int[] counts = new int[top + remaining + 2];
+        // The top grows by at most one a step, and a step writes one slot above it.
+        Arrays.fill(counts, 0, top + remaining + 2, 0);
         for (int i = 0; i < cellCount; i++) {
             counts[cells[i]]++;
         }
