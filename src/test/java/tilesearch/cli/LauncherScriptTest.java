@@ -197,8 +197,8 @@ class LauncherScriptTest {
         Launch launch = launch(Map.of("JAVA_HOME", java17.getParent().getParent().toString()));
 
         assertEquals(0, launch.exitCode(), launch.err());
-        assertEquals(List.of("-XX:+UseParallelGC -XX:-UseOnStackReplacement -Xlog:disable -Xlog:all=warning:stderr "
-                + "-jar " + jar + " solve -"), launch.javaRuns());
+        assertEquals(List.of("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement -Xlog:disable "
+                + "-Xlog:all=warning:stderr -jar " + jar + " solve -"), launch.javaRuns());
         assertFalse(Files.exists(project.resolve("target/aot")));
     }
 
