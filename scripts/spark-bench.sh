@@ -67,6 +67,13 @@ for row in rows:
     print("|".join(row[:elapsed] + row[elapsed + 1:]))' "$1"
 }
 
+# Seconds (3 decimals) that the boards of results CSV $1 took, summed from their elapsed_ms: the search without
+# the job's start.
+searched() {
+  python3 -c 'import csv, sys
+print("%.3f" % (sum(float(row["elapsed_ms"]) for row in csv.DictReader(open(sys.argv[1], newline=""))) / 1000))' "$1"
+}
+
 # The median of the numbers given.
 median() {
   printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
@@ -100,12 +107,17 @@ for set in "${sets[@]}"; do
       [[ -d "$work/d" ]] || scripts/tilesearch generate --size 20 --count 1 --density 1 --seed 4 --out "$work/d" > /dev/null
       two="$(cluster 2)"
       one="$(cluster 1)"
-      with_two=() with_one=()
+      with_two=() with_one=() search_two=() search_one=()
       for ((i = 0; i < runs; i++)); do
         with_two+=("$(timed scripts/spark-solve --master "$two" --moves "$deep_k" --force --out "$work/d-2.csv" "$work/d")")
+        search_two+=("$(searched "$work/d-2.csv")")
         with_one+=("$(timed scripts/spark-solve --master "$one" --moves "$deep_k" --force --out "$work/d-1.csv" "$work/d")")
+        search_one+=("$(searched "$work/d-1.csv")")
       done
+      [[ "$(rows "$work/d-2.csv" | cut -d'|' -f1-11)" == "$(rows "$work/d-1.csv" | cut -d'|' -f1-11)" ]] \
+        || { echo "spark-bench: set d: max_tile, path or upper_bound differ between 2 workers and 1" >&2; exit 1; }
       say "d  one 20x20 K=$deep_k  2 workers: ${with_two[*]} s   1 worker: ${with_one[*]} s   speed-up (medians) $(awk -v a="$(median "${with_one[@]}")" -v b="$(median "${with_two[@]}")" 'BEGIN { printf "%.2f", a / b }')x (target >= 1.7)"
+      say "d  the board's own search (elapsed_ms)  2 workers: ${search_two[*]} s   1 worker: ${search_one[*]} s   speed-up (medians) $(awk -v a="$(median "${search_one[@]}")" -v b="$(median "${search_two[@]}")" 'BEGIN { printf "%.2f", a / b }')x"
       SPARK_CLUSTER_DIR="$work/cluster-2" scripts/spark-cluster.sh stop > /dev/null
       SPARK_CLUSTER_DIR="$work/cluster-1" scripts/spark-cluster.sh stop > /dev/null
       ;;

@@ -1,5 +1,6 @@
 package tilesearch.search;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import tilesearch.board.Board;
@@ -19,8 +20,10 @@ import tilesearch.board.Board;
  *       tiles above L, pruning against L from its first node; the largest found is the answer, and the first
  *       line to it in the sequential search's order is its path;</li>
  *   <li>when no subtree beats L, L is the answer, and a second round finds the sequential search's first line
- *       to it: only the subtrees before the first shallow node that holds L, each ending at its first line to L.
- *       The same when L is already the pairing bound, where round 2 is the only round.</li>
+ *       to it: only the subtrees before the first shallow node that holds L, each ending at its first line to L,
+ *       in waves of {@code wave} subtrees in their order, until a wave holds L (usually the first: move ordering
+ *       puts the best lines first). The same when L is already the pairing bound, where round 2 is the only
+ *       round.</li>
  * </ol>
  *
  * <p>A board that {@link #splits} rejects (too few moves, or a 4×4 board on the packed path) is searched here
@@ -60,17 +63,23 @@ public final class SplitSearch implements Searcher {
     private final BestSearcher local;
     private final long tableBytes;
     private final int subtreeTarget;
+    private final int wave;
     private final SubtreeRunner runner;
 
     /**
      * A search that cuts a board into at least {@code subtreeTarget} subtrees where its budget allows, and has
-     * {@code runner} search them; each search, here and in the subtrees, has a transposition table of at most
-     * {@code tableBytes}.
+     * {@code runner} search them: all at once, but {@code wave} at a time (as many as run side by side) where
+     * only the first line to a known tile is looked for. Each search, here and in the subtrees, has a
+     * transposition table of at most {@code tableBytes}.
      */
-    public SplitSearch(long tableBytes, int subtreeTarget, SubtreeRunner runner) {
+    public SplitSearch(long tableBytes, int subtreeTarget, int wave, SubtreeRunner runner) {
+        if (wave < 1) {
+            throw new IllegalArgumentException("a wave must hold 1 subtree or more, got " + wave);
+        }
         this.local = new BestSearcher(new ForkJoinPool(1), tableBytes);
         this.tableBytes = tableBytes;
         this.subtreeTarget = subtreeTarget;
+        this.wave = wave;
         this.runner = runner;
     }
 
@@ -136,16 +145,34 @@ public final class SplitSearch implements Searcher {
             }
         }
         List<Subtree> subtrees = plies.subtrees();
+        List<Subtree.Result> results;
         if (firstOnly) {
+            // The subtrees before the first that holds the tile, and that one: a later line is never the first.
             subtrees = subtrees.subList(0, plies.subtreesBefore(floor));
+            results = new ArrayList<>();
+            for (int from = 0; from < subtrees.size() && !settled(results, floor); from += wave) {
+                results.addAll(runner.run(subtrees.subList(from, Math.min(subtrees.size(), from + wave)), floor,
+                        ceiling, stop));
+            }
+        } else {
+            results = subtrees.isEmpty() ? List.of() : runner.run(subtrees, floor, ceiling, stop);
         }
-        List<Subtree.Result> results = subtrees.isEmpty() ? List.of() : runner.run(subtrees, floor, ceiling, stop);
         boolean complete = true;
         for (Subtree.Result result : results) {
             nodes += result.nodes();
             complete &= result.complete();
         }
         return new Round(plies.first(results, floor), nodes, complete);
+    }
+
+    /** Whether one of {@code results} reaches {@code floor}, or was stopped: no later wave is needed. */
+    private static boolean settled(List<Subtree.Result> results, int floor) {
+        for (Subtree.Result result : results) {
+            if (result.maxExponent() >= floor || !result.complete()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static SearchResult answer(Board board, ShallowPlies.Line line, int ceiling, long nodes,

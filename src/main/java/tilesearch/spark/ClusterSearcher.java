@@ -49,8 +49,8 @@ final class ClusterSearcher implements Searcher {
                 : System.currentTimeMillis() + settings.timeLimit().toMillis();
         long stopAtMillis = settings.deadline() == null ? limitAtMillis
                 : Math.min(limitAtMillis, settings.deadline().toEpochMilli());
-        int target = spark.defaultParallelism() * SUBTREES_PER_CORE;
-        return new SplitSearch(settings.tableBytes(), target,
+        int cores = spark.defaultParallelism();
+        return new SplitSearch(settings.tableBytes(), cores * SUBTREES_PER_CORE, cores,
                 (subtrees, floor, ceiling, signal) -> run(subtrees, floor, ceiling, signal, stopAtMillis))
                 .search(board, moves, stop);
     }

@@ -46,7 +46,7 @@ class SplitSearchTest {
             int moves = 3 + random.nextInt(size <= 5 ? 6 : 4);
             Board board = RandomBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(),
                     1 + random.nextInt(random.nextBoolean() ? 3 : 9));
-            SplitSearch split = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, targets[i % 3], runner);
+            SplitSearch split = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, targets[i % 3], 1 + i % 4, runner);
 
             SearchResult expected = sequential.search(board, moves);
             SearchResult actual = split.search(board, moves);
@@ -70,13 +70,44 @@ class SplitSearchTest {
         for (int i = 0; i < 6; i++) {
             Board board = RandomBoards.random(random, 20, 0.5 + 0.5 * random.nextDouble(), 1 + random.nextInt(10));
             SearchResult expected = sequential.search(board, 7);
-            SearchResult actual = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 16, new LocalRunner())
+            SearchResult actual = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 16, 2, new LocalRunner())
                     .search(board, 7);
 
             assertEquals(expected.maxExponent(), actual.maxExponent());
             assertEquals(expected.path(), actual.path());
             assertEquals(expected.upperBound(), actual.upperBound());
         }
+    }
+
+    @Test
+    void search_tieRoundInWavesOfOne_noSubtreeSearchedAfterTheFirstThatHoldsTheTile() {
+        SplittableRandom random = new SplittableRandom(31);
+        LocalRunner local = new LocalRunner();
+        int[] tieWaves = new int[1];
+        int[] lowerBound = new int[1];
+        boolean[] found = new boolean[1];
+        // The round that looks for the first line to the lower bound L searches for L; the first round, for L + 1.
+        SplitSearch.SubtreeRunner checking = (subtrees, floor, ceiling, stop) -> {
+            boolean tie = floor == lowerBound[0];
+            if (tie) {
+                assertEquals(1, subtrees.size(), "a wave of one");
+                assertFalse(found[0], "no wave after the one that held the tile");
+                tieWaves[0]++;
+            }
+            List<Subtree.Result> results = local.run(subtrees, floor, ceiling, stop);
+            found[0] |= tie && results.get(0).maxExponent() >= floor;
+            return results;
+        };
+        BestSearcher sequential = new BestSearcher(new ForkJoinPool(1));
+        for (int i = 0; i < 100; i++) {
+            Board board = RandomBoards.random(random, 8, 0.9, 4);
+            lowerBound[0] = sequential.search(board, 8 - SplitSearch.LOWER_BOUND_SHORTFALL).maxExponent();
+            found[0] = false;
+            SearchResult actual = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 4, 1, checking).search(board, 8);
+
+            assertEquals(sequential.search(board, 8).path(), actual.path());
+        }
+        assertTrue(tieWaves[0] > 0, "the round that looks for the first line to L ran in waves");
     }
 
     @Test
@@ -91,7 +122,7 @@ class SplitSearchTest {
             return results;
         };
 
-        SearchResult result = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 8, lost).search(board, 8);
+        SearchResult result = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 8, 2, lost).search(board, 8);
         SearchResult lower = new BestSearcher(new ForkJoinPool(1)).search(board, 8 - SplitSearch.LOWER_BOUND_SHORTFALL);
 
         assertFalse(result.complete());
