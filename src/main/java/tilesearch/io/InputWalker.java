@@ -79,12 +79,17 @@ final class InputWalker implements Iterator<Input> {
         return input;
     }
 
+    /** An entry of a folder, with its name made once: sorting 10,000 files made each name 28 times. */
+    private record Child(String name, Path path) {
+    }
+
     private void expand(Input directory) {
-        List<Path> children = new ArrayList<>();
+        List<Child> children = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory.path())) {
             for (Path child : entries) {
-                if (!child.getFileName().toString().startsWith(".")) {
-                    children.add(child);
+                String name = child.getFileName().toString();
+                if (!name.startsWith(".")) {
+                    children.add(new Child(name, child));
                 }
             }
         } catch (IOException e) {
@@ -94,11 +99,11 @@ final class InputWalker implements Iterator<Input> {
             next = Input.unlistable(directory.name(), directory.path(), e.getCause());
             return;
         }
-        children.sort((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()));
+        children.sort((a, b) -> a.name().compareTo(b.name()));
         String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
         for (int i = children.size() - 1; i >= 0; i--) {
-            Path child = children.get(i);
-            String name = prefix + child.getFileName();
+            Path child = children.get(i).path();
+            String name = prefix + children.get(i).name();
             if (skipped.contains(child.toAbsolutePath().normalize())) {
                 LOG.get().debug("skipping {}: a file of the run itself", name);
             } else if (Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(child)) {
