@@ -94,7 +94,7 @@ class BestSearcherProgressTest {
         Board board = RandomBoards.random(new SplittableRandom(8), 12, 0.5, 7);
         ExecutorService caller = Executors.newSingleThreadExecutor();
         try {
-            Future<SearchResult> result = caller.submit(() -> searcher.search(board, 11));
+            Future<SearchResult> result = caller.submit(() -> searcher.search(board, 15));
             List<double[]> samples = new ArrayList<>();
             while (!result.isDone()) {
                 LiveSearch search = live.get();
