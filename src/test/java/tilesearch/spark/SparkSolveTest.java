@@ -270,7 +270,7 @@ class SparkSolveTest {
                 "--per-file", "50", "--out", boards.toString()).exitCode());
         Path csv = dir.resolve("deadline.csv");
 
-        Runs.Run stopped = Runs.sparkSolve(spark, "--moves", "10", "--deadline", "1s", "--out", csv.toString(),
+        Runs.Run stopped = Runs.sparkSolve(spark, "--moves", "10", "--deadline", "300ms", "--out", csv.toString(),
                 boards.toString());
         List<String> stoppedRows = Runs.rows(csv);
         Runs.Run resumed = Runs.sparkSolve(spark, "--moves", "10", "--resume", "--out", csv.toString(),
@@ -291,7 +291,7 @@ class SparkSolveTest {
                 "--out", board.toString()).exitCode());
         Path csv = dir.resolve("deep.csv");
 
-        Runs.Run run = Runs.sparkSolve(spark, "--moves", "16", "--deadline", "2s", "--out", csv.toString(),
+        Runs.Run run = Runs.sparkSolve(spark, "--moves", "18", "--deadline", "2s", "--out", csv.toString(),
                 board.toString());
 
         assertEquals(3, run.exitCode(), run.err());
