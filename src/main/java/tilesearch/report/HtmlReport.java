@@ -46,6 +46,13 @@ public final class HtmlReport {
      */
     static final int LIST_BYTES = 180_000;
 
+    /**
+     * The most bytes of HTML all replays together may take. A 20×20 board's grid is about 27 KB, so one replay of
+     * K = 13 is about 380 KB and ten of them would take the page past 3 MB; a replay that does not fit in what is
+     * left is named with a note instead, and {@code tilesearch show} replays it in a terminal.
+     */
+    static final int REPLAY_BYTES = 900_000;
+
     private HtmlReport() {
     }
 
@@ -187,6 +194,7 @@ public final class HtmlReport {
         page.append("<h2 id=\"replays\">Replays</h2>\n<p class=\"note\">The boards with the largest tiles and the"
                 + " slowest boards: the start and the board after each move of the row's path, the start read again"
                 + " from the input file. A tile outlined in black was made by a merge in that move.</p>\n");
+        long budget = REPLAY_BYTES;
         for (BoardReplay replay : replays) {
             ResultRow row = replay.row();
             page.append("<details class=\"replay\" open>\n<summary>")
@@ -196,7 +204,17 @@ public final class HtmlReport {
             if (replay.replay() == null) {
                 page.append("<p class=\"note\">No replay: ").append(escape(replay.unavailable())).append("</p>\n");
             } else {
-                page.append(ReplaySvg.render(replay.replay()));
+                String grids = ReplaySvg.render(replay.replay());
+                long bytes = utf8Bytes(grids, 0);
+                if (bytes <= budget) {
+                    page.append(grids);
+                    budget -= bytes;
+                } else {
+                    page.append("<p class=\"note\">Replay left out: its ").append(replay.replay().steps().size() + 1)
+                            .append(" boards would take ").append(ReportText.count(bytes / 1000))
+                            .append(" KB, more than the page has left for replays; <code>tilesearch show</code>"
+                                    + " replays it in a terminal.</p>\n");
+                }
             }
             page.append("</details>\n");
         }

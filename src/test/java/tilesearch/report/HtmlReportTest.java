@@ -8,11 +8,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
+import tilesearch.board.RandomBoards;
 import tilesearch.replay.ReplaySvg;
 
 class HtmlReportTest {
@@ -109,6 +111,27 @@ class HtmlReportTest {
         assertTrue(page.contains("<p class=\"note\">No replay: no such file: gone.txt</p>"), page);
         assertTrue(page.contains(ReplaySvg.STYLE), "the grids' colours are in the page's style");
         assertFalse(page.contains("<script"));
+    }
+
+    @Test
+    void render_tenLongReplaysOf20x20Boards_thoseOverTheBudgetNamedAndThePageUnderThreeMegabytes(@TempDir Path dir)
+            throws IOException {
+        SplittableRandom random = new SplittableRandom(13);
+        List<ResultRow> rows = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            Board start = RandomBoards.random(random, 20, 1.0, 10);
+            rows.add(ReplayRows.applied(dir.resolve("a" + i + ".txt"), start, 20, i, 1 + i));
+        }
+
+        String page = HtmlReport.render(Report.of("r.csv", rows), ReportReplays.replay(rows));
+
+        long bytes = HtmlReport.utf8Bytes(page, 0);
+        assertTrue(bytes <= 3_000_000, bytes + " bytes");
+        assertEquals(10, count(page, "<details class=\"replay\" open>"));
+        int shown = count(page, "<svg class=\"grid\"") / 21;
+        int leftOut = count(page, "<p class=\"note\">Replay left out: its 21 boards would take ");
+        assertTrue(shown > 0 && leftOut > 0, shown + " shown, " + leftOut + " left out");
+        assertEquals(10, shown + leftOut);
     }
 
     @Test
