@@ -24,8 +24,14 @@ final class ReportCharts {
 
     /** Ok boards per max tile that is a power of two below 2^63, by exponent: nearly every tile. */
     private final long[] powerTiles = new long[Long.SIZE - 1];
-    /** Ok boards per any other max tile. */
+    /** Ok boards per any other max tile, for the first {@value #OTHER_TILE_BARS} such tiles met. */
     private final Map<BigInteger, long[]> otherTiles = new TreeMap<>();
+    /** Ok boards whose max tile came after {@link #otherTiles} was full: drawn as one bar, so that a doctored
+     * file of a million distinct odd tiles neither grows the memory nor the page. */
+    private long unlistedTiles;
+
+    /** The most bars of max tiles that are not powers of two below 2^63; {@code solve} writes none. */
+    static final int OTHER_TILE_BARS = 32;
     private final LogBinCounter times = new LogBinCounter();
     private final ScatterPoints timeBySize = new ScatterPoints(false, true);
     private final ScatterPoints nodesVsTime = new ScatterPoints(true, true);
@@ -68,7 +74,15 @@ final class ReportCharts {
         if (tile > 0 && Long.bitCount(tile) == 1) {
             powerTiles[Long.numberOfTrailingZeros(tile)]++;
         } else {
-            otherTiles.computeIfAbsent(row.maxTile(), value -> new long[1])[0]++;
+            BigInteger other = row.maxTile();
+            long[] count = otherTiles.get(other);
+            if (count != null) {
+                count[0]++;
+            } else if (otherTiles.size() < OTHER_TILE_BARS) {
+                otherTiles.put(other, new long[] {1});
+            } else {
+                unlistedTiles++;
+            }
         }
     }
 
@@ -103,6 +117,10 @@ final class ReportCharts {
         List<BarChart.Bar> bars = new ArrayList<>();
         maxTiles.forEach((tile, count) -> bars.add(new BarChart.Bar(ReportText.shortTile(tile), count[0],
                 ReportText.boards(count[0]) + " reached " + tile)));
+        if (unlistedTiles > 0) {
+            bars.add(new BarChart.Bar("other", unlistedTiles, ReportText.boards(unlistedTiles)
+                    + " reached other tiles that are not powers of two, not drawn one by one"));
+        }
         return new BarChart("Max tile reached", "boards with status ok", "max tile (value)", "boards", bars)
                 .toSvg();
     }

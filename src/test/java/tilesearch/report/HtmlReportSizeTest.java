@@ -1,5 +1,6 @@
 package tilesearch.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
@@ -47,6 +48,22 @@ class HtmlReportSizeTest {
                 + " %,d of %,d)", errors - shownErrors, shownErrors, errors)), "no note of the errors left out");
         assertTrue(page.contains("more</p>"), "no note of the boards left out of a list of boards");
         assertTrue(page.contains("&quot;&lt;&amp;&#39;é日"), "the names are shown, escaped");
+    }
+
+    @Test
+    void render_distinctOddTilesInEveryRow_aBoundedBarChartWithTheRestInOneBar() {
+        List<ResultRow> rows = new ArrayList<>();
+        for (int board = 1; board <= BOARDS; board++) {
+            rows.add(row("doctored.txt", board, false, 2L * board + 1));
+        }
+
+        String page = HtmlReport.render(Report.of("doctored.csv", rows));
+
+        String chart = page.substring(page.indexOf("Max tile reached"));
+        chart = chart.substring(0, chart.indexOf("</svg>"));
+        long unlisted = BOARDS - ReportCharts.OTHER_TILE_BARS;
+        assertTrue(chart.contains(">" + unlisted + " boards reached other tiles"), "no bar of the other tiles");
+        assertEquals(ReportCharts.OTHER_TILE_BARS + 1, count(chart, "<title>"), "bars drawn");
     }
 
     private static ResultRow row(String file, int board, boolean error, long tile) {
