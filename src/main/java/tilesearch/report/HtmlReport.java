@@ -156,16 +156,14 @@ public final class HtmlReport {
             page.append("none</p>\n");
             return;
         }
-        long bytes = 0;
+        ByteBudget budget = new ByteBudget(LIST_BYTES);
         int shown = 0;
         for (BoardKey key : keys.items()) {
             String item = (shown == 0 ? "" : ", ") + escape(ReportText.clip(key.toString()));
-            long itemBytes = utf8Bytes(item, 0);
-            if (shown > 0 && bytes + itemBytes > LIST_BYTES) {
+            if (!budget.take(item, shown == 0)) {
                 break;
             }
             page.append(item);
-            bytes += itemBytes;
             shown++;
         }
         if (shown < keys.total()) {
@@ -194,7 +192,7 @@ public final class HtmlReport {
         page.append("<h2 id=\"replays\">Replays</h2>\n<p class=\"note\">The boards with the largest tiles and the"
                 + " slowest boards: the start and the board after each move of the row's path, the start read again"
                 + " from the input file. A tile outlined in black was made by a merge in that move.</p>\n");
-        long budget = REPLAY_BYTES;
+        ByteBudget budget = new ByteBudget(REPLAY_BYTES);
         for (BoardReplay replay : replays) {
             ResultRow row = replay.row();
             page.append("<details class=\"replay\" open>\n<summary>")
@@ -205,13 +203,12 @@ public final class HtmlReport {
                 page.append("<p class=\"note\">No replay: ").append(escape(replay.unavailable())).append("</p>\n");
             } else {
                 String grids = ReplaySvg.render(replay.replay());
-                long bytes = utf8Bytes(grids, 0);
-                if (bytes <= budget) {
+                if (budget.take(grids, false)) {
                     page.append(grids);
-                    budget -= bytes;
                 } else {
+                    long kilobytes = ByteBudget.utf8Bytes(grids, 0) / 1000;
                     page.append("<p class=\"note\">Replay left out: its ").append(replay.replay().steps().size() + 1)
-                            .append(" boards would take ").append(ReportText.count(bytes / 1000))
+                            .append(" boards would take ").append(ReportText.count(kilobytes))
                             .append(" KB, more than the page has left for replays; <code>tilesearch show</code>"
                                     + " replays it in a terminal.</p>\n");
                 }
@@ -254,7 +251,8 @@ public final class HtmlReport {
         page.append("<table>\n<tr>");
         headings.forEach(heading -> page.append("<th>").append(escape(heading)).append("</th>"));
         page.append("</tr>\n");
-        long bytes = utf8Bytes(page, start);
+        ByteBudget bytes = new ByteBudget(budget);
+        bytes.take(page.subSequence(start, page.length()), true);
         int shown = 0;
         StringBuilder line = new StringBuilder();
         for (T row : rows) {
@@ -266,26 +264,13 @@ public final class HtmlReport {
                 line.append(numeric ? "<td class=\"num\">" : "<td>").append(escape(cell)).append("</td>");
             }
             line.append("</tr>\n");
-            long lineBytes = utf8Bytes(line, 0);
-            if (shown > 0 && bytes + lineBytes > budget) {
+            if (!bytes.take(line, shown == 0)) {
                 break;
             }
             page.append(line);
-            bytes += lineBytes;
             shown++;
         }
         page.append("</table>\n");
         return shown;
-    }
-
-    /** The bytes {@code text} from {@code from} on takes in UTF-8. */
-    static long utf8Bytes(CharSequence text, int from) {
-        long bytes = 0;
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            // a surrogate is half of a 4-byte character
-            bytes += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate(c) ? 2 : 3;
-        }
-        return bytes;
     }
 }

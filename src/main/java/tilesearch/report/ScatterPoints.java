@@ -93,7 +93,7 @@ final class ScatterPoints {
             return "";
         }
         String tooltip = text(row);
-        tooltipBytes += HtmlReport.utf8Bytes(Markup.escape(tooltip), 0);
+        tooltipBytes += ByteBudget.utf8Bytes(Markup.escape(tooltip), 0);
         return tooltip;
     }
 

@@ -125,7 +125,7 @@ class HtmlReportTest {
 
         String page = HtmlReport.render(Report.of("r.csv", rows), ReportReplays.replay(rows));
 
-        long bytes = HtmlReport.utf8Bytes(page, 0);
+        long bytes = ByteBudget.utf8Bytes(page, 0);
         assertTrue(bytes <= 3_000_000, bytes + " bytes");
         assertEquals(10, count(page, "<details class=\"replay\" open>"));
         int shown = count(page, "<svg class=\"grid\"") / 21;
