@@ -120,6 +120,11 @@ class LauncherScriptTest {
         return project.resolve("target/aot/" + JAVA_25 + "-judge.aot");
     }
 
+    /** The cache of {@code report}. */
+    private Path reportCache() {
+        return project.resolve("target/aot/" + JAVA_25 + "-report.aot");
+    }
+
     private String lastRun(Launch launch) {
         return launch.javaRuns().get(launch.javaRuns().size() - 1);
     }
@@ -154,6 +159,45 @@ class LauncherScriptTest {
         assertTrue(lastRun(launch).endsWith("-jar " + jar + " solve -"), lastRun(launch));
         assertTrue(Files.exists(project.resolve("target/aot/training-judge/boards/small.txt")));
         assertFalse(Files.exists(cache()));
+    }
+
+    @Test
+    void launch_java25ReportWithoutCache_trainsTheReportCacheOnAReport() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString()), "report", "results.csv",
+                "--format", "md");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals(4, launch.javaRuns().size(), launch.javaRuns().toString());
+        assertTrue(launch.javaRuns().get(0).contains("generate --size 4"), launch.javaRuns().get(0));
+        assertTrue(launch.javaRuns().get(1).contains("solve --moves 10"), launch.javaRuns().get(1));
+        String training = launch.javaRuns().get(2);
+        assertTrue(training.contains("-XX:AOTCacheOutput=" + reportCache()), training);
+        assertTrue(training.contains("-XX:TieredStopAtLevel=1"), training);
+        assertTrue(training.endsWith("-jar " + jar + " report results.csv --format md --out report.md"), training);
+        assertTrue(lastRun(launch).contains(" -XX:TieredStopAtLevel=1 -XX:AOTCache=" + reportCache() + " "),
+                lastRun(launch));
+        assertTrue(lastRun(launch).endsWith("-jar " + jar + " report results.csv --format md"), lastRun(launch));
+        assertTrue(Files.exists(project.resolve("target/aot/training-report/training.log")));
+        assertFalse(Files.exists(cache()));
+        assertFalse(Files.exists(judgeCache()));
+    }
+
+    @Test
+    void launch_java17Report_compilesWithC1Only() throws Exception {
+        Path java17 = fakeJdk("17.0.15+6-Debian-1deb12u1");
+
+        Launch launch = launch(Map.of("JAVA_HOME", java17.getParent().getParent().toString()), "report", "r.csv");
+
+        assertEquals(List.of("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement -Xlog:disable "
+                + "-Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -jar " + jar + " report r.csv"), launch.javaRuns());
+    }
+
+    @Test
+    void launch_java25Solve_noC1OnlyFlag() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString()), "solve", "inputs");
+
+        assertFalse(lastRun(launch).contains("TieredStopAtLevel"), lastRun(launch));
+        assertFalse(Files.exists(reportCache()));
     }
 
     @Test
