@@ -71,6 +71,16 @@ public record CappedList<T>(List<T> items, long total) {
             total++;
         }
 
+        /** Counts every item {@code later} counted, after this one's, and keeps them while under the limit. */
+        public void addAll(Builder<T> later) {
+            for (T item : later.items) {
+                if (items.size() < limit) {
+                    items.add(item);
+                }
+            }
+            total += later.total;
+        }
+
         public CappedList<T> build() {
             return new CappedList<>(items, total);
         }

@@ -52,6 +52,8 @@ final class CsvRecords {
     private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
     private byte[] buffer;
+    /** Where {@code buffer[0]} lies in the file. */
+    private long bufferOffset;
     private int position;
     private int limit;
     private boolean endOfInput;
@@ -65,6 +67,8 @@ final class CsvRecords {
     /** The line the next record would start on, from 1. */
     private long line = 1;
     private long recordLine;
+    /** Where the current record starts in the file. */
+    private long recordStart;
     /** Line breaks inside the quotes of the record {@link #quotedRecord} read last. */
     private long quotedBreaks;
 
@@ -77,9 +81,20 @@ final class CsvRecords {
 
     /** A reader through a buffer of {@code bufferBytes} at first; tests use a small one to cut records. */
     CsvRecords(InputStream in, String name, int bufferBytes) {
+        this(in, name, bufferBytes, 0);
+    }
+
+    /**
+     * A reader of the part of a file that {@code in} gives from byte {@code offset} on: {@link #recordStart()} counts
+     * from the file's start, and past byte 0 no byte-order mark is looked for. Its lines count from 1 at
+     * {@code offset}, so its messages name the right line only from byte 0.
+     */
+    CsvRecords(InputStream in, String name, int bufferBytes, long offset) {
         this.in = in;
         this.name = name;
         this.buffer = new byte[bufferBytes];
+        this.bufferOffset = offset;
+        this.started = offset > 0;
     }
 
     /**
@@ -133,6 +148,11 @@ final class CsvRecords {
         return recordLine;
     }
 
+    /** The byte of the file the current record starts at: its first byte after the empty lines before it. */
+    long recordStart() {
+        return recordStart;
+    }
+
     /**
      * Finds the next record in the buffer. Consumes nothing and returns {@link #NEED_MORE} when the buffer ends
      * before the record does, and the input has more.
@@ -171,6 +191,7 @@ final class CsvRecords {
             return NEED_MORE;
         }
         recordLine = lines;
+        recordStart = bufferOffset + p;
         line = lines + breaksInQuotes;
         return endRecord(end);
     }
@@ -384,6 +405,7 @@ final class CsvRecords {
      */
     private void fill() throws IOException {
         int left = limit - position;
+        bufferOffset += position;
         if (position > 0) {
             System.arraycopy(buffer, position, buffer, 0, left);
         } else if (left == buffer.length) {

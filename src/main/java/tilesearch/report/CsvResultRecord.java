@@ -106,6 +106,11 @@ final class CsvResultRecord implements ResultRecord {
         this.widest = Math.max(threadsColumn, Arrays.stream(columns).max().orElse(0));
     }
 
+    /** A reader of the rows of {@code records}, another part of the file {@code header} reads, by its columns. */
+    CsvResultRecord(CsvRecords records, CsvResultRecord header) {
+        this(records, header.name, header.columns, header.threadsColumn);
+    }
+
     /**
      * Reads the record {@link CsvRecords#next()} just found.
      *

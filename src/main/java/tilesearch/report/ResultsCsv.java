@@ -97,6 +97,19 @@ public final class ResultsCsv {
     /** Like {@link #forEachRecord(Path, Consumer)}, from an open stream; {@code name} is used in error messages. */
     public static void forEachRecord(InputStream in, String name, Consumer<ResultRecord> sink) throws IOException {
         CsvRecords records = new CsvRecords(in, name);
+        CsvResultRecord record = rows(records, name);
+        boolean more = true;
+        while (more) {
+            more = readBatch(records, record, sink);
+        }
+    }
+
+    /**
+     * Reads the header of {@code records} and gives the reader of the rows after it.
+     *
+     * @throws MalformedResultsException when a column is missing from the header
+     */
+    static CsvResultRecord rows(CsvRecords records, String name) throws IOException {
         List<String> header = new ArrayList<>();
         if (records.next()) {
             for (int i = 0; i < records.size(); i++) {
@@ -111,11 +124,7 @@ public final class ResultsCsv {
                         + COLUMNS.get(i) + "' (expected " + String.join(",", COLUMNS) + ")");
             }
         }
-        CsvResultRecord record = new CsvResultRecord(records, name, columns, header.indexOf(THREADS));
-        boolean more = true;
-        while (more) {
-            more = readBatch(records, record, sink);
-        }
+        return new CsvResultRecord(records, name, columns, header.indexOf(THREADS));
     }
 
     /**
@@ -124,7 +133,7 @@ public final class ResultsCsv {
      * <p>Why batches: the launcher runs Java without on-stack replacement, so a loop over a million records in a
      * method called once would run interpreted to the end. A method called once per batch is compiled soon.
      */
-    private static boolean readBatch(CsvRecords records, CsvResultRecord record, Consumer<ResultRecord> sink)
+    static boolean readBatch(CsvRecords records, CsvResultRecord record, Consumer<ResultRecord> sink)
             throws IOException {
         for (int i = 0; i < BATCH; i++) {
             if (!records.next()) {

@@ -32,7 +32,8 @@ public final class RunAggregates implements Consumer<ResultRecord> {
     private long errorCount;
     private long timeouts;
     private long applyBoards;
-    private double totalMs;
+    /** The sum of the times, exact until read, so that {@link #addAll} gives the total a single pass gives. */
+    private final ExactSum totalMs = new ExactSum();
     private final QuantileSketch times = new QuantileSketch();
     private final SortedSet<Integer> searchMoves = new TreeSet<>();
     /** The moves of the last search row, whose K is in {@link #searchMoves} already. */
@@ -42,7 +43,8 @@ public final class RunAggregates implements Consumer<ResultRecord> {
     private final SortedSet<String> threads = new TreeSet<>();
     /** The threads column of the last row, in {@link #threads} already. */
     private String lastThreads;
-    private final ReportCharts charts = new ReportCharts();
+    /** The charts' counts; null without charts, so that a Markdown report loads none of their classes. */
+    private final ReportCharts charts;
     private final TopRows slowest = new TopRows(SLOWEST, Comparator.comparingDouble(ResultRow::elapsedMs),
             (record, kept) -> Double.compare(record.elapsedMs(), kept.elapsedMs()));
     private final TopRows largestTiles = new TopRows(LARGEST_TILES, Comparator.comparing(ResultRow::maxTile),
@@ -60,6 +62,7 @@ public final class RunAggregates implements Consumer<ResultRecord> {
      */
     public RunAggregates(boolean drawCharts) {
         this.drawCharts = drawCharts;
+        this.charts = drawCharts ? new ReportCharts() : null;
     }
 
     /** The aggregates of {@code rows}, in their order. */
@@ -91,7 +94,7 @@ public final class RunAggregates implements Consumer<ResultRecord> {
         }
         if (row.hasElapsedMs()) {
             times.add(row.elapsedMs());
-            totalMs += row.elapsedMs();
+            totalMs.add(row.elapsedMs());
             slowest.offer(row);
         }
         String task = row.task();
@@ -128,6 +131,35 @@ public final class RunAggregates implements Consumer<ResultRecord> {
         }
     }
 
+    /**
+     * Counts every row {@code later} counted, as if they had come here after this one's rows: the aggregates of a
+     * file's two parts, added in file order, equal those of the whole file, counts, total, median, lists and ties
+     * alike. Only aggregates without charts can be added.
+     *
+     * @throws IllegalStateException when either gathers charts
+     */
+    public void addAll(RunAggregates later) {
+        if (drawCharts || later.drawCharts) {
+            throw new IllegalStateException("the aggregates of charts cannot be added");
+        }
+        boards += later.boards;
+        ok += later.ok;
+        errorCount += later.errorCount;
+        timeouts += later.timeouts;
+        applyBoards += later.applyBoards;
+        totalMs.addAll(later.totalMs);
+        times.addAll(later.times);
+        searchMoves.addAll(later.searchMoves);
+        for (int size = 0; size < SMALL_SIZES; size++) {
+            smallSizes[size] += later.smallSizes[size];
+        }
+        later.largeSizes.forEach((size, count) -> largeSizes.merge(size, count, Long::sum));
+        threads.addAll(later.threads);
+        slowest.addAll(later.slowest);
+        largestTiles.addAll(later.largestTiles);
+        errors.addAll(later.errors);
+    }
+
     /** The numbers at the top of the report. */
     public ResultsSummary summary() {
         long other = boards - ok - errorCount - timeouts;
@@ -137,8 +169,8 @@ public final class RunAggregates implements Consumer<ResultRecord> {
                 boardsBySize.put(size, smallSizes[size]);
             }
         }
-        return new ResultsSummary(boards, ok, errorCount, timeouts, other, times.count(), totalMs, times.median(),
-                times.relativeError(), searchMoves, applyBoards, boardsBySize, threads);
+        return new ResultsSummary(boards, ok, errorCount, timeouts, other, times.count(), totalMs.value(),
+                times.median(), times.relativeError(), searchMoves, applyBoards, boardsBySize, threads);
     }
 
     /** The {@value #SLOWEST} rows with the largest time, slowest first, whole; ties keep file order. */

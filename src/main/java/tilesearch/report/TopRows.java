@@ -56,6 +56,23 @@ final class TopRows {
         }
     }
 
+    /**
+     * Offers the rows {@code later} kept, as if its stream had come after this one's: its rows rank after this
+     * one's on a tie. The greatest of two streams are among the greatest of each, so nothing is lost.
+     */
+    void addAll(TopRows later) {
+        for (Ranked ranked : later.kept) {
+            Ranked moved = new Ranked(ranked.row(), seen + ranked.order());
+            if (kept.size() < size) {
+                kept.add(moved);
+            } else if (size > 0 && best.compare(moved, kept.peek()) < 0) {
+                kept.poll();
+                kept.add(moved);
+            }
+        }
+        seen += later.seen;
+    }
+
     /** The kept rows, best first. */
     List<ResultRow> rows() {
         List<Ranked> sorted = new ArrayList<>(kept);
