@@ -60,14 +60,12 @@ final class ChildJudge {
     private final long[] open;
     private final long[] laneTiles;
     /** The pass's log of words with noteworthy lanes, one entry per word of a chunk of rows at most: the
-     *  noteworthy and the merging lanes, the cells, the lanes' tile counts before them, the offset of their row
-     *  and the line of their first lane. */
+     *  noteworthy and the merging lanes, the lanes' tile counts before them and the word's offset in the lines
+     *  (its cells are read again from there). */
     private final long[] logNoteworthy;
     private final long[] logMerging;
-    private final long[] logTiles;
     private final long[] logCounts;
     private final int[] logOffset;
-    private final int[] logFirstLine;
     /** The near child's noted tiles, line {@code l}'s at {@code [l * size, l * size + noteCount[l])}, each as
      *  {@code position << 8 | exponent}, in order of position. */
     private final int[] notes;
@@ -106,10 +104,8 @@ final class ChildJudge {
         int logSize = Math.min(size, LANE_COUNT_LIMIT) * words;
         this.logNoteworthy = new long[logSize];
         this.logMerging = new long[logSize];
-        this.logTiles = new long[logSize];
         this.logCounts = new long[logSize];
         this.logOffset = new int[logSize];
-        this.logFirstLine = new int[logSize];
         this.notes = new int[size * size];
         this.noteCount = new int[size];
         this.lineTiles = new int[size];
@@ -218,39 +214,38 @@ final class ChildJudge {
         reachedTarget = false;
         oddRuns = false;
         int rowStep = fromNear ? stride : -stride;
-        long[] open = this.open;
-        long[] laneTiles = this.laneTiles;
-        long[] usedLanes = this.usedLanes;
         long[] logNoteworthy = this.logNoteworthy;
         long[] logMerging = this.logMerging;
-        long[] logTiles = this.logTiles;
         long[] logCounts = this.logCounts;
         int[] logOffset = this.logOffset;
-        int[] logFirstLine = this.logFirstLine;
         for (int chunk = 0; chunk < size; chunk += LANE_COUNT_LIMIT) {
             int rows = Math.min(size, chunk + LANE_COUNT_LIMIT);
-            int offset = (fromNear ? chunk : size - 1 - chunk) * stride;
             int logged = 0;
-            for (int row = chunk; row < rows; row++, offset += rowStep) {
-                for (int word = 0; word < words; word++) {
-                    long tiles = eightCells(lines, offset + 8 * word) & usedLanes[word];
+            // Word by word, each down the rows of the chunk: a word's open tiles and tile counts stay in
+            // registers, and a line's logged words still come in order of position, which is all readLog needs.
+            for (int word = 0; word < words; word++) {
+                long openTiles = open[word];
+                long counts = laneTiles[word];
+                long used = usedLanes[word];
+                int offset = (fromNear ? chunk : size - 1 - chunk) * stride + 8 * word;
+                for (int row = chunk; row < rows; row++, offset += rowStep) {
+                    long tiles = eightCells(lines, offset) & used;
                     long nonempty = (tiles + LOW) & HIGH;
-                    long openTiles = open[word];
                     long merging = ~((tiles ^ openTiles) + LOW) & nonempty;
                     // Noteworthy: a tile of base or more that stays, or a merge of two of base - 1 or more.
                     long noteworthy = ((tiles + atLeastBase) & HIGH & ~merging)
                             | ((tiles + atLeastBelowBase) & merging);
                     logNoteworthy[logged] = noteworthy;
                     logMerging[logged] = merging;
-                    logTiles[logged] = tiles;
-                    logCounts[logged] = laneTiles[word];
+                    logCounts[logged] = counts;
                     logOffset[logged] = offset;
-                    logFirstLine[logged] = 8 * word;
                     logged += (int) ((noteworthy | -noteworthy) >>> 63);
-                    open[word] = (openTiles & ~lanes(nonempty)) | (tiles & ~lanes(merging));
-                    laneTiles[word] += (nonempty & ~merging) >>> 7;
+                    openTiles = (openTiles & ~lanes(nonempty)) | (tiles & ~lanes(merging));
+                    counts += (nonempty & ~merging) >>> 7;
                     merges |= merging;
                 }
+                open[word] = openTiles;
+                laneTiles[word] = counts;
             }
             readLog(logged, lines, stride, fromNear, base, target);
             foldLaneTiles();
@@ -267,9 +262,11 @@ final class ChildJudge {
         for (int entry = 0; entry < logged; entry++) {
             long lanes = logNoteworthy[entry];
             long merging = logMerging[entry];
-            long tiles = logTiles[entry];
             long counts = logCounts[entry];
-            int firstLine = logFirstLine[entry];
+            int offset = logOffset[entry];
+            // A row starts at a multiple of the stride, so the offset within it is the word's first line.
+            int firstLine = offset % stride;
+            long tiles = eightCells(lines, offset) & usedLanes[firstLine >>> 3];
             do {
                 int bit = Long.numberOfTrailingZeros(lanes);
                 lanes &= lanes - 1;
@@ -286,7 +283,7 @@ final class ChildJudge {
                         notes[first + noteCount[line]++] = ((position - 1) << 8) | (exponent + 1);
                     }
                     if (fromNear && !oddRuns) {
-                        oddRuns = nextTile(lines, logOffset[entry] + stride + line, stride, size * stride) == exponent;
+                        oddRuns = nextTile(lines, offset - firstLine + stride + line, stride, size * stride) == exponent;
                     }
                 } else {
                     reachedTarget |= exponent >= target;
