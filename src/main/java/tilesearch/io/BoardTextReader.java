@@ -72,6 +72,10 @@ final class BoardTextReader implements JobReader {
             finished = true;
             throw deferredFailure;
         }
+        BoardJob plain = plainBoard();
+        if (plain != null) {
+            return plain;
+        }
         Line first = nextContentLine();
         if (first == null) {
             finished = true;
@@ -98,6 +102,72 @@ final class BoardTextReader implements JobReader {
     @Override
     public void close() throws IOException {
         lines.close();
+    }
+
+    /**
+     * The next board read where its lines lie in the source's buffer, without a {@link Line} per line, as nearly
+     * every board of a large batch is: blank and comment lines, then a first row of two or more tiles and as many
+     * rows again of as many tiles, all plain; then blank and comment lines up to a line that is not a move line,
+     * which stays for the next board. Anything else, down to a board whose next content line is not yet in the
+     * buffer, returns {@code null} having consumed nothing, and {@link #read()} reads the board the general way:
+     * the same board or none, never a different one (checked by {@code ReaderEquivalenceTest}).
+     */
+    private BoardJob plainBoard() {
+        int start = lines.position();
+        long startLine = lines.lineNumber();
+        byte[] bytes = lines.buffer();
+        int from;
+        int to;
+        do {
+            if (!lines.nextInPlace()) {
+                return rewound(start, startLine);
+            }
+            from = lines.inPlaceStart();
+            to = lines.inPlaceEnd();
+        } while (isBlankOrComment(bytes, from, to));
+        long first = lines.lineNumber();
+        // One value could be a size line or a 1x1 board, which the general path tells apart.
+        int size = BoardBytes.words(bytes, from, to);
+        if (size < 2 || size > Board.MAX_SIZE) {
+            return rewound(start, startLine);
+        }
+        byte[] cells = new byte[size * size];
+        for (int row = 0; row < size; row++) {
+            if (row > 0 && !lines.nextInPlace()) {
+                return rewound(start, startLine);
+            }
+            if (!BoardBytes.row(bytes, lines.inPlaceStart(), lines.inPlaceEnd(), size, cells, row * size)) {
+                return rewound(start, startLine);
+            }
+        }
+        while (true) {
+            int next = lines.position();
+            long nextLine = lines.lineNumber();
+            if (!lines.nextInPlace()) {
+                return rewound(start, startLine);
+            }
+            from = lines.inPlaceStart();
+            to = lines.inPlaceEnd();
+            if (!isBlankOrComment(bytes, from, to)) {
+                if (isMoveLine(bytes, from, to)) {
+                    return rewound(start, startLine);
+                }
+                lines.rewind(next, nextLine);
+                return jobs.next(first, "", new BoardJob.Search(Board.of(size, cells), defaultMoves));
+            }
+        }
+    }
+
+    /** Goes back to where {@link #plainBoard} started, and returns null: the general path reads the board. */
+    private BoardJob rewound(int start, long startLine) {
+        lines.rewind(start, startLine);
+        return null;
+    }
+
+    /** Whether the plain line {@code bytes[from..to)} is blank or a comment. */
+    private static boolean isBlankOrComment(byte[] bytes, int from, int to) {
+        int first = BoardBytes.skipBlanks(bytes, from, to);
+        return first == to || bytes[first] == '#';
     }
 
     private BoardJob readBoardWithSizeLine(Line sizeLine, String sizeText) throws IOException {
@@ -230,9 +300,13 @@ final class BoardTextReader implements JobReader {
         if (!line.isPlain()) {
             return MOVE_LINE.matcher(line.text().strip()).matches();
         }
-        byte[] bytes = line.bytes();
-        int from = BoardBytes.skipBlanks(bytes, 0, bytes.length);
-        int to = BoardBytes.trimBlanks(bytes, from, bytes.length);
+        return isMoveLine(line.bytes(), 0, line.bytes().length);
+    }
+
+    /** Whether the plain line {@code bytes[start..end)}, stripped, is a letter followed by letters and blanks. */
+    private static boolean isMoveLine(byte[] bytes, int start, int end) {
+        int from = BoardBytes.skipBlanks(bytes, start, end);
+        int to = BoardBytes.trimBlanks(bytes, from, end);
         if (from == to || !isLetter(bytes[from])) {
             return false;
         }

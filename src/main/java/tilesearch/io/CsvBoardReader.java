@@ -50,6 +50,8 @@ final class CsvBoardReader implements JobReader {
     private Columns columns;
     /** Where each field of the line being read ends (the index of its comma, or the line's length). */
     private int[] fieldEnds;
+    /** Where the record last split by {@link #plainRecord} starts in its bytes. */
+    private int recordStart;
     private long headerLine;
     private boolean finished;
 
@@ -94,6 +96,17 @@ final class CsvBoardReader implements JobReader {
                 return jobs.invalid(Math.max(headerLine, 1), fault);
             }
         }
+        while (lines.nextInPlace()) {
+            // Nearly every line of a large file: read where it lies, without a Line or a copy of its bytes.
+            byte[] bytes = lines.buffer();
+            int from = lines.inPlaceStart();
+            int to = lines.inPlaceEnd();
+            if (BoardBytes.skipBlanks(bytes, from, to) == to) {
+                continue;
+            }
+            BoardJob plain = plainRecord(bytes, from, to, lines.lineNumber());
+            return plain != null ? plain : textRecord(lines.inPlaceLine());
+        }
         Line line = nextNonBlankLine();
         if (line == null) {
             finished = true;
@@ -135,11 +148,13 @@ final class CsvBoardReader implements JobReader {
     }
 
     private BoardJob readRecord(Line line) {
+        BoardJob plain = line.isPlain() ? plainRecord(line.bytes(), 0, line.bytes().length, line.number()) : null;
+        return plain != null ? plain : textRecord(line);
+    }
+
+    /** The job of the record on {@code line}, read through its text: the path that words every fault. */
+    private BoardJob textRecord(Line line) {
         long number = line.number();
-        BoardJob plain = line.isPlain() ? plainRecord(line) : null;
-        if (plain != null) {
-            return plain;
-        }
         if (line.isFaulty()) {
             return jobs.invalid(number, line.faultMessage());
         }
@@ -162,16 +177,15 @@ final class CsvBoardReader implements JobReader {
     }
 
     /**
-     * The search job of a plain record read straight from its bytes: no quotes, the header's number of fields,
-     * a board {@link BoardBytes#notation} accepts, a moves field that is empty or a valid K, an empty apply
-     * field. {@code null} for anything else, which {@link #readRecord} then reads through the line's text, as
-     * it does apply rows: that path words every fault, and apply rows are rare.
+     * The search job of the plain record {@code bytes[from..to)} on line {@code number}, read straight from its
+     * bytes: no quotes, the header's number of fields, a board {@link BoardBytes#notation} accepts, a moves field
+     * that is empty or a valid K, an empty apply field. {@code null} for anything else, which {@link #textRecord}
+     * then reads, as it does apply rows: that path words every fault, and apply rows are rare.
      */
-    private BoardJob plainRecord(Line line) {
-        byte[] bytes = line.bytes();
+    private BoardJob plainRecord(byte[] bytes, int from, int to, long number) {
         int[] ends = fieldEnds;
         int field = 0;
-        for (int i = 0; i < bytes.length; i++) {
+        for (int i = from; i < to; i++) {
             byte b = bytes[i];
             if (b == '"') {
                 return null;
@@ -186,7 +200,8 @@ final class CsvBoardReader implements JobReader {
         if (field != ends.length - 1) {
             return null;
         }
-        ends[field] = bytes.length;
+        ends[field] = to;
+        recordStart = from;
         int moves = defaultMoves;
         if (columns.moves() >= 0) {
             moves = plainMoves(bytes, fieldStart(columns.moves()), ends[columns.moves()]);
@@ -206,12 +221,12 @@ final class CsvBoardReader implements JobReader {
         int idStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.id()), ends[columns.id()]);
         int idEnd = BoardBytes.trimBlanks(bytes, idStart, ends[columns.id()]);
         String id = new String(bytes, idStart, idEnd - idStart, StandardCharsets.US_ASCII);
-        return jobs.next(line.number(), id, new BoardJob.Search(board, moves));
+        return jobs.next(number, id, new BoardJob.Search(board, moves));
     }
 
-    /** Where field {@code index} of the line last split by {@link #plainRecord} starts. */
+    /** Where field {@code index} of the record last split by {@link #plainRecord} starts. */
     private int fieldStart(int index) {
-        return index == 0 ? 0 : fieldEnds[index - 1] + 1;
+        return index == 0 ? recordStart : fieldEnds[index - 1] + 1;
     }
 
     /** K from a plain moves field: the default when blank, 0 to {@value #MAX_MOVES}, or -1 for the text path. */

@@ -51,6 +51,8 @@ final class LineSource implements Closeable {
     private long lineNumber;
     private long bufferStart;
     private Line pushedBack;
+    private int inPlaceStart;
+    private int inPlaceEnd;
 
     /** A source over {@code in} with the {@linkplain #DEFAULT_MAX_LINE_BYTES default line cap}. */
     LineSource(InputStream in) {
@@ -148,9 +150,27 @@ final class LineSource implements Closeable {
      * consumed nothing, and {@link #next()} takes the general path.
      */
     private Line nextPlainInBuffer() {
+        if (!nextInPlace()) {
+            return null;
+        }
+        return Line.ascii(lineNumber, Arrays.copyOfRange(buffer, inPlaceStart, inPlaceEnd), true);
+    }
+
+    /**
+     * Consumes the next line without making a {@link Line} of it when it lies whole in the buffer and is plain
+     * (its {@code \r\n} end allowed), which is nearly every line of a large batch: its bytes are then
+     * {@link #buffer()}{@code [}{@link #inPlaceStart()}{@code ..}{@link #inPlaceEnd()}{@code )}, valid until the
+     * next call of any method of this source, and its number is {@link #lineNumber()}. Otherwise returns false,
+     * having consumed nothing, and {@link #next()} reads the line. Only when nothing is pushed back.
+     */
+    boolean nextInPlace() {
+        if (pushedBack != null) {
+            return false;
+        }
         int from = position;
         int end = from;
         boolean plain = true;
+        // One pass finds the end and checks every byte; the check is branch-free, so the loop stays tight.
         while (end < limit) {
             byte b = buffer[end];
             if (b == '\n') {
@@ -159,12 +179,64 @@ final class LineSource implements Closeable {
             plain &= Line.isPlainByte(b);
             end++;
         }
+        int contentEnd = end;
+        if (!plain && end < limit && end > from && buffer[end - 1] == '\r') {
+            // A CRLF line end: the general path drops one carriage return, then judges the rest.
+            contentEnd = end - 1;
+            plain = true;
+            for (int i = from; i < contentEnd; i++) {
+                plain &= Line.isPlainByte(buffer[i]);
+            }
+        }
         if (!plain || end == limit || end - from > maxLineBytes) {
-            return null;
+            return false;
         }
         position = end + 1;
         lineNumber++;
-        return Line.ascii(lineNumber, Arrays.copyOfRange(buffer, from, end), true);
+        inPlaceStart = from;
+        inPlaceEnd = contentEnd;
+        return true;
+    }
+
+    /** The buffer holding the line {@link #nextInPlace()} consumed last. */
+    byte[] buffer() {
+        return buffer;
+    }
+
+    /** Where the line {@link #nextInPlace()} consumed last starts in {@link #buffer()}. */
+    int inPlaceStart() {
+        return inPlaceStart;
+    }
+
+    /** Where the line {@link #nextInPlace()} consumed last ends in {@link #buffer()}, its line end left out. */
+    int inPlaceEnd() {
+        return inPlaceEnd;
+    }
+
+    /**
+     * The line {@link #nextInPlace()} consumed last, as a {@link Line}: for a reader whose byte-level path
+     * declined it and that now reads it through its text. Call before anything else reads this source.
+     */
+    Line inPlaceLine() {
+        return Line.ascii(lineNumber, Arrays.copyOfRange(buffer, inPlaceStart, inPlaceEnd), true);
+    }
+
+    /**
+     * Where the next line starts in the buffer: with {@link #lineNumber()}, a mark that {@link #rewind} returns to,
+     * for a reader that looks ahead through {@link #nextInPlace()} and then reads those lines the general way.
+     */
+    int position() {
+        return position;
+    }
+
+    /**
+     * Goes back to {@code position} and {@code lineNumber}, taken by {@link #position()} and {@link #lineNumber()}
+     * with no other method than {@link #nextInPlace()} called since (which never refills the buffer): the lines
+     * consumed after them are read again.
+     */
+    void rewind(int position, long lineNumber) {
+        this.position = position;
+        this.lineNumber = lineNumber;
     }
 
     /** Makes {@code line}, the last one returned by {@link #next()}, the next one returned again. */

@@ -19,6 +19,9 @@ final class RowBuffer {
     /** The decimal of the tile 2^e for every e below {@value #READY_EXPONENTS}, "0" for 0, as ASCII bytes. */
     private static final byte[][] DECIMALS = decimals();
 
+    /** The digits of {@link Long#MAX_VALUE}, the most a non-negative long has. */
+    private static final int MAX_LONG_DIGITS = 19;
+
     private byte[] bytes;
     private int length;
 
@@ -76,17 +79,32 @@ final class RowBuffer {
 
     /** Appends the decimal digits of {@code value}, which must not be negative. */
     RowBuffer appendDecimal(long value) {
-        int digits = 1;
-        for (long rest = value / 10; rest != 0; rest /= 10) {
+        // Most values of a row (ordinal, line, n, K, nodes, milliseconds) are small: one digit needs no loop, and
+        // the digits are counted by comparison rather than division, two written per division.
+        if (value < 10) {
+            ensure(1);
+            bytes[length++] = (byte) ('0' + value);
+            return this;
+        }
+        int digits = 2;
+        for (long bound = 100; digits < MAX_LONG_DIGITS && value >= bound; bound *= 10) {
             digits++;
         }
         ensure(digits);
-        int end = length + digits;
-        for (int i = end - 1; i >= length; i--) {
-            bytes[i] = (byte) ('0' + value % 10);
+        int i = length + digits;
+        length = i;
+        while (value >= 100) {
+            long quotient = value / 100;
+            int pair = (int) (value - quotient * 100);
+            bytes[--i] = (byte) ('0' + pair % 10);
+            bytes[--i] = (byte) ('0' + pair / 10);
+            value = quotient;
+        }
+        if (value >= 10) {
+            bytes[--i] = (byte) ('0' + value % 10);
             value /= 10;
         }
-        length = end;
+        bytes[--i] = (byte) ('0' + value);
         return this;
     }
 

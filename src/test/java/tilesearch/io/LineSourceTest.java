@@ -28,6 +28,69 @@ class LineSourceTest {
     }
 
     @Test
+    void nextInPlace_nothingBufferedYet_consumesNothing() throws IOException {
+        LineSource lines = new LineSource(Reading.stream("a\nb\n"));
+        assertEquals(List.of(), inPlace(lines));
+        assertEquals(new Line(1, "a", null), lines.next());
+        assertEquals(List.of("2: b"), inPlace(lines));
+    }
+
+    @Test
+    void nextInPlace_plainLines_theirBytesAndNumbersWithoutTheLineEnds() throws IOException {
+        LineSource lines = filled("2 4\n\t8 0\r\n# c\n", LineSource.DEFAULT_MAX_LINE_BYTES);
+        assertEquals(List.of("1: 2 4", "2: \t8 0", "3: # c"), inPlace(lines));
+    }
+
+    @Test
+    void nextInPlace_lineNotPlainOrNotWhole_consumesNothingAndNextReadsIt() throws IOException {
+        LineSource lines = filled("a\nb\u00e9\nc\r\r\nlast", LineSource.DEFAULT_MAX_LINE_BYTES);
+        assertEquals(List.of("1: a"), inPlace(lines));
+        assertEquals(new Line(2, "b\u00e9", null), lines.next());
+        assertEquals(List.of(), inPlace(lines));
+        assertEquals(new Line(3, "c\r", null), lines.next());
+        assertEquals(List.of(), inPlace(lines));
+        assertEquals(new Line(4, "last", null), lines.next());
+    }
+
+    @Test
+    void nextInPlace_pushedBackLine_isReadFirst() throws IOException {
+        LineSource lines = filled("a\nb\n", LineSource.DEFAULT_MAX_LINE_BYTES);
+        lines.pushBack(lines.next());
+        assertEquals(List.of(), inPlace(lines));
+        assertEquals(new Line(1, "a", null), lines.next());
+        assertEquals(List.of("2: b"), inPlace(lines));
+    }
+
+    @Test
+    void nextInPlace_lineLongerThanTheCap_leftToNext() throws IOException {
+        LineSource lines = filled("12345\nok\n", 4);
+        assertEquals(List.of(), inPlace(lines));
+        assertEquals("line 1: the line is longer than 4 bytes", lines.next().faultMessage());
+        assertEquals(List.of("2: ok"), inPlace(lines));
+    }
+
+    @Test
+    void rewind_linesConsumedInPlaceAreReadAgain() throws IOException {
+        LineSource lines = filled("a\nb\nc\n", LineSource.DEFAULT_MAX_LINE_BYTES);
+        lines.next();
+        int position = lines.position();
+        long number = lines.lineNumber();
+        assertEquals(List.of("2: b", "3: c"), inPlace(lines));
+        lines.rewind(position, number);
+        assertEquals(new Line(2, "b", null), lines.next());
+        assertEquals(List.of("3: c"), inPlace(lines));
+    }
+
+    @Test
+    void inPlaceLine_theLineLastConsumedInPlace() throws IOException {
+        LineSource lines = filled("a\nb c\r\nd\n", LineSource.DEFAULT_MAX_LINE_BYTES);
+        lines.nextInPlace();
+        lines.nextInPlace();
+        assertEquals(new Line(2, "b c", null), lines.inPlaceLine());
+        assertEquals(new Line(3, "d", null), lines.next());
+    }
+
+    @Test
     void next_emptyInput() throws IOException {
         assertNull(new LineSource(Reading.stream("")).next());
     }
@@ -183,5 +246,22 @@ class LineSourceTest {
         public synchronized int read(byte[] target, int offset, int length) {
             return super.read(target, offset, Math.min(chunk, length));
         }
+    }
+
+    /** A source over {@code content} whose buffer is filled, as a reader's is after the binary check. */
+    private static LineSource filled(String content, int maxLineBytes) throws IOException {
+        LineSource lines = new LineSource(Reading.stream(content), maxLineBytes);
+        assertNull(lines.binaryProblem());
+        return lines;
+    }
+
+    /** The lines {@code lines} gives in place, as "number: text", until it gives none. */
+    private static List<String> inPlace(LineSource lines) {
+        List<String> read = new ArrayList<>();
+        while (lines.nextInPlace()) {
+            read.add(lines.lineNumber() + ": " + new String(lines.buffer(), lines.inPlaceStart(),
+                    lines.inPlaceEnd() - lines.inPlaceStart(), UTF_8));
+        }
+        return read;
     }
 }

@@ -51,6 +51,35 @@ class ReaderEquivalenceTest {
         assertEquals(textOnly(bytes, csv), byteLevel(bytes, csv), () -> "input [" + content + "]");
     }
 
+    /**
+     * Files of hundreds of boards, read through the smallest buffer a source takes, so that the readers' in-place
+     * paths meet boards and records cut by the buffer's end, and Windows line ends.
+     */
+    @Property(tries = 20)
+    void read_longFilesThroughASmallBuffer_sameJobsAsTheTextOnlyReader(@ForAll("longFiles") String content,
+            @ForAll boolean csv, @ForAll boolean windows) {
+        String text = csv ? content.replace(";", ",") : content.replace(";", " ");
+        byte[] bytes = (windows ? text.replace("\n", "\r\n") : text).getBytes(UTF_8);
+        assertEquals(textOnly(bytes, csv, LineSource.SNIFF_BYTES), byteLevel(bytes, csv, LineSource.SNIFF_BYTES),
+                () -> "input [" + content + "]");
+    }
+
+    @Provide
+    Arbitrary<String> longFiles() {
+        Arbitrary<String> block = Combinators.combine(boards(), Arbitraries.integers().between(0, 9),
+                Arbitraries.of("", "", "", "", "U", "ld R"))
+                .as((board, shape, moves) -> switch (shape) {
+                    case 0 -> "# note\n" + board.toText();
+                    case 1 -> board.toText().replace(" ", "\t");
+                    case 2 -> board.size() + "\n" + board.toText();
+                    case 3 -> "1;" + board.toNotation() + ";" + (moves.isEmpty() ? "" : "3;" + moves);
+                    default -> ";" + board.toNotation() + "\n" + board.toText();
+                } + (moves.isEmpty() ? "" : "\n" + moves));
+        return block.list().ofMinSize(150).ofMaxSize(400)
+                .map(blocks -> "id;board\n" + String.join("\n\n", blocks) + "\n")
+                .flatMap(ReaderEquivalenceTest::edited);
+    }
+
     @Provide
     Arbitrary<String> csvFiles() {
         Arbitrary<String> header = Arbitraries.of("id,board", "id,board,moves,apply", "board,id,moves",
@@ -136,14 +165,22 @@ class ReaderEquivalenceTest {
     }
 
     private static List<BoardJob> byteLevel(byte[] content, boolean csv) {
-        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP);
+        return byteLevel(content, csv, LineSource.BUFFER_BYTES);
+    }
+
+    private static List<BoardJob> textOnly(byte[] content, boolean csv) {
+        return textOnly(content, csv, LineSource.BUFFER_BYTES);
+    }
+
+    private static List<BoardJob> byteLevel(byte[] content, boolean csv, int bufferBytes) {
+        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes]);
         FileJobs jobs = new FileJobs(csv ? "f.csv" : "f.txt");
         return Reading.drain(csv ? new CsvBoardReader(lines, jobs, Reading.DEFAULT_MOVES)
                 : new BoardTextReader(lines, jobs, Reading.DEFAULT_MOVES));
     }
 
-    private static List<BoardJob> textOnly(byte[] content, boolean csv) {
-        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP);
+    private static List<BoardJob> textOnly(byte[] content, boolean csv, int bufferBytes) {
+        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes]);
         FileJobs jobs = new FileJobs(csv ? "f.csv" : "f.txt");
         return Reading.drain(csv ? new TextOnlyReaders.Csv(lines, jobs, Reading.DEFAULT_MOVES)
                 : new TextOnlyReaders.Text(lines, jobs, Reading.DEFAULT_MOVES));

@@ -1,0 +1,33 @@
+package tilesearch.io;
+
+import static java.nio.charset.StandardCharsets.US_ASCII;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class RowBufferTest {
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 65536, 123456789, 999_999_999_999_999_999L,
+        1_000_000_000_000_000_000L, Long.MAX_VALUE})
+    void appendDecimal_digitsAsLongToStringWritesThem(long value) throws IOException {
+        assertEquals("x" + value + ",", written(new RowBuffer(1).append('x').appendDecimal(value).append(',')));
+    }
+
+    @Property(tries = 300)
+    void appendDecimal_anyValue_sameAsLongToString(@ForAll @LongRange(min = 0) long value) throws IOException {
+        assertEquals(Long.toString(value), written(new RowBuffer(4).appendDecimal(value)));
+    }
+
+    private static String written(RowBuffer rows) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        rows.drainTo(out);
+        return out.toString(US_ASCII);
+    }
+}
