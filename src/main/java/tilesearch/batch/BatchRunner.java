@@ -29,6 +29,11 @@ import tilesearch.logging.LazyLogger;
  * job each, until there is a measure. A batch is submitted when it is full, or before the runner would wait for
  * more input, so jobs trickling in are never held back. Rows of a batch are written when its last job is done.
  *
+ * <p>When the writer can {@linkplain ResultWriter#newEncoder() encode rows elsewhere}, each batch's worker encodes
+ * its rows after solving it, and the calling thread only hands the bytes on: that thread is one and the workers
+ * are many, and on small boards formatting a row cost about as much as solving its board. A batch cut short by
+ * a stop, or whose task died, is written result by result as before.
+ *
  * <p>Every job read is written exactly once: a processor that throws, or a task that dies, becomes an error
  * row. A failing reader or writer ends the run with its exception; the rows written before stay valid.
  *
@@ -170,7 +175,7 @@ public final class BatchRunner {
         if (inFlight.size() == window) {
             writeOldest(inFlight, writer, tally);
         }
-        Batch batch = new Batch(jobs, count, processor, stop);
+        Batch batch = new Batch(jobs, count, processor, stop, writer.newEncoder());
         pool.execute(batch);
         inFlight.add(batch);
     }
@@ -199,6 +204,16 @@ public final class BatchRunner {
         } catch (RuntimeException | Error e) {
             // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
             died = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
+        }
+        if (died == null && oldest.rows() != null) {
+            writer.writeEncoded(oldest.rows());
+            for (int i = 0; i < oldest.size(); i++) {
+                tally.count(oldest.result(i));
+                listener.resultWritten(oldest.result(i));
+            }
+            inFlight.removeFirst();
+            tally.measured(oldest);
+            return;
         }
         for (int i = 0; i < oldest.size(); i++) {
             JobResult result = oldest.result(i);

@@ -86,6 +86,25 @@ public final class ResultFile implements ResultWriter {
     }
 
     @Override
+    public RowEncoder newEncoder() {
+        return csv.newEncoder();
+    }
+
+    @Override
+    public void writeEncoded(EncodedRows rows) throws IOException {
+        if (failed) {
+            throw new IllegalStateException("writing " + path + " failed before");
+        }
+        try {
+            csv.writeEncoded(rows);
+        } catch (IOException e) {
+            failed = true;
+            cutBack();
+            throw new ResultWriteException(path, e);
+        }
+    }
+
+    @Override
     public void flush() throws IOException {
         if (failed) {
             throw new IllegalStateException("writing " + path + " failed before");

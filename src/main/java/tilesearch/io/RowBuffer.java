@@ -19,6 +19,12 @@ final class RowBuffer {
     /** The decimal of the tile 2^e for every e below {@value #READY_EXPONENTS}, "0" for 0, as ASCII bytes. */
     private static final byte[][] DECIMALS = decimals();
 
+    /** The most digits of a ready decimal: those of 2^127. */
+    private static final int MAX_READY_DIGITS = DECIMALS[READY_EXPONENTS - 1].length;
+
+    /** Arrays up to this many bytes are copied byte by byte. */
+    private static final int SHORT_COPY = 8;
+
     /** The digits of {@link Long#MAX_VALUE}, the most a non-negative long has. */
     private static final int MAX_LONG_DIGITS = 19;
 
@@ -69,12 +75,38 @@ final class RowBuffer {
         return appendBytes(text.toString().getBytes(StandardCharsets.UTF_8));
     }
 
+    /** Appends {@code source[0..count)}. */
+    RowBuffer appendBytes(byte[] source, int count) {
+        ensure(count);
+        System.arraycopy(source, 0, bytes, length, count);
+        length += count;
+        return this;
+    }
+
+    /** What was written, handed over as encoded rows: the buffer must not be written to afterwards. */
+    EncodedRows encoded() {
+        return new EncodedRows(bytes, length);
+    }
+
     /** Appends {@code source}. */
     RowBuffer appendBytes(byte[] source) {
         ensure(source.length);
-        System.arraycopy(source, 0, bytes, length, source.length);
-        length += source.length;
+        put(source);
         return this;
+    }
+
+    /** Appends {@code source} where {@link #ensure} has made room. */
+    private void put(byte[] source) {
+        int count = source.length;
+        if (count <= SHORT_COPY) {
+            // A tile's few digits: a loop beats the call into the general array copy.
+            for (int i = 0; i < count; i++) {
+                bytes[length + i] = source[i];
+            }
+        } else {
+            System.arraycopy(source, 0, bytes, length, count);
+        }
+        length += count;
     }
 
     /** Appends the decimal digits of {@code value}, which must not be negative. */
@@ -120,14 +152,16 @@ final class RowBuffer {
     RowBuffer appendNotation(Board board) {
         int size = board.size();
         for (int row = 0; row < size; row++) {
+            // Room for the row at once: every cell's exponent is a byte, so its decimal is a ready one.
+            ensure(size * (MAX_READY_DIGITS + 1));
             if (row > 0) {
-                append('/');
+                bytes[length++] = '/';
             }
             for (int column = 0; column < size; column++) {
                 if (column > 0) {
-                    append(' ');
+                    bytes[length++] = ' ';
                 }
-                appendTile(board.exponentAt(row, column));
+                put(DECIMALS[board.exponentAt(row, column)]);
             }
         }
         return this;

@@ -7,13 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.locks.LockSupport;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import tilesearch.board.Board;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
+import tilesearch.io.ResultCsvWriter;
 import tilesearch.io.ResultWriter;
 import tilesearch.search.SearchResult;
 import tilesearch.search.Strategy;
@@ -331,5 +335,94 @@ class BatchRunnerTest {
 
         assertEquals("No space left on device", failure.getMessage());
         assertEquals(List.of(1, 2), written);
+    }
+
+    /**
+     * Jobs of two files with ids and messages that need quoting, unreadable input among them, and a processor
+     * whose results do not depend on timing, so that two runs must write the same bytes.
+     */
+    private static List<BoardJob> mixedJobs(int count) {
+        List<BoardJob> jobs = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            String file = i <= count / 2 ? "a.csv" : "dir/b \"two\".csv";
+            String id = i % 7 == 0 ? "id, " + i : i % 5 == 0 ? " #" + i : "r" + i;
+            BoardJob.Task task = i % 11 == 0 ? new BoardJob.Invalid("line " + i + ": \"bad\", twice")
+                    : new BoardJob.Search(Board.parse(2 * (i % 3) + " 2/0 " + (2 << i % 9)), i % 4);
+            jobs.add(new BoardJob(file, i, i + 1L, id, task));
+        }
+        return jobs;
+    }
+
+    private static final JobProcessor STEADY = job -> {
+        if (job.task() instanceof BoardJob.Search search) {
+            Board board = search.board();
+            return JobResult.ok(job, new SearchResult(board.maxExponent(), List.of(), board, board.maxExponent(),
+                    job.ordinal(), true), 1_234_567L * job.ordinal());
+        }
+        return JobResult.error(job, ((BoardJob.Invalid) job.task()).message(), 89_000);
+    };
+
+    /** The CSV that {@code runner} writes for {@code jobs}, through a writer that encodes or one that cannot. */
+    private static String csvOf(BatchRunner runner, List<BoardJob> jobs, boolean encoding) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ResultCsvWriter csv = new ResultCsvWriter(bytes);
+        ResultWriter writer = encoding ? csv : new ResultWriter() {
+            @Override
+            public void write(JobResult result) throws IOException {
+                csv.write(result);
+            }
+
+            @Override
+            public void flush() throws IOException {
+                csv.flush();
+            }
+
+            @Override
+            public void close() throws IOException {
+                csv.close();
+            }
+        };
+        try (writer) {
+            runner.run(new ListJobReader(jobs), writer);
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3})
+    void run_writerThatEncodesRows_theBytesOfRowByRowWriting(int threads) throws IOException {
+        List<BoardJob> jobs = mixedJobs(3000);
+        List<Integer> written = new ArrayList<>();
+        ProgressListener listener = new ProgressListener() {
+            @Override
+            public void resultWritten(JobResult result) {
+                written.add(result.job().ordinal());
+            }
+        };
+
+        String encoded = csvOf(new BatchRunner(pool(threads), STEADY, RunStop.withoutDeadline(), listener), jobs,
+                true);
+        String rowByRow = csvOf(new BatchRunner(pool(threads), STEADY), jobs, false);
+
+        assertEquals(rowByRow, encoded);
+        assertEquals(jobs.size() + 1, encoded.lines().count());
+        assertEquals(IntStream.rangeClosed(1, jobs.size()).boxed().toList(), written);
+    }
+
+    @Test
+    void run_encodingWriterAndAStop_finishedRowsWrittenUnstartedOnesLeftOut() throws IOException {
+        RunStop stop = RunStop.withoutDeadline();
+        JobProcessor stopsOnThird = job -> {
+            if (job.ordinal() == 3) {
+                stop.request(RunStop.Reason.DEADLINE);
+            }
+            return STEADY.process(job);
+        };
+        List<BoardJob> jobs = mixedJobs(100);
+
+        String csv = csvOf(new BatchRunner(pool(1), stopsOnThird, 8, 16, stop, ProgressListener.NONE), jobs, true);
+
+        String all = csvOf(new BatchRunner(pool(1), STEADY), jobs, false);
+        assertEquals(all.lines().limit(4).toList(), csv.lines().toList());
     }
 }

@@ -8,6 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
@@ -152,5 +153,36 @@ class ResultCsvWriterTest {
         JobResult result = searchResult();
         assertEquals(expected, parse(write(new JobResult(result.job(), result.status(), result.answer(), nanos,
                 result.message()))).get(0).get("elapsed_ms"));
+    }
+
+    @Test
+    void writeEncoded_blocksOfRowsEncodedElsewhere_theBytesWriteWrites() throws IOException {
+        JobResult[] results = new JobResult[80_000];
+        for (int i = 0; i < results.length; i++) {
+            results[i] = ExistingResultsTest.ok(i < 20_000 ? "a \"1\".txt" : "b.txt", i + 1);
+        }
+        ByteArrayOutputStream oneByOne = new ByteArrayOutputStream();
+        try (ResultCsvWriter writer = new ResultCsvWriter(oneByOne)) {
+            for (JobResult result : results) {
+                writer.write(result);
+            }
+        }
+        ByteArrayOutputStream encoded = new ByteArrayOutputStream();
+        int largest = 0;
+        try (ResultCsvWriter writer = new ResultCsvWriter(encoded)) {
+            // Blocks from one row to more than the writer's own buffer, between rows it formats itself.
+            int next = 0;
+            for (int block : new int[] {1, 7, 10_000, 3, 40_000}) {
+                EncodedRows rows = writer.newEncoder().encode(Arrays.copyOfRange(results, next, next + block), block);
+                largest = Math.max(largest, rows.length());
+                writer.writeEncoded(rows);
+                next += block;
+                writer.write(results[next++]);
+            }
+            writer.writeEncoded(writer.newEncoder().encode(Arrays.copyOfRange(results, next, results.length),
+                    results.length - next));
+        }
+        assertTrue(largest > ResultCsvWriter.BLOCK_BYTES, "a block larger than the buffer: " + largest);
+        assertEquals(oneByOne.toString(StandardCharsets.UTF_8), encoded.toString(StandardCharsets.UTF_8));
     }
 }

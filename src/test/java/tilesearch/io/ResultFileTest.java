@@ -109,6 +109,27 @@ class ResultFileTest {
     }
 
     @Test
+    void writeEncoded_diskFillsUpInABlock_failsNamingTheFileAndLeavesOnlyWholeRows() throws IOException {
+        String twoRows = ExistingResultsTest.csv(ExistingResultsTest.ok("a.txt", 1),
+                ExistingResultsTest.ok("a.txt", 2));
+        SmallDisk disk = new SmallDisk(twoRows.length() + 20);
+        ResultFile file = new ResultFile(Path.of("out/results.csv"), disk, true);
+        file.writeEncoded(file.newEncoder().encode(new JobResult[] {ExistingResultsTest.ok("a.txt", 1),
+            ExistingResultsTest.ok("a.txt", 2)}, 2));
+        file.flush();
+        file.writeEncoded(file.newEncoder().encode(new JobResult[] {ExistingResultsTest.ok("a.txt", 3)}, 1));
+
+        ResultWriteException failure = assertThrows(ResultWriteException.class, file::flush);
+        file.close();
+
+        assertEquals("cannot write " + Path.of("out/results.csv") + ": No space left on device",
+                failure.getMessage());
+        assertEquals(twoRows, disk.text());
+        assertThrows(IllegalStateException.class, () -> file.writeEncoded(
+                file.newEncoder().encode(new JobResult[] {ExistingResultsTest.ok("a.txt", 4)}, 1)));
+    }
+
+    @Test
     void new_noRoomForTheHeader_failsAndLeavesNothing() {
         SmallDisk disk = new SmallDisk(10);
 

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import tilesearch.board.Board;
 
 class RowBufferTest {
 
@@ -23,6 +26,18 @@ class RowBufferTest {
     @Property(tries = 300)
     void appendDecimal_anyValue_sameAsLongToString(@ForAll @LongRange(min = 0) long value) throws IOException {
         assertEquals(Long.toString(value), written(new RowBuffer(4).appendDecimal(value)));
+    }
+
+    @Property(tries = 200)
+    void appendNotation_anyBoard_sameAsToNotation(@ForAll @IntRange(min = 1, max = 7) int size,
+            @ForAll Random random) throws IOException {
+        byte[] cells = new byte[size * size];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = (byte) (random.nextInt(4) == 0 ? random.nextInt(121) : random.nextInt(12));
+        }
+        Board board = Board.of(size, cells);
+        assertEquals("," + board.toNotation() + ",", written(new RowBuffer(2).append(',').appendNotation(board)
+                .append(',')));
     }
 
     private static String written(RowBuffer rows) throws IOException {
