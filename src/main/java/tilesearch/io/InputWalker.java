@@ -6,6 +6,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -35,9 +36,11 @@ final class InputWalker implements Iterator<Input> {
     private static final LazyLogger LOG = LazyLogger.of(InputWalker.class);
 
     /** Inputs still to visit, the next on top; directories are expanded when they reach the top. */
-    private final Deque<Input> pending = new ArrayDeque<>();
+    private final Deque<Pending> pending = new ArrayDeque<>();
     /** Files never yielded from a walked directory, as absolute, normalized paths. */
     private final Set<Path> skipped = new HashSet<>();
+    /** The last names of {@link #skipped}: an entry of another name is none of them, with no path made. */
+    private final Set<String> skippedNames = new HashSet<>();
     private Input next;
 
     /** A walk over {@code paths}, spelled as the user gave them; {@code -} stands for standard input. */
@@ -48,22 +51,30 @@ final class InputWalker implements Iterator<Input> {
     /** A walk over {@code paths} that leaves out the files {@code skipped} when it meets them in a directory. */
     InputWalker(List<String> paths, Set<Path> skipped) {
         for (Path path : skipped) {
-            this.skipped.add(path.toAbsolutePath().normalize());
+            Path normalized = path.toAbsolutePath().normalize();
+            this.skipped.add(normalized);
+            if (normalized.getFileName() != null) {
+                skippedNames.add(normalized.getFileName().toString());
+            }
         }
         for (int i = paths.size() - 1; i >= 0; i--) {
             String path = paths.get(i);
-            pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, Path.of(path)));
+            pending.push(new Pending(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, Path.of(path)),
+                    Kind.UNKNOWN));
         }
     }
 
     @Override
     public boolean hasNext() {
         while (next == null && !pending.isEmpty()) {
-            Input input = pending.pop();
-            if (input.isStdin() || !Files.isDirectory(input.path())) {
-                next = input;
-            } else {
+            Pending top = pending.pop();
+            Input input = top.input();
+            boolean directory = top.kind() == Kind.DIRECTORY
+                    || top.kind() == Kind.UNKNOWN && !input.isStdin() && Files.isDirectory(input.path());
+            if (directory) {
                 expand(input);
+            } else {
+                next = input;
             }
         }
         return next != null;
@@ -81,6 +92,13 @@ final class InputWalker implements Iterator<Input> {
 
     /** An entry of a folder, with its name made once: sorting 10,000 files made each name 28 times. */
     private record Child(String name, Path path) {
+    }
+
+    /** What an input still to visit is, as far as the walk knows: found in a folder, it was looked at once. */
+    private enum Kind { FILE, DIRECTORY, UNKNOWN }
+
+    /** An input still to visit and its kind. */
+    private record Pending(Input input, Kind kind) {
     }
 
     private void expand(Input directory) {
@@ -103,14 +121,35 @@ final class InputWalker implements Iterator<Input> {
         String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
         for (int i = children.size() - 1; i >= 0; i--) {
             Path child = children.get(i).path();
-            String name = prefix + children.get(i).name();
-            if (skipped.contains(child.toAbsolutePath().normalize())) {
+            String entry = children.get(i).name();
+            String name = prefix + entry;
+            Kind kind = kindOf(child);
+            if (skippedNames.contains(entry) && skipped.contains(child.toAbsolutePath().normalize())) {
                 LOG.get().debug("skipping {}: a file of the run itself", name);
-            } else if (Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(child)) {
-                pending.push(Input.of(name, child));
+            } else if (kind != null) {
+                pending.push(new Pending(Input.of(name, child), kind));
             } else {
                 LOG.get().info("skipping {}: not a regular file or directory", name);
             }
         }
+    }
+
+    /**
+     * Whether a folder's entry is walked as a directory (not through a link, so the walk has no cycles) or read as
+     * a regular file (a link to one included), or {@code null} for anything else; one look at the entry where
+     * there is no link, instead of one per question.
+     */
+    private static Kind kindOf(Path child) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(child, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            if (attributes.isSymbolicLink()) {
+                attributes = Files.readAttributes(child, BasicFileAttributes.class);
+                return attributes.isRegularFile() ? Kind.FILE : null;
+            }
+        } catch (IOException e) {
+            return null;
+        }
+        return attributes.isDirectory() ? Kind.DIRECTORY : attributes.isRegularFile() ? Kind.FILE : null;
     }
 }

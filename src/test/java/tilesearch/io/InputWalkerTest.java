@@ -61,6 +61,14 @@ class InputWalkerTest {
     }
 
     @Test
+    void next_symbolicLinkToAFileIsReadAndADanglingOneSkipped() throws IOException {
+        touch("in/a.txt", "elsewhere/b.txt");
+        Files.createSymbolicLink(root.resolve("in/b.txt"), root.resolve("elsewhere/b.txt"));
+        Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("elsewhere/gone.txt"));
+        assertEquals(List.of("in/a.txt", "in/b.txt"), names(List.of(path("in"))));
+    }
+
+    @Test
     void next_stdinIsMarked() {
         InputWalker walker = new InputWalker(List.of("-"));
         assertTrue(walker.next().isStdin());
