@@ -57,6 +57,15 @@ public final class ResultCsvWriter implements ResultWriter {
         }
     }
 
+    /**
+     * Writes rows that a writer of this class made elsewhere (complete lines, without a header), after the rows
+     * buffered so far: a Spark task's rows, formatted on its executor.
+     */
+    public void writeRows(byte[] formatted) throws IOException {
+        rows.drainTo(out);
+        out.write(formatted);
+    }
+
     @Override
     public RowEncoder newEncoder() {
         return new CsvRowEncoder();

@@ -85,6 +85,22 @@ public final class ResultFile implements ResultWriter {
         }
     }
 
+    /**
+     * Writes complete rows formatted by a {@link ResultCsvWriter} elsewhere, failing as {@link #write} fails.
+     */
+    public void writeRows(byte[] formatted) throws IOException {
+        if (failed) {
+            throw new IllegalStateException("writing " + path + " failed before");
+        }
+        try {
+            csv.writeRows(formatted);
+        } catch (IOException e) {
+            failed = true;
+            cutBack();
+            throw new ResultWriteException(path, e);
+        }
+    }
+
     @Override
     public RowEncoder newEncoder() {
         return csv.newEncoder();

@@ -128,6 +128,43 @@ final class CostBalance implements Serializable {
         return List.of(new PartitionCost(count, sum, candidates)).iterator();
     }
 
+    /**
+     * Whether the input partitions, whose estimated costs are {@code partitionCosts}, already are tasks of about
+     * the size that a balance into {@code shares} tasks would make: no more than twice as many, and none costlier
+     * than a share of the whole. Then each is solved where it was read, without the shuffle that moves every
+     * board to its balanced task (files of a hundred boards each, for instance).
+     */
+    static boolean inputBalanced(List<Double> partitionCosts, int shares) {
+        if (partitionCosts.size() > 2 * shares) {
+            return false;
+        }
+        double total = 0;
+        double largest = 0;
+        for (double cost : partitionCosts) {
+            total += cost;
+            largest = Math.max(largest, cost);
+        }
+        // A tolerance for the rounding of the sums: partitions of equal cost, one per share, are balanced.
+        return largest * shares <= total * (1 + 1e-9);
+    }
+
+    /** The jobs of input partition {@code partition}, keyed by their place, each solved by the task that read it. */
+    static Iterator<Tuple2<Slot, BoardJob>> inPlace(int partition, Iterator<BoardJob> jobs) {
+        return new Iterator<>() {
+            private long sequence;
+
+            @Override
+            public boolean hasNext() {
+                return jobs.hasNext();
+            }
+
+            @Override
+            public Tuple2<Slot, BoardJob> next() {
+                return new Tuple2<>(new Slot(partition, partition, sequence++), jobs.next());
+            }
+        };
+    }
+
     /** The jobs of input partition {@code partition}, each keyed by its task and its place in the input. */
     Iterator<Tuple2<Slot, BoardJob>> place(int partition, Iterator<BoardJob> jobs) {
         return new Iterator<>() {

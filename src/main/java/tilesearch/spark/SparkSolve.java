@@ -2,6 +2,7 @@ package tilesearch.spark;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -18,6 +19,10 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.SerializableConfiguration;
+import scala.reflect.ClassTag$;
+import scala.runtime.AbstractFunction1;
+import scala.runtime.AbstractFunction2;
+import scala.runtime.BoxedUnit;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.cli.SparkSolveCommand;
@@ -26,7 +31,7 @@ import tilesearch.io.CompletedBoards;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobResult;
 import tilesearch.io.ResultCsvWriter;
-import tilesearch.io.ResultWriter;
+import tilesearch.io.ResultFile;
 import tilesearch.search.Strategy;
 
 /**
@@ -41,10 +46,12 @@ import tilesearch.search.Strategy;
  *       driver, which solves them one by one, each split into subtrees across the whole cluster
  *       ({@link DeepBoards});</li>
  *   <li>the boards are cut into runs of about equal estimated cost, one per task ({@link CostBalance}), each
- *       run sorted back into input order;</li>
+ *       run sorted back into input order; when the input units already are runs of about that size, each unit
+ *       is a task as it was read, and no board moves;</li>
  *   <li>each task solves its run with {@code solve}'s {@code BoardSolver}, taking the deep boards' rows as the
  *       driver made them;</li>
- *   <li>the rows go to one CSV on the driver, in input order, or to part files, one per task.</li>
+ *   <li>the rows go to one CSV on the driver, formatted on the executors and written in input order as the tasks
+ *       finish ({@link RowsInOrder}), or to part files, one per task.</li>
  * </ol>
  *
  * <p>Fault tolerance is Spark's: a task lost with its executor is run again from its input, and a row is
@@ -77,21 +84,22 @@ public final class SparkSolve {
      * @throws java.nio.file.NoSuchFileException naming the first path that does not exist
      */
     public static SparkRun solveInto(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
-            SolveSettings settings, CompletedBoards completed, ResultWriter out, RunStop stop) throws IOException {
+            SolveSettings settings, CompletedBoards completed, ResultFile out, RunStop stop) throws IOException {
         long start = System.nanoTime();
         Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
-        JavaRDD<JobResult> results = solving.results();
+        RowsInOrder rows = new RowsInOrder(out);
+        // One job solves every task and hands its rows to the driver as it ends, so rows reach the file while
+        // later tasks run, and no second pass over persisted results is needed to gather them.
         try {
-            RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
-            Iterator<JobResult> rows = results.toLocalIterator();
-            while (rows.hasNext()) {
-                out.write(rows.next());
+            spark.sc().runJob(solving.results().mapPartitions(TaskRows::of).rdd(), new OnlyRows(),
+                    new TakeRows(rows), ClassTag$.MODULE$.apply(TaskRows.class));
+        } catch (RuntimeException e) {
+            if (rows.failure() != null) {
+                throw rows.failure();
             }
-            out.flush();
-            return new SparkRun(counts.summary(solving.read(), System.nanoTime() - start), solving.deepBoards());
-        } finally {
-            results.unpersist(false);
+            throw e;
         }
+        return new SparkRun(rows.counts().summary(solving.read(), System.nanoTime() - start), solving.deepBoards());
     }
 
     /**
@@ -103,7 +111,7 @@ public final class SparkSolve {
             SolveSettings settings, CompletedBoards completed, String parts, RunStop stop) throws IOException {
         long start = System.nanoTime();
         Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
-        JavaRDD<JobResult> results = solving.results();
+        JavaRDD<JobResult> results = solving.results().persist(StorageLevel.MEMORY_AND_DISK());
         try {
             RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
             results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
@@ -125,8 +133,7 @@ public final class SparkSolve {
     /**
      * The rows being made.
      *
-     * @param results every board's result, task by task in input order, kept for the actions that count and
-     *     write them
+     * @param results every board's result, task by task in input order
      * @param read how many jobs were read: a board without a row was not started
      * @param deepBoards how many boards were split across the cluster
      */
@@ -162,13 +169,17 @@ public final class SparkSolve {
             int partition = candidate.place().partition();
             costs.set(partition, costs.get(partition) - candidate.cost() + 1);
         }
+        PartitionSolver solver = new PartitionSolver(settings, spark.broadcast(solved));
+        if (CostBalance.inputBalanced(costs, shares)) {
+            return new Solving(jobs.mapPartitionsWithIndex(CostBalance::inPlace, true).mapPartitions(solver), count,
+                    solved.size());
+        }
         int tasks = (int) Math.max(1, Math.min(count, (long) shares));
         CostBalance balance = new CostBalance(costs, tasks, Set.copyOf(solved.keySet()));
-
         JavaRDD<JobResult> results = JavaPairRDD.fromJavaRDD(jobs.mapPartitionsWithIndex(balance::place, true))
                 .repartitionAndSortWithinPartitions(balance.partitioner(), CostBalance.Slot.INPUT_ORDER)
-                .mapPartitions(new PartitionSolver(settings, spark.broadcast(solved)));
-        return new Solving(results.persist(StorageLevel.MEMORY_AND_DISK()), count, solved.size());
+                .mapPartitions(solver);
+        return new Solving(results, count, solved.size());
     }
 
     /** The jobs of the unit of one partition: parallelize gives each unit a partition of its own. */
@@ -221,5 +232,33 @@ public final class SparkSolve {
                 return row.substring(0, row.length() - 1);
             }
         };
+    }
+
+    /** A task's only element, its rows; shipped to the executors. */
+    private static final class OnlyRows extends AbstractFunction1<scala.collection.Iterator<TaskRows>, TaskRows>
+            implements Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public TaskRows apply(scala.collection.Iterator<TaskRows> rows) {
+            return rows.next();
+        }
+    }
+
+    /** Hands each finished task's rows to the writer, on the driver. */
+    private static final class TakeRows extends AbstractFunction2<Object, TaskRows, BoxedUnit> {
+
+        private final RowsInOrder rows;
+
+        TakeRows(RowsInOrder rows) {
+            this.rows = rows;
+        }
+
+        @Override
+        public BoxedUnit apply(Object task, TaskRows taskRows) {
+            rows.take((Integer) task, taskRows);
+            return BoxedUnit.UNIT;
+        }
     }
 }

@@ -57,6 +57,24 @@ class ResultCsvWriterTest {
     }
 
     @Test
+    void writeRows_rowsFormattedElsewhere_sameFileAsWritingTheResults() throws IOException {
+        JobResult first = searchResult();
+        JobResult second = JobResult.error(new BoardJob("inputs/b.txt", 1, 7, "", new BoardJob.Invalid(
+                "line 7: bad, \"row\"")), "line 7: bad, \"row\"", 50_000);
+        ByteArrayOutputStream elsewhere = new ByteArrayOutputStream();
+        try (ResultCsvWriter writer = ResultCsvWriter.continuing(elsewhere)) {
+            writer.write(second);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (ResultCsvWriter writer = new ResultCsvWriter(out)) {
+            writer.write(first);
+            writer.writeRows(elsewhere.toByteArray());
+        }
+
+        assertEquals(write(first, second), out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void write_searchRow_everyColumn() throws IOException {
         CSVRecord row = parse(write(searchResult())).get(0);
 

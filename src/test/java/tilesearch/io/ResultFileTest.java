@@ -130,6 +130,25 @@ class ResultFileTest {
     }
 
     @Test
+    void writeRows_diskFull_failsNamingTheFileAndLeavesOnlyWholeRows() throws IOException {
+        String oneRow = ExistingResultsTest.csv(ExistingResultsTest.ok("a.txt", 1));
+        SmallDisk disk = new SmallDisk(oneRow.length() + 20);
+        ResultFile file = new ResultFile(Path.of("out/results.csv"), disk, true);
+        file.write(ExistingResultsTest.ok("a.txt", 1));
+        file.flush();
+        String more = ExistingResultsTest.csv(ExistingResultsTest.ok("a.txt", 2), ExistingResultsTest.ok("a.txt", 3));
+        byte[] rows = more.substring(more.indexOf('\n') + 1).getBytes(StandardCharsets.UTF_8);
+
+        ResultWriteException failure = assertThrows(ResultWriteException.class, () -> file.writeRows(rows));
+        file.close();
+
+        assertEquals("cannot write " + Path.of("out/results.csv") + ": No space left on device",
+                failure.getMessage());
+        assertEquals(oneRow, disk.text());
+        assertThrows(IllegalStateException.class, () -> file.writeRows(rows));
+    }
+
+    @Test
     void new_noRoomForTheHeader_failsAndLeavesNothing() {
         SmallDisk disk = new SmallDisk(10);
 

@@ -1,9 +1,11 @@
 package tilesearch.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Random;
@@ -58,6 +60,41 @@ class CostBalanceTest {
         for (double cost : taskCost) {
             assertTrue(Math.abs(cost - total / tasks) <= largest, "task cost " + cost + " against " + total / tasks);
         }
+    }
+
+    @Test
+    void inputBalanced_filesOfEqualCost_solvedWhereRead() {
+        assertTrue(CostBalance.inputBalanced(List.of(5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0), 8));
+        assertTrue(CostBalance.inputBalanced(List.of(0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1), 8));
+    }
+
+    @Test
+    void inputBalanced_oneCostlyPartition_shuffled() {
+        assertFalse(CostBalance.inputBalanced(List.of(5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0, 50.0), 8));
+        assertFalse(CostBalance.inputBalanced(List.of(100.0), 8));
+    }
+
+    @Test
+    void inputBalanced_manySmallFiles_shuffledIntoFewerTasks() {
+        assertFalse(CostBalance.inputBalanced(Collections.nCopies(17, 1.0), 8));
+        assertTrue(CostBalance.inputBalanced(Collections.nCopies(16, 1.0), 8));
+    }
+
+    @Test
+    void inPlace_jobs_taskIsTheirPartitionInInputOrder() {
+        List<BoardJob> jobs = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            jobs.add(new BoardJob("f", i + 1, i + 1, "", new BoardJob.Search(new RandomBoards(i, 4, 1, 10).next(), 3)));
+        }
+
+        Iterator<Tuple2<CostBalance.Slot, BoardJob>> placed = CostBalance.inPlace(4, jobs.iterator());
+
+        for (int i = 0; i < 3; i++) {
+            Tuple2<CostBalance.Slot, BoardJob> slot = placed.next();
+            assertEquals(new CostBalance.Slot(4, 4, i), slot._1());
+            assertEquals(jobs.get(i), slot._2());
+        }
+        assertFalse(placed.hasNext());
     }
 
     @Test
