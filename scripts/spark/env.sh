@@ -39,8 +39,35 @@ spark_java_options=(
   "-Dlogback.configurationFile=$spark_logback"
 )
 
-# What the executors run with besides: the launcher's settings for a batch search (see scripts/tilesearch).
-spark_executor_options=("${spark_java_options[@]}" -XX:+UseParallelGC -XX:-UseOnStackReplacement)
+# The class path of every Spark JVM here (driver, master, workers), written as a worker writes its executors'
+# (Spark's launcher puts the configuration folder and the SLF4J API first): a class data archive holds only for
+# JVMs whose class path starts as it did when it was made, so one archive then serves them all.
+spark_classpath="$spark_home/conf:$(compgen -G "$spark_jars/slf4j-api-*.jar" | head -1):$spark_jars/*"
+
+# A class data sharing archive (JDK 13 and later: -XX:ArchiveClassesAtExit) of the classes that a local run of
+# the job loaded: the JDK's, Spark's, Scala's, Netty's, the job's. A JVM that maps it neither parses nor verifies
+# those classes again, which is most of the CPU time of a driver's or an executor's start. One per Java build,
+# made by spark_prepare; a JVM of another build ignores it.
+spark_java_release() {
+  local java_home line
+  java_home="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
+  [[ -f "$java_home/release" ]] || return 0
+  while IFS= read -r line; do
+    [[ $line == JAVA_RUNTIME_VERSION=* ]] && { line=${line#*=}; echo "${line//\"/}"; }
+  done < "$java_home/release"
+  return 0
+}
+spark_archive="$spark_home/cds/$(spark_java_release).jsa"
+
+# Sets spark_archive_options (the archive, once it exists) and spark_executor_options: what the executors run
+# with besides, the archive and the launcher's settings for a batch search (see scripts/tilesearch).
+spark_set_options() {
+  spark_archive_options=()
+  [[ -f "$spark_archive" ]] && spark_archive_options=("-XX:SharedArchiveFile=$spark_archive")
+  spark_executor_options=("${spark_java_options[@]}" "${spark_archive_options[@]}" -XX:+UseParallelGC
+    -XX:-UseOnStackReplacement)
+}
+spark_set_options
 
 # Builds target/tilesearch.jar when it is older than the sources (unless SPARK_APP_JAR names another), and
 # copies Spark's jars once (again when pom.xml changes). Maven's output goes to stderr.
@@ -55,4 +82,38 @@ spark_prepare() {
       -DoutputDirectory="$spark_jars") >&2 || return 70
     touch "$spark_jars/.complete"
   fi
+  if [[ ! -f "$spark_archive" || "$spark_jars/.complete" -nt "$spark_archive" ]]; then
+    spark_train_archive
+  fi
+}
+
+# Makes $spark_archive from a local run of the job on a few boards (a folder of text files, solved where they
+# are read, and a CSV file, whose boards are shuffled), 10 to 30 seconds; its log is $spark_home/cds/training.log.
+# A failure is reported, and the JVMs run without an archive.
+spark_train_archive() {
+  mkdir -p "$spark_home/cds"
+  # A folder of its own: two scripts may start at once, and each then makes an archive.
+  local training
+  training="$(mktemp -d "$spark_home/cds/training.XXXXXX")"
+  mkdir "$training/boards"
+  local i
+  for i in 1 2 3; do
+    printf '2 2 4 0\n0 4 8 8\n16 0 2 2\n0 0 0 4\n\n4 4 0 2\n8 0 8 0\n2 2 2 16\n0 32 0 0\n' > "$training/boards/$i.txt"
+  done
+  printf 'id,board,moves\na,2 2 0 0/4 0 4 8/0 0 2 2/8 8 0 0,5\nb,16 8 0 0/8 0 2 2/0 4 4 0/2 0 0 2,6\nc,2 2,3\n' \
+    > "$training/boards/boards.csv"
+  # Exit code 1 is expected: the last board of the CSV file is refused, so that error rows are trained too.
+  local status=0
+  java -cp "$spark_classpath" "${spark_java_options[@]}" "-XX:ArchiveClassesAtExit=$training/archive.jsa" \
+    -Dspark.driver.host=127.0.0.1 -Dspark.driver.bindAddress=127.0.0.1 org.apache.spark.deploy.SparkSubmit \
+    --master 'local[2]' --conf spark.ui.enabled=false --class tilesearch.spark.SparkSolve "$spark_app_jar" \
+    --moves 6 --out "$training/results.csv" "$training/boards" > "$spark_home/cds/training.log" 2>&1 || status=$?
+  if [[ $status -le 1 && -f "$training/archive.jsa" ]]; then
+    # A rename, so that a JVM starting meanwhile maps the old archive or the new one, never half of one.
+    mv "$training/archive.jsa" "$spark_archive"
+    spark_set_options
+  else
+    echo "spark: making the class data archive failed (see $spark_home/cds/training.log); running without it" >&2
+  fi
+  rm -rf "$training"
 }

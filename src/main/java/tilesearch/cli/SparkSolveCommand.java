@@ -356,7 +356,10 @@ public final class SparkSolveCommand implements Callable<Integer> {
      * minute before giving up.
      */
     static JavaSparkContext newContext() throws IOException {
-        SparkConf conf = new SparkConf().setAppName("tilesearch").setIfMissing("spark.master", "local[*]");
+        // A task's boards cost far more to solve than to fetch, so a core that waits for a task whose data are
+        // elsewhere (3 s by default, for each shuffled task) only idles; spark-submit's --conf still wins.
+        SparkConf conf = new SparkConf().setAppName("tilesearch").setIfMissing("spark.master", "local[*]")
+                .setIfMissing("spark.locality.wait", "0");
         checkMaster(conf.get("spark.master"));
         return new JavaSparkContext(conf);
     }
