@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -26,6 +27,12 @@ class SparkClusterTest {
 
     private static final int BOARDS = 300;
     private static final String MOVES = "9";
+    /**
+     * What an executor logs when it runs a second (or later) attempt of a task of the stage that solves the
+     * boards: "Running task 3.1 in stage 1.0" is task 3's attempt 1.
+     */
+    private static final Pattern RETRIED_SOLVING_TASK =
+            Pattern.compile("Running task \\d+\\.[1-9]\\d* in stage 1\\.0 ");
 
     @Test
     @Timeout(value = 10, unit = TimeUnit.MINUTES)
@@ -56,8 +63,9 @@ class SparkClusterTest {
 
                 assertTrue(job.waitFor(5, TimeUnit.MINUTES), "the job ends");
                 assertEquals(0, job.exitValue(), Files.readString(log));
-                assertTrue(Files.readString(log).contains("Lost task"), "a task was lost with the executor and run "
-                        + "again: " + Files.readString(log));
+                assertTrue(RETRIED_SOLVING_TASK.matcher(executorLogs(cluster.workerFolder(2))).find(),
+                        "a task was lost with the executor and run again on the other worker, a second attempt: "
+                        + Files.readString(log));
             } finally {
                 job.destroyForcibly();
             }
@@ -67,14 +75,15 @@ class SparkClusterTest {
 
     /**
      * Waits until an executor of the worker whose folder is {@code workerFolder} runs a task of the stage that
-     * solves the boards (stage 2: the cost pass is stage 0, the shuffle by cost stage 1).
+     * solves the boards (stage 1: the cost pass is stage 0, and the files, of equal cost and at most two per
+     * task's share, are solved where they are read, without a shuffle).
      */
     private static void waitForSolvingTask(Path workerFolder, Process job) throws IOException, InterruptedException {
         while (job.isAlive()) {
             if (Files.isDirectory(workerFolder)) {
                 try (Stream<Path> files = Files.walk(workerFolder)) {
                     for (Path log : (Iterable<Path>) files.filter(file -> file.endsWith("stderr"))::iterator) {
-                        if (Files.readString(log).contains(" in stage 2.0 ")) {
+                        if (Files.readString(log).contains(" in stage 1.0 ")) {
                             return;
                         }
                     }
@@ -82,6 +91,17 @@ class SparkClusterTest {
             }
             Thread.sleep(100);
         }
+    }
+
+    /** The logs of the executors of the worker whose folder is {@code workerFolder}, one after another. */
+    private static String executorLogs(Path workerFolder) throws IOException {
+        StringBuilder logs = new StringBuilder();
+        try (Stream<Path> files = Files.walk(workerFolder)) {
+            for (Path log : (Iterable<Path>) files.filter(file -> file.endsWith("stderr"))::iterator) {
+                logs.append(Files.readString(log));
+            }
+        }
+        return logs.toString();
     }
 
     /** The job's classes as a jar; picocli, Commons CSV and Logback are among Spark's jars of the cluster. */
