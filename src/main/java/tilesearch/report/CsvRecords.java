@@ -229,13 +229,13 @@ final class CsvRecords {
             highBits |= word & before;
             commas &= before;
             while (commas != 0) {
-                int comma = p + (Long.numberOfTrailingZeros(commas) >>> 3);
+                int comma = p + lowestMarkedByte(commas);
                 addField(fieldStart, comma);
                 fieldStart = comma + 1;
                 commas &= commas - 1;
             }
             if (breaks != 0) {
-                p += Long.numberOfTrailingZeros(breaks) >>> 3;
+                p += lowestMarkedByte(breaks);
                 return endPlainRecord(from, fieldStart, p, highBits, startLine);
             }
             p += Long.BYTES;
@@ -270,6 +270,20 @@ final class CsvRecords {
             checkUtf8(buffer, from, end, startLine);
         }
         return end;
+    }
+
+    /**
+     * The index, 0 to 7, of the lowest byte whose high bit is set in {@code marks}, which has one at least.
+     *
+     * <p>Why not {@code Long.numberOfTrailingZeros(marks) >>> 3}: the launcher runs a report with C1 alone, and
+     * C1 compiles that as a call of its Java code, not as one instruction; this took a million-row pass about 10%
+     * less CPU time with C1 (six passes in one JVM, three JVMs each, on a loaded machine: about 510 ms against
+     * 570 on Java 17, 610 against 680 on Java 25) and about 5% more with C2 once compiled (320 against 300).
+     * How: {@code marks & -marks} keeps the lowest high bit, bit 8i + 7; shifted down by 7 it is 2^(8i), so its
+     * product with the bytes 7, 6, ..., 0 (from the low end) has i in its top byte.
+     */
+    static int lowestMarkedByte(long marks) {
+        return (int) ((((marks & -marks) >>> 7) * 0x0001_0203_0405_0607L) >>> 56);
     }
 
     /**

@@ -56,6 +56,19 @@ class CsvRecordsTest {
     }
 
     @Test
+    void lowestMarkedByte_isTheIndexOfTheLowestByteWithItsHighBitSet() {
+        Random random = new Random(8);
+        for (int index = 0; index < Long.BYTES; index++) {
+            for (int trial = 0; trial < 100; trial++) {
+                // any high bits above the lowest one
+                long above = index == 7 ? 0 : random.nextLong() & 0x8080_8080_8080_8080L & (-1L << (8 * index + 8));
+
+                assertEquals(index, CsvRecords.lowestMarkedByte((0x80L << (8 * index)) | above));
+            }
+        }
+    }
+
+    @Test
     void next_readsQuotesLineBreaksAndEmptyFields() throws IOException {
         String csv = "\uFEFFa,b,c\r\n\"x, y\",\"say \"\"hi\"\"\",\n\n\"two\nlines\",,last\rend";
 
