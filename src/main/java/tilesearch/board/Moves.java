@@ -13,6 +13,7 @@ import java.util.Arrays;
  *   bit  1       MERGED   at least one pair merged
  *   bits 8..15   the largest exponent on the board after the move
  *   bits 16..31  (one line's outcome only) how many tiles the line holds after the move
+ *   bit  16      SAME_ORDER  (the far outcome of moveAxis only) see {@link #SAME_ORDER}
  * </pre>
  * Bits 2 to 7 are never set here; callers may use them for their own flags.
  */
@@ -22,6 +23,12 @@ public final class Moves {
     public static final int CHANGED = 1;
     /** Outcome bit: the move merged at least one pair of tiles. */
     public static final int MERGED = 2;
+    /**
+     * Bit of the far move's outcome from {@link #moveAxis}: every line of the far child holds the near child's
+     * tiles in the same order, packed against the other wall. Then any move along the axis makes the same board
+     * from either child, since a move slides each line by its tiles alone.
+     */
+    public static final int SAME_ORDER = 1 << 16;
     /** Shift of the largest-exponent field in an outcome. */
     private static final int MAX_SHIFT = 8;
     /** Shift of a line outcome's tile count. */
@@ -90,13 +97,13 @@ public final class Moves {
      * far wall as {@link #move} would.
      *
      * @return the near move's outcome in the low 32 bits and the far move's in the high 32 bits, each as
-     *     {@link #move} returns it
+     *     {@link #move} returns it, the far one with {@link #SAME_ORDER} when no line held such a run
      */
     public static long moveAxis(byte[] src, byte[] near, byte[] far, int size, boolean horizontal) {
         int step = horizontal ? 1 : size;
         int spacing = horizontal ? size : 1;
         int nearFlags = 0;
-        int farFlags = 0;
+        int farFlags = SAME_ORDER;
         int max = 0;
         for (int line = 0, start = 0; line < size; line++, start += spacing) {
             int end = start + size * step;
@@ -138,6 +145,7 @@ public final class Moves {
             }
             nearFlags |= merged ? CHANGED | MERGED : moved ? CHANGED : 0;
             if (longRun) {
+                farFlags &= ~SAME_ORDER;
                 farFlags |= slideLine(src, far, end - step, -step, size) & (CHANGED | MERGED);
                 continue;
             }

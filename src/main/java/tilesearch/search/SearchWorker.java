@@ -18,6 +18,17 @@ final class SearchWorker {
     /** Marks "no previous move" in {@code lastMove}. */
     static final int NO_MOVE = -1;
 
+    /** Marks "no judgment recorded" in {@code axisVerdicts}. */
+    private static final int NO_VERDICT = -1;
+
+    /**
+     * Bit of a child's outcome here (one {@code Moves} and {@link ChildJudge#REACHES} leave free): the child is
+     * the far child of a pair made by {@code moveAxis} with {@link Moves#SAME_ORDER}, placed right after its near
+     * child. The order by largest tile keeps the two next to each other: it is stable, and both share a largest
+     * tile.
+     */
+    private static final int MIRRORS_PREVIOUS = 8;
+
     /**
      * Children with at most this many moves left are always judged by the axis pairing bound before they are made.
      * With more moves left, whether judging pays depends on the board and K: on random 20×20 boards at K = 10
@@ -60,6 +71,18 @@ final class SearchWorker {
     private final byte[][][] children;
     private final int[][] childOutcomes;
     private final int[][] childMoves;
+    /**
+     * Per depth: set by the parent just before it searches a child that is the far child of a {@code moveAxis}
+     * pair with {@link Moves#SAME_ORDER}, whose near child it searched just before (see step 6); read and cleared
+     * as the child is expanded, so that a node expanded any other way never sees it.
+     */
+    private final boolean[] mirrorsPrevious;
+    /**
+     * Per depth: the judge's verdicts on the children of the node last expanded there along the axis of the move
+     * into it, when both were judged ({@link #NO_VERDICT} otherwise), and the target they were judged against.
+     */
+    private final int[] axisVerdicts;
+    private final int[] axisVerdictTargets;
     private final Direction[] line;
     private final int[] pairCounts;
     private final ChildJudge childJudge;
@@ -82,6 +105,9 @@ final class SearchWorker {
         }
         this.childOutcomes = new int[budget][4];
         this.childMoves = new int[budget][4];
+        this.mirrorsPrevious = new boolean[budget + 1];
+        this.axisVerdicts = new int[budget + 1];
+        this.axisVerdictTargets = new int[budget + 1];
         this.line = new Direction[budget];
         this.pairCounts = new int[Bounds.scratchSize(size, budget)];
         this.childJudge = new ChildJudge(size, budget);
@@ -102,6 +128,7 @@ final class SearchWorker {
         this.shared = shared;
         this.table = table;
         this.nodes = 0;
+        Arrays.fill(mirrorsPrevious, false);
         Arrays.fill(judged, 0);
         Arrays.fill(cut, 0);
         return this;
@@ -157,6 +184,9 @@ final class SearchWorker {
             }
             int move = childMoves[depth][i];
             line[depth] = DIRECTIONS[move];
+            // The near child before it was searched: the re-check above skips both or neither, as they share a
+            // largest tile and the best only grows.
+            mirrorsPrevious[depth + 1] = (outcome & MIRRORS_PREVIOUS) != 0;
             search(children[depth][i], depth + 1, Moves.maxExponent(outcome), move, Moves.merged(outcome),
                     (outcome & ChildJudge.REACHES) != 0, Symmetry.keptBy(symmetries, move));
         }
@@ -172,6 +202,11 @@ final class SearchWorker {
      */
     int expand(byte[] cells, int depth, int maxExponent, int lastMove, boolean lastMerged, boolean bounded,
             int symmetries) {
+        // 0. Take what the near sibling's judgment left for this node (see step 6), and leave none for the next.
+        int siblingVerdicts = mirrorsPrevious[depth] ? axisVerdicts[depth] : NO_VERDICT;
+        int siblingTarget = axisVerdictTargets[depth];
+        mirrorsPrevious[depth] = false;
+        axisVerdicts[depth] = NO_VERDICT;
         // 1. Record this node's largest tile.
         shared.offer(maxExponent, line, depth, null);
         int remaining = budget - depth;
@@ -209,6 +244,12 @@ final class SearchWorker {
         //    opposite gives the same board as the parent's own opposite move, which the parent searches with
         //    one more move in hand. Skip both. And of the moves this node's symmetries map onto one another,
         //    search one (see Symmetry).
+        //    The mirror rule: when this node is the far child of a pair made in one pass whose lines held the
+        //    near child's tiles in the same order (Moves.SAME_ORDER), a move along the pair's axis makes the same
+        //    board from this node as from the near child, searched just before. There the judge cut both such
+        //    children against a target no higher than this one's, with the same moves left, or one was the near
+        //    child itself, unchanged, which was searched with one more move in hand. Either way nothing below
+        //    them can beat the best, so this node skips that axis without judging it again.
         byte[][] buffers = children[depth];
         int[] outcomes = childOutcomes[depth];
         int[] moves = childMoves[depth];
@@ -221,14 +262,24 @@ final class SearchWorker {
             if (nearSkipped && farSkipped) {
                 continue;
             }
+            boolean lastAxis = lastMove != NO_MOVE && DIRECTIONS[lastMove].horizontal() == DIRECTIONS[near].horizontal();
+            if (lastAxis && siblingVerdicts != NO_VERDICT && siblingTarget <= target
+                    && (siblingVerdicts & (ChildJudge.NEAR_REACHES | ChildJudge.FAR_REACHES)) == 0) {
+                continue;
+            }
             int verdicts = judge
                     ? childJudge.judgeAxis(cells, DIRECTIONS[near].horizontal(), remaining - 1, target)
                     : 0;
+            if (judge && lastAxis && !nearSkipped && !farSkipped) {
+                axisVerdicts[depth] = verdicts;
+                axisVerdictTargets[depth] = target;
+            }
             // When both children of the axis are to be made, they are made in one pass (see Moves.moveAxis).
             boolean bothMade = !nearSkipped && !farSkipped
                     && (!judge || (verdicts & (ChildJudge.NEAR_REACHES | ChildJudge.FAR_REACHES))
                             == (ChildJudge.NEAR_REACHES | ChildJudge.FAR_REACHES));
             long both = 0;
+            boolean nearAdded = false;
             if (bothMade) {
                 both = Moves.moveAxis(cells, buffers[count], buffers[count + 1], size, DIRECTIONS[near].horizontal());
                 if (!Moves.changed((int) both)) {
@@ -242,6 +293,9 @@ final class SearchWorker {
                 int outcome;
                 if (bothMade) {
                     outcome = (int) (move == near ? both : both >>> 32) | (judge ? ChildJudge.REACHES : 0);
+                    if (move != near && nearAdded && (outcome & Moves.SAME_ORDER) != 0) {
+                        outcome |= MIRRORS_PREVIOUS;
+                    }
                 } else if (!judge) {
                     outcome = Moves.move(cells, buffers[count], size, DIRECTIONS[move]);
                 } else {
@@ -270,6 +324,7 @@ final class SearchWorker {
                 outcomes[count] = outcome;
                 moves[count] = move;
                 count++;
+                nearAdded = move == near;
             }
         }
         // 7. Order by largest tile, so that a high best is found early and cuts the rest.

@@ -69,8 +69,9 @@ class MovesTest {
             assertEquals(Board.of(size, expectedNear), Board.of(size, actualNear), context);
             assertEquals(Board.of(size, expectedFar), Board.of(size, actualFar), context);
             assertEquals(nearOutcome, (int) both, context);
-            assertEquals(farOutcome, (int) (both >>> 32), context);
-            longRuns += hasLongRun(board, horizontal) ? 1 : 0;
+            boolean longRun = hasLongRun(board, horizontal);
+            assertEquals(farOutcome | (longRun ? 0 : Moves.SAME_ORDER), (int) (both >>> 32), context);
+            longRuns += longRun ? 1 : 0;
         }
         assertTrue(longRuns > 500, longRuns + " boards with a run of three");
     }
