@@ -41,8 +41,14 @@ spark_java_options=(
 
 # The class path of every Spark JVM here (driver, master, workers), written as a worker writes its executors'
 # (Spark's launcher puts the configuration folder and the SLF4J API first): a class data archive holds only for
-# JVMs whose class path starts as it did when it was made, so one archive then serves them all.
-spark_classpath="$spark_home/conf:$(compgen -G "$spark_jars/slf4j-api-*.jar" | head -1):$spark_jars/*"
+# JVMs whose class path starts as it did when it was made, so one archive then serves them all. Set again by
+# spark_prepare once it has copied the jars: on a fresh clone they are not there yet when this file is sourced.
+spark_set_classpath() {
+  local slf4j
+  slf4j="$(compgen -G "$spark_jars/slf4j-api-*.jar" | head -1 || true)"
+  spark_classpath="$spark_home/conf:$slf4j:$spark_jars/*"
+}
+spark_set_classpath
 
 # A class data sharing archive (JDK 13 and later: -XX:ArchiveClassesAtExit) of the classes that a local run of
 # the job loaded: the JDK's, Spark's, Scala's, Netty's, the job's. A JVM that maps it neither parses nor verifies
@@ -82,6 +88,7 @@ spark_prepare() {
       -DoutputDirectory="$spark_jars") >&2 || return 70
     touch "$spark_jars/.complete"
   fi
+  spark_set_classpath
   if [[ ! -f "$spark_archive" || "$spark_jars/.complete" -nt "$spark_archive" ]]; then
     spark_train_archive
   fi
