@@ -73,32 +73,14 @@ public final class ResultFile implements ResultWriter {
 
     @Override
     public void write(JobResult result) throws IOException {
-        if (failed) {
-            throw new IllegalStateException("writing " + path + " failed before");
-        }
-        try {
-            csv.write(result);
-        } catch (IOException e) {
-            failed = true;
-            cutBack();
-            throw new ResultWriteException(path, e);
-        }
+        guarded(() -> csv.write(result));
     }
 
     /**
      * Writes complete rows formatted by a {@link ResultCsvWriter} elsewhere, failing as {@link #write} fails.
      */
     public void writeRows(byte[] formatted) throws IOException {
-        if (failed) {
-            throw new IllegalStateException("writing " + path + " failed before");
-        }
-        try {
-            csv.writeRows(formatted);
-        } catch (IOException e) {
-            failed = true;
-            cutBack();
-            throw new ResultWriteException(path, e);
-        }
+        guarded(() -> csv.writeRows(formatted));
     }
 
     @Override
@@ -108,24 +90,12 @@ public final class ResultFile implements ResultWriter {
 
     @Override
     public void writeEncoded(EncodedRows rows) throws IOException {
-        if (failed) {
-            throw new IllegalStateException("writing " + path + " failed before");
-        }
-        try {
-            csv.writeEncoded(rows);
-        } catch (IOException e) {
-            failed = true;
-            cutBack();
-            throw new ResultWriteException(path, e);
-        }
+        guarded(() -> csv.writeEncoded(rows));
     }
 
     @Override
     public void flush() throws IOException {
-        if (failed) {
-            throw new IllegalStateException("writing " + path + " failed before");
-        }
-        try {
+        guarded(() -> {
             csv.flush();
             committed = channel.position();
             if (channel instanceof FileChannel file
@@ -133,6 +103,24 @@ public final class ResultFile implements ResultWriter {
                 file.force(false);
                 lastForce = System.nanoTime();
             }
+        });
+    }
+
+    /** One step of writing, which may fail with an {@link IOException}. */
+    private interface Step {
+        void run() throws IOException;
+    }
+
+    /**
+     * Runs {@code step} unless a write failed before; should it fail, cuts the file back to its last complete row,
+     * refuses every later write and throws a {@link ResultWriteException} naming the file.
+     */
+    private void guarded(Step step) throws IOException {
+        if (failed) {
+            throw new IllegalStateException("writing " + path + " failed before");
+        }
+        try {
+            step.run();
         } catch (IOException e) {
             failed = true;
             cutBack();
