@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +16,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LauncherScriptTest {
 
     private static final String JAVA_25 = "25.0.1+8-LTS";
+    private static final String JAVA_17 = "17.0.15+6-Debian-1deb12u1";
 
     @TempDir
     Path work;
@@ -36,13 +42,18 @@ class LauncherScriptTest {
     private Path jar;
     private Path log;
 
-    /** The fake {@code java}: logs its arguments, one run a line; FAKE_TRAINING_FAILS fails training runs. */
+    /**
+     * The fake {@code java}: logs its arguments, one run a line; FAKE_TRAINING_FAILS fails training runs, and
+     * FAKE_NO_ARCHIVE makes a class data archive's training run end well without writing it, as a JVM that cannot.
+     */
     private static final String FAKE_JAVA = """
             #!/usr/bin/env bash
             echo "$*" >>"$FAKE_LOG"
             for arg; do
               case $arg in
                 -XX:AOTCacheOutput=*) [[ -z ${FAKE_TRAINING_FAILS:-} ]] || exit 1; echo cache >"${arg#*=}" ;;
+                -XX:ArchiveClassesAtExit=*) [[ -z ${FAKE_TRAINING_FAILS:-} ]] || exit 1
+                  [[ -n ${FAKE_NO_ARCHIVE:-} ]] || echo archive >"${arg#*=}" ;;
               esac
             done
             exit "${FAKE_EXIT:-0}"
@@ -74,6 +85,15 @@ class LauncherScriptTest {
         Path java = home.resolve("bin/java");
         Files.writeString(java, FAKE_JAVA);
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return java;
+    }
+
+    /** Like {@link #fakeJdk}, with the JDK's own class data archive, which a dynamic archive builds on. */
+    private Path fakeJdkWithArchive(String version) throws IOException {
+        Path java = fakeJdk(version);
+        Path archive = java.getParent().getParent().resolve("lib/server/classes.jsa");
+        Files.createDirectories(archive.getParent());
+        Files.writeString(archive, "base archive");
         return java;
     }
 
@@ -123,6 +143,11 @@ class LauncherScriptTest {
     /** The cache of {@code report}. */
     private Path reportCache() {
         return project.resolve("target/aot/" + JAVA_25 + "-report.aot");
+    }
+
+    /** The class data archive of {@code report} on Java 17. */
+    private Path reportArchive() {
+        return project.resolve("target/aot/" + JAVA_17 + "-report.jsa");
     }
 
     private String lastRun(Launch launch) {
@@ -183,13 +208,129 @@ class LauncherScriptTest {
     }
 
     @Test
-    void launch_java17Report_compilesWithC1Only() throws Exception {
-        Path java17 = fakeJdk("17.0.15+6-Debian-1deb12u1");
+    void launch_java17ReportWithoutTheJdksArchive_compilesWithC1OnlyNoArchive() throws Exception {
+        Path java17 = fakeJdk(JAVA_17);
 
         Launch launch = launch(Map.of("JAVA_HOME", java17.getParent().getParent().toString()), "report", "r.csv");
 
         assertEquals(List.of("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement -Xlog:disable "
                 + "-Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -jar " + jar + " report r.csv"), launch.javaRuns());
+        assertFalse(Files.exists(project.resolve("target/aot")));
+    }
+
+    /**
+     * The real JVM running these tests, through the launcher, with a jar whose program ends at once: what the
+     * training writes, a real JVM maps on the next run, with the launcher's options, the jar's path as the launcher
+     * gives it and the archive (Java 17 to 24) or cache (25 on) as named. A mismatch would only cost speed, silently,
+     * so only this catches it.
+     */
+    @Test
+    void launch_realJavaReport_loadsTheProgramFromTheArchiveItTrained() throws Exception {
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), probeManifest());
+                InputStream probe = LauncherProbe.class.getResourceAsStream("LauncherProbe.class")) {
+            out.putNextEntry(new JarEntry("tilesearch/cli/LauncherProbe.class"));
+            probe.transferTo(out);
+            out.closeEntry();
+        }
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
+        Path classes = work.resolve("classes.txt");
+
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "TILESEARCH_JAVA_OPTS", "-Xlog:class+load=info:file=" + classes), "report", "r.csv");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals("", launch.err());
+        String loaded = Files.readAllLines(classes).stream().filter(line -> line.contains(" tilesearch.cli."))
+                .findFirst().orElse("none");
+        assertTrue(loaded.endsWith("tilesearch.cli.LauncherProbe source: shared objects file")
+                || loaded.endsWith("tilesearch.cli.LauncherProbe source: shared objects file (top)"), loaded);
+    }
+
+    private static Manifest probeManifest() {
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, LauncherProbe.class.getName());
+        return manifest;
+    }
+
+    @Test
+    void launch_java17ReportWithoutArchive_trainsThenRunsWithTheArchive() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdkWithArchive(JAVA_17).toString()), "report",
+                "results.csv", "--format", "md");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals("", launch.err());
+        assertEquals(4, launch.javaRuns().size(), launch.javaRuns().toString());
+        assertTrue(launch.javaRuns().get(0).contains("generate --size 4"), launch.javaRuns().get(0));
+        assertTrue(launch.javaRuns().get(1).contains("solve --moves 10"), launch.javaRuns().get(1));
+        String training = launch.javaRuns().get(2);
+        assertTrue(training.contains("-XX:TieredStopAtLevel=1 -XX:ArchiveClassesAtExit=" + reportArchive() + "."),
+                training);
+        assertTrue(training.endsWith("-jar " + jar + " report results.csv --format md --out report.md"), training);
+        assertEquals("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement -Xlog:disable "
+                + "-Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -Xshare:auto -XX:SharedArchiveFile="
+                + reportArchive() + " -jar " + jar + " report results.csv --format md", lastRun(launch));
+        assertEquals("archive\n", Files.readString(reportArchive()));
+        assertTrue(Files.exists(project.resolve("target/aot/training-report/training.log")));
+    }
+
+    @Test
+    void launch_java17ArchiveNewerThanJar_noTraining() throws Exception {
+        Map<String, String> java17 = Map.of("TILESEARCH_JAVA", fakeJdkWithArchive(JAVA_17).toString());
+        launch(java17, "report", "r.csv");
+
+        Launch second = launch(java17, "report", "r.csv");
+
+        assertEquals(1, second.javaRuns().size(), second.javaRuns().toString());
+        assertTrue(lastRun(second).contains(" -XX:SharedArchiveFile=" + reportArchive() + " "), lastRun(second));
+    }
+
+    @Test
+    void launch_java17JarNewerThanArchive_trainsAgain() throws Exception {
+        Map<String, String> java17 = Map.of("TILESEARCH_JAVA", fakeJdkWithArchive(JAVA_17).toString());
+        launch(java17, "report", "r.csv");
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+
+        Launch rebuilt = launch(java17, "report", "r.csv");
+
+        assertEquals(4, rebuilt.javaRuns().size(), rebuilt.javaRuns().toString());
+        assertTrue(rebuilt.javaRuns().get(2).contains("-XX:ArchiveClassesAtExit="), rebuilt.javaRuns().get(2));
+        assertTrue(lastRun(rebuilt).contains(" -XX:SharedArchiveFile=" + reportArchive() + " "), lastRun(rebuilt));
+    }
+
+    @Test
+    void launch_java17Solve_noArchive() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdkWithArchive(JAVA_17).toString()), "solve", "inputs");
+
+        assertEquals(1, launch.javaRuns().size(), launch.javaRuns().toString());
+        assertFalse(lastRun(launch).contains("Share"), lastRun(launch));
+        assertFalse(Files.exists(project.resolve("target/aot")));
+    }
+
+    @Test
+    void launch_java17ArchiveNotWritten_saysSoAndRunsWithoutIt() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdkWithArchive(JAVA_17).toString(), "FAKE_NO_ARCHIVE",
+                "1"), "report", "r.csv");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertTrue(launch.err().contains("the training run for Java " + JAVA_17 + "'s report class data archive "
+                + "failed"), launch.err());
+        assertFalse(lastRun(launch).contains("Share"), lastRun(launch));
+        assertFalse(Files.exists(reportArchive()));
+        try (var files = Files.list(project.resolve("target/aot"))) {
+            assertFalse(files.anyMatch(file -> file.getFileName().toString().contains(".jsa")),
+                    "an archive file was left behind");
+        }
+    }
+
+    @Test
+    void launch_java17TrainingFails_runsWithoutArchive() throws Exception {
+        Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdkWithArchive(JAVA_17).toString(),
+                "FAKE_TRAINING_FAILS", "1"), "report", "r.csv");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertTrue(launch.err().contains("report class data archive failed"), launch.err());
+        assertFalse(lastRun(launch).contains("Share"), lastRun(launch));
     }
 
     @Test

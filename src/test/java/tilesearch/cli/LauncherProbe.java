@@ -1,0 +1,15 @@
+package tilesearch.cli;
+
+/**
+ * The whole program of the jar that {@link LauncherScriptTest} gives the launcher when a real JVM runs it: it
+ * ends at once, whatever its arguments, so the launcher's training runs and the run itself take a JVM start each.
+ */
+final class LauncherProbe {
+
+    private LauncherProbe() {
+    }
+
+    public static void main(String[] args) {
+        // nothing to do: the test looks at where the JVM loaded this class from
+    }
+}
