@@ -3,9 +3,11 @@ package tilesearch.batch;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobResult;
+import tilesearch.io.Packed4Boards;
 import tilesearch.io.ResultWriter;
 import tilesearch.logging.LazyLogger;
 
@@ -33,6 +35,11 @@ import tilesearch.logging.LazyLogger;
  * its rows after solving it, and the calling thread only hands the bytes on: that thread is one and the workers
  * are many, and on small boards formatting a row cost about as much as solving its board. A batch cut short by
  * a stop, or whose task died, is written result by result as before.
+ *
+ * <p>With a {@link BoardSolver} that {@linkplain BoardSolver#solvesPacked solves packed boards} and a writer that
+ * encodes rows, the reader also hands over blocks of 4×4 boards read packed ({@link Packed4Boards}); each block is
+ * one {@link Packed4Batch}, in the same window and written in the same order as the batches of jobs around it. A
+ * block's task that dies gets an error row for every board of it.
  *
  * <p>Every job read is written exactly once: a processor that throws, or a task that dies, becomes an error
  * row. A failing reader or writer ends the run with its exception; the rows written before stay valid.
@@ -124,12 +131,14 @@ public final class BatchRunner {
     public RunSummary run(JobReader source, ResultWriter writer) throws IOException {
         long start = System.nanoTime();
         Tally tally = new Tally();
-        ArrayDeque<Batch> inFlight = new ArrayDeque<>(window);
+        ArrayDeque<ForkJoinTask<?>> inFlight = new ArrayDeque<>(window);
         BoardJob[] pending = new BoardJob[maxBatch];
         int count = 0;
         long cells = 0;
         boolean exhausted = false;
-        try (ReadAheadReader reader = new ReadAheadReader(source, 4 * maxBatch, 4 * BATCH_CELLS)) {
+        BoardSolver packedSolver = packedSolver(writer);
+        try (ReadAheadReader reader = new ReadAheadReader(source, 4 * maxBatch, 4 * BATCH_CELLS,
+                packedSolver != null)) {
             while (!stop.stopRequested()) {
                 if (count > 0 && !reader.ready()) {
                     // About to wait for input: what is here goes to work, and what is done goes out.
@@ -137,6 +146,20 @@ public final class BatchRunner {
                     count = 0;
                     cells = 0;
                     writeFinished(inFlight, writer, tally);
+                }
+                Packed4Boards block = packedSolver == null ? null : reader.readBlock();
+                if (block != null) {
+                    if (count > 0) {
+                        submit(pending, count, inFlight, writer, tally);
+                        count = 0;
+                        cells = 0;
+                    }
+                    tally.read += block.size();
+                    makeRoom(inFlight, writer, tally);
+                    Packed4Batch batch = new Packed4Batch(block, packedSolver, stop, writer.newEncoder());
+                    pool.execute(batch);
+                    inFlight.add(batch);
+                    continue;
                 }
                 BoardJob job = reader.read();
                 if (job == null) {
@@ -161,7 +184,7 @@ public final class BatchRunner {
             }
             writer.flush();
         } finally {
-            for (Batch pendingBatch : inFlight) {
+            for (ForkJoinTask<?> pendingBatch : inFlight) {
                 pendingBatch.cancel(false);
             }
         }
@@ -169,19 +192,35 @@ public final class BatchRunner {
                 exhausted, tally.slowest, System.nanoTime() - start);
     }
 
-    /** Hands {@code jobs[0..count)} to the pool as one batch, first making room in the window. */
-    private void submit(BoardJob[] jobs, int count, ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally)
-            throws IOException {
+    /**
+     * The solver of the boards readers can read packed, or {@code null} when there is none: the processor must be a
+     * {@link BoardSolver} that solves them, and {@code writer} must encode rows elsewhere, since packed boards
+     * have no result for {@link ResultWriter#write}.
+     */
+    private BoardSolver packedSolver(ResultWriter writer) {
+        return processor instanceof BoardSolver solver && solver.solvesPacked() && writer.newEncoder() != null
+                ? solver : null;
+    }
+
+    /** Writes the oldest batch when the window is full. */
+    private void makeRoom(ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer, Tally tally) throws IOException {
         if (inFlight.size() == window) {
             writeOldest(inFlight, writer, tally);
         }
+    }
+
+    /** Hands {@code jobs[0..count)} to the pool as one batch, first making room in the window. */
+    private void submit(BoardJob[] jobs, int count, ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer,
+            Tally tally) throws IOException {
+        makeRoom(inFlight, writer, tally);
         Batch batch = new Batch(jobs, count, processor, stop, writer.newEncoder());
         pool.execute(batch);
         inFlight.add(batch);
     }
 
     /** Writes every batch at the head of the window that is already done, without waiting. */
-    private void writeFinished(ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally) throws IOException {
+    private void writeFinished(ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer, Tally tally)
+            throws IOException {
         while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
             writeOldest(inFlight, writer, tally);
         }
@@ -190,8 +229,9 @@ public final class BatchRunner {
     }
 
     /** Writes the oldest batch's results, skipping the jobs the run stopped before. */
-    private void writeOldest(ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally) throws IOException {
-        Batch oldest = inFlight.peekFirst();
+    private void writeOldest(ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer, Tally tally)
+            throws IOException {
+        ForkJoinTask<?> oldest = inFlight.removeFirst();
         if (!oldest.isDone() || System.nanoTime() - tally.lastFlush > FLUSH_INTERVAL_NANOS) {
             // About to wait, or rows have waited long enough: what is finished goes to disk, so a crash loses
             // at most the last moments of a fast stream and nothing while a slow board runs.
@@ -205,22 +245,27 @@ public final class BatchRunner {
             // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
             died = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
         }
-        if (died == null && oldest.rows() != null) {
-            writer.writeEncoded(oldest.rows());
-            for (int i = 0; i < oldest.size(); i++) {
-                tally.count(oldest.result(i));
-                listener.resultWritten(oldest.result(i));
+        if (oldest instanceof Packed4Batch packed) {
+            writePacked(packed, died, writer, tally);
+        } else {
+            writeBatch((Batch) oldest, died, writer, tally);
+        }
+    }
+
+    private void writeBatch(Batch batch, Throwable died, ResultWriter writer, Tally tally) throws IOException {
+        if (died == null && batch.rows() != null) {
+            writer.writeEncoded(batch.rows());
+            for (int i = 0; i < batch.size(); i++) {
+                tally.count(batch.result(i));
+                listener.resultWritten(batch.result(i));
             }
-            inFlight.removeFirst();
-            tally.measured(oldest);
+            tally.measured(batch);
             return;
         }
-        for (int i = 0; i < oldest.size(); i++) {
-            JobResult result = oldest.result(i);
+        for (int i = 0; i < batch.size(); i++) {
+            JobResult result = batch.result(i);
             if (result == null && died != null) {
-                BoardJob job = oldest.job(i);
-                LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), died);
-                result = JobResult.error(job, BoardSolver.failureMessage(job, died), 0);
+                result = diedResult(batch.job(i), died);
             }
             if (result == null) {
                 tally.notStarted++;
@@ -230,8 +275,39 @@ public final class BatchRunner {
             tally.count(result);
             listener.resultWritten(result);
         }
-        inFlight.removeFirst();
-        tally.measured(oldest);
+        tally.measured(batch);
+    }
+
+    /**
+     * Writes a block's rows, or, when its task died, an error row for every board of it: its rows were made
+     * together and none of them can be told finished.
+     */
+    private void writePacked(Packed4Batch batch, Throwable died, ResultWriter writer, Tally tally)
+            throws IOException {
+        if (died != null) {
+            for (int i = 0; i < batch.size(); i++) {
+                JobResult result = diedResult(batch.job(i), died);
+                writer.write(result);
+                tally.count(result);
+                listener.resultWritten(result);
+            }
+            return;
+        }
+        writer.writeEncoded(batch.rows());
+        tally.ok += batch.count(JobResult.Status.OK);
+        tally.errors += batch.count(JobResult.Status.ERROR);
+        tally.timeouts += batch.count(JobResult.Status.TIMEOUT);
+        tally.stopped += batch.count(JobResult.Status.STOPPED);
+        tally.notStarted += batch.size() - batch.solved();
+        tally.slower(batch.slowest());
+        listener.rowsWritten(batch.solved(), batch.count(JobResult.Status.ERROR),
+                batch.count(JobResult.Status.TIMEOUT));
+    }
+
+    /** The error row of {@code job}, whose task died of {@code died}. */
+    private static JobResult diedResult(BoardJob job, Throwable died) {
+        LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), died);
+        return JobResult.error(job, BoardSolver.failureMessage(job, died), 0);
     }
 
     /**
@@ -271,7 +347,12 @@ public final class BatchRunner {
                 case TIMEOUT -> timeouts++;
                 case STOPPED -> stopped++;
             }
-            if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
+            slower(result);
+        }
+
+        /** Keeps {@code result} as the slowest when it is; {@code null} is none. */
+        void slower(JobResult result) {
+            if (result != null && (slowest == null || result.elapsedNanos() > slowest.elapsedNanos())) {
                 slowest = result;
             }
         }

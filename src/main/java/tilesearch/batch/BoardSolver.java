@@ -9,6 +9,8 @@ import tilesearch.board.Board;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
 import tilesearch.logging.LazyLogger;
+import tilesearch.io.Packed4Boards;
+import tilesearch.search.Packed4Search;
 import tilesearch.search.SearchResult;
 import tilesearch.search.Searcher;
 import tilesearch.search.StopSignal;
@@ -38,6 +40,8 @@ public final class BoardSolver implements JobProcessor {
     private final long timeLimitNanos;
     private final RunStop runStop;
     private final ThreadLocal<ArrayDeque<Searcher>> idleSearchers = ThreadLocal.withInitial(ArrayDeque::new);
+    /** Each thread's search of packed boards; {@code null} when this solver solves none. */
+    private final ThreadLocal<Packed4Search> packedSearches;
 
     /**
      * @param strategy the search algorithm for {@code search} jobs
@@ -63,9 +67,33 @@ public final class BoardSolver implements JobProcessor {
      * @param runStop stops every search when the run stops
      */
     public BoardSolver(Supplier<Searcher> searchers, Duration timeLimit, RunStop runStop) {
+        this(searchers, null, timeLimit, runStop);
+    }
+
+    /**
+     * A solver as above that also solves 4×4 boards read {@linkplain Packed4Boards packed}, with the searches
+     * {@code packedSearches} makes (at most one per thread), which must answer as {@code searchers}' do.
+     */
+    public BoardSolver(Supplier<Searcher> searchers, Supplier<Packed4Search> packedSearches, Duration timeLimit,
+            RunStop runStop) {
         this.searchers = searchers;
+        this.packedSearches = packedSearches == null ? null : ThreadLocal.withInitial(packedSearches);
         this.timeLimitNanos = timeLimit == null ? NO_LIMIT : timeLimit.toNanos();
         this.runStop = runStop;
+    }
+
+    /** Whether this solver solves packed boards ({@link #packedSearch()}). */
+    boolean solvesPacked() {
+        return packedSearches != null;
+    }
+
+    /**
+     * This thread's search of packed boards. One per thread is enough, unlike searchers: a packed search never
+     * forks, so no other task runs on its thread while it runs, and its caller reads its answer before the
+     * thread can run another.
+     */
+    Packed4Search packedSearch() {
+        return packedSearches.get();
     }
 
     @Override
@@ -97,7 +125,7 @@ public final class BoardSolver implements JobProcessor {
     }
 
     /** Stops the search when the run stops or, counted from {@code start}, the board's time limit passes. */
-    private StopSignal stopSignal(long start) {
+    StopSignal stopSignal(long start) {
         if (timeLimitNanos == NO_LIMIT) {
             return runStop;
         }
@@ -105,7 +133,7 @@ public final class BoardSolver implements JobProcessor {
     }
 
     /** The result of a search that ran for {@code elapsed} nanoseconds: exact, timed out or stopped. */
-    private JobResult searched(BoardJob job, SearchResult answer, long elapsed) {
+    JobResult searched(BoardJob job, SearchResult answer, long elapsed) {
         if (answer.complete()) {
             return JobResult.ok(job, answer, elapsed);
         }

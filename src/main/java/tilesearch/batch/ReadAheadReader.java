@@ -6,6 +6,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
+import tilesearch.io.Packed4Boards;
 
 /**
  * Reads jobs on a thread of its own, ahead of the consumer, so that parsing input overlaps with writing results:
@@ -20,6 +21,9 @@ import tilesearch.io.JobReader;
  * At most about {@code maxJobs} jobs and {@code maxCells} board cells are held ahead (and always one job, however
  * large), so memory stays flat whatever the input.
  *
+ * <p>Reading packed, the thread first asks the source for a block of packed boards, then, when it gives none, for
+ * a job: a block goes over as a chunk of its own, after the jobs read before it, so everything stays in input order.
+ *
  * <p>One consumer thread only. The source stays the caller's: {@link #close()} stops the reading thread but
  * does not close the source, which the caller closes after it.
  */
@@ -31,11 +35,19 @@ final class ReadAheadReader implements JobReader {
     /** Chunks waiting for the consumer, at most: with the one being filled and the one being taken, four. */
     private static final int QUEUED_CHUNKS = 2;
 
-    /** What the reading thread hands over: jobs, and after the last of them the end of input or its failure. */
-    private record Chunk(ArrayDeque<BoardJob> jobs, boolean end, IOException failure) {
+    /**
+     * What the reading thread hands over: jobs, and after the last of them the end of input or its failure; or a
+     * block of packed boards alone.
+     */
+    private record Chunk(ArrayDeque<BoardJob> jobs, boolean end, IOException failure, Packed4Boards block) {
+
+        Chunk(ArrayDeque<BoardJob> jobs, boolean end, IOException failure) {
+            this(jobs, end, failure, null);
+        }
     }
 
     private final JobReader source;
+    private final boolean packed;
     private final int chunkJobs;
     private final long chunkCells;
     private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(QUEUED_CHUNKS);
@@ -48,7 +60,16 @@ final class ReadAheadReader implements JobReader {
      * at least 1).
      */
     ReadAheadReader(JobReader source, int maxJobs, long maxCells) {
+        this(source, maxJobs, maxCells, false);
+    }
+
+    /**
+     * Reads {@code source} ahead as above; with {@code packed}, boards the source can read {@linkplain
+     * JobReader#readPacked packed} come in blocks, which {@link #readBlock()} takes.
+     */
+    ReadAheadReader(JobReader source, int maxJobs, long maxCells, boolean packed) {
         this.source = source;
+        this.packed = packed;
         this.chunkJobs = Math.max(1, maxJobs / 4);
         this.chunkCells = Math.max(1, maxCells / 4);
         this.thread = new Thread(this::readAll, "tilesearch-reader");
@@ -60,8 +81,26 @@ final class ReadAheadReader implements JobReader {
         try {
             long cells = 0;
             long firstAt = 0;
-            BoardJob job;
-            while ((job = source.read()) != null) {
+            Packed4Boards block = null;
+            while (true) {
+                if (packed) {
+                    block = block == null ? new Packed4Boards() : block;
+                    if (source.readPacked(block) > 0) {
+                        // Jobs before the block go first, so everything stays in input order.
+                        if (!jobs.isEmpty()) {
+                            queue.put(new Chunk(jobs, false, null));
+                            jobs = new ArrayDeque<>();
+                            cells = 0;
+                        }
+                        queue.put(new Chunk(null, false, null, block));
+                        block = null;
+                        continue;
+                    }
+                }
+                BoardJob job = source.read();
+                if (job == null) {
+                    break;
+                }
                 if (jobs.isEmpty()) {
                     firstAt = System.nanoTime();
                 }
@@ -92,10 +131,16 @@ final class ReadAheadReader implements JobReader {
         }
     }
 
-    /** Starts reading ahead with the first call, so that a run stopped before it began reads nothing. */
+    /**
+     * Starts reading ahead with the first call, so that a run stopped before it began reads nothing. With
+     * packed blocks, call {@link #readBlock()} first: a block that comes next must be taken there.
+     */
     @Override
     public BoardJob read() throws IOException {
         while (!ended) {
+            if (current != null && current.block != null) {
+                throw new IllegalStateException("a block of packed boards comes next: take it with readBlock()");
+            }
             if (current != null && !current.jobs.isEmpty()) {
                 return current.jobs.poll();
             }
@@ -106,15 +151,35 @@ final class ReadAheadReader implements JobReader {
                 }
                 return null;
             }
-            start();
-            try {
-                current = queue.take();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException("interrupted while reading the input", e);
-            }
+            takeChunk();
         }
         return null;
+    }
+
+    /**
+     * The block of packed boards that comes next, taken; {@code null} when a job, the end or a failure comes next,
+     * which {@link #read()} gives. Waits for the reading thread as {@link #read()} does.
+     */
+    Packed4Boards readBlock() throws IOException {
+        while (!ended && (current == null || current.block == null && current.jobs.isEmpty() && !current.end)) {
+            takeChunk();
+        }
+        if (ended || current.block == null) {
+            return null;
+        }
+        Packed4Boards block = current.block;
+        current = null;
+        return block;
+    }
+
+    private void takeChunk() throws IOException {
+        start();
+        try {
+            current = queue.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while reading the input", e);
+        }
     }
 
     /**
@@ -123,7 +188,8 @@ final class ReadAheadReader implements JobReader {
      */
     boolean ready() {
         start();
-        return ended || current != null && (!current.jobs.isEmpty() || current.end) || !queue.isEmpty();
+        return ended || current != null && (current.block != null || !current.jobs.isEmpty() || current.end)
+                || !queue.isEmpty();
     }
 
     private void start() {

@@ -101,6 +101,13 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
         }
     }
 
+    @Override
+    public void rowsWritten(int rows, int errors, int timeouts) {
+        written += rows;
+        this.errors += errors;
+        this.timeouts += timeouts;
+    }
+
     /** The progress line as it stands now. */
     String line() {
         long done = alreadyDone + written;

@@ -17,6 +17,7 @@ import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
 import tilesearch.io.MaxTileWriter;
 import tilesearch.io.ResultWriter;
+import tilesearch.search.Packed4Search;
 import tilesearch.search.SearchListener;
 import tilesearch.search.Strategy;
 
@@ -74,8 +75,9 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
         ForkJoinPool pool = new ForkJoinPool(threads);
         try (ResultWriter closing = writer) {
             long tableBytes = (long) tableMebibytes << 20;
-            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes, searches), timeLimit,
-                    stop);
+            // The best strategy reads 4x4 boards packed, and solves them without an object per board.
+            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes, searches),
+                    strategy == Strategy.BEST ? () -> new Packed4Search(tableBytes) : null, timeLimit, stop);
             return new BatchRunner(pool, solver, stop, progress).run(reader, closing);
         } finally {
             pool.shutdownNow();

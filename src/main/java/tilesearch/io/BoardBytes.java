@@ -1,6 +1,7 @@
 package tilesearch.io;
 
 import tilesearch.board.Board;
+import tilesearch.board.Packed4;
 
 /**
  * Reads boards straight from the bytes of {@linkplain Line#isPlain() plain} lines: exponents from the digits,
@@ -90,6 +91,36 @@ final class BoardBytes {
             rowStart = rowEnd + 1;
         }
         return rowStart == to + 1 ? Board.of(size, cells) : null;
+    }
+
+    /**
+     * The 4×4 board in CSV notation in {@code from..to} packed as {@link Packed4} packs it, reading its cells into
+     * {@code cells} (16 or more); {@code -1} unless {@link #notation} would read it as a 4×4 board whose tiles are
+     * all at most 2^{@value Packed4#MAX_EXPONENT}. (The one board that packs to {@code -1}, sixteen tiles of
+     * 2^15, is then read the general way, which is never wrong.)
+     */
+    static long packed4(byte[] bytes, int from, int to, byte[] cells) {
+        int rowStart = from;
+        for (int row = 0; row < 4; row++) {
+            int rowEnd = rowUpTo(bytes, rowStart, to, 4, cells, row * 4);
+            if (rowEnd < 0 || rowEnd == to && row < 3) {
+                return -1;
+            }
+            rowStart = rowEnd + 1;
+        }
+        return rowStart == to + 1 ? packedCells(cells) : -1;
+    }
+
+    /** {@code cells[0..16)} packed, or {@code -1} when a tile passes 2^{@value Packed4#MAX_EXPONENT}. */
+    static long packedCells(byte[] cells) {
+        long board = 0;
+        for (int i = 0; i < 16; i++) {
+            if (cells[i] > Packed4.MAX_EXPONENT) {
+                return -1;
+            }
+            board |= (long) cells[i] << (4 * i);
+        }
+        return board;
     }
 
     /**

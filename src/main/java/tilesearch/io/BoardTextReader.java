@@ -1,6 +1,7 @@
 package tilesearch.io;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
 import tilesearch.board.Board;
@@ -55,6 +56,10 @@ final class BoardTextReader implements JobReader {
     private final int defaultMoves;
     private boolean finished;
     private IOException deferredFailure;
+    /** The cells of the board {@link #plainCells} read last, row-major, grown for larger boards. */
+    private byte[] cells = new byte[16];
+    /** The line where the board {@link #plainCells} read last starts. */
+    private long plainFirstLine;
 
     /** A reader of the boards in {@code lines}, numbering them with {@code jobs}; K is {@code defaultMoves}. */
     BoardTextReader(LineSource lines, FileJobs jobs, int defaultMoves) {
@@ -106,13 +111,59 @@ final class BoardTextReader implements JobReader {
 
     /**
      * The next board read where its lines lie in the source's buffer, without a {@link Line} per line, as nearly
-     * every board of a large batch is: blank and comment lines, then a first row of two or more tiles and as many
-     * rows again of as many tiles, all plain; then blank and comment lines up to a line that is not a move line,
-     * which stays for the next board. Anything else, down to a board whose next content line is not yet in the
-     * buffer, returns {@code null} having consumed nothing, and {@link #read()} reads the board the general way:
-     * the same board or none, never a different one (checked by {@code ReaderEquivalenceTest}).
+     * every board of a large batch is (see {@link #plainCells}); {@code null}, having consumed nothing, for
+     * anything else, which {@link #read()} reads the general way: the same board or none, never a different one
+     * (checked by {@code ReaderEquivalenceTest}).
      */
     private BoardJob plainBoard() {
+        int size = plainCells();
+        if (size == 0) {
+            return null;
+        }
+        byte[] cells = Arrays.copyOf(this.cells, size * size);
+        return jobs.next(plainFirstLine, "", new BoardJob.Search(Board.of(size, cells), defaultMoves));
+    }
+
+    /**
+     * Adds the plain 4×4 boards that come next to {@code block}, as {@link #plainBoard} would read them; stops
+     * before anything else, which {@link #read()} then reads.
+     */
+    @Override
+    public int readPacked(Packed4Boards block) {
+        if (finished || deferredFailure != null) {
+            return 0;
+        }
+        int added = 0;
+        // A board's work is a method of its own: see CsvBoardReader.readPacked.
+        while (!block.isFull() && readPackedBoard(block)) {
+            added++;
+        }
+        return added;
+    }
+
+    /** Reads the next board into {@code block} when it is a plain 4×4 board that packs; else leaves it unread. */
+    private boolean readPackedBoard(Packed4Boards block) {
+        int start = lines.position();
+        long startLine = lines.lineNumber();
+        int size = plainCells();
+        long board = size == 4 ? BoardBytes.packedCells(cells) : -1;
+        if (board == -1) {
+            lines.rewind(start, startLine);
+            return false;
+        }
+        // Board text has no ids: every id is empty.
+        block.add(jobs.file(), jobs.nextOrdinal(), plainFirstLine, cells, 0, 0, board, defaultMoves);
+        return true;
+    }
+
+    /**
+     * Reads the next board where its lines lie in the source's buffer into {@link #cells} and its first line into
+     * {@link #plainFirstLine}, and returns its size: blank and comment lines, then a first row of two or more
+     * tiles and as many rows again of as many tiles, all plain; then blank and comment lines up to a line that is
+     * not a move line, which stays for the next board. Anything else, down to a board whose next content line is
+     * not yet in the buffer, returns 0 having consumed nothing.
+     */
+    private int plainCells() {
         int start = lines.position();
         long startLine = lines.lineNumber();
         byte[] bytes = lines.buffer();
@@ -131,7 +182,9 @@ final class BoardTextReader implements JobReader {
         if (size < 2 || size > Board.MAX_SIZE) {
             return rewound(start, startLine);
         }
-        byte[] cells = new byte[size * size];
+        if (cells.length < size * size) {
+            cells = new byte[size * size];
+        }
         for (int row = 0; row < size; row++) {
             if (row > 0 && !lines.nextInPlace()) {
                 return rewound(start, startLine);
@@ -153,15 +206,16 @@ final class BoardTextReader implements JobReader {
                     return rewound(start, startLine);
                 }
                 lines.rewind(next, nextLine);
-                return jobs.next(first, "", new BoardJob.Search(Board.of(size, cells), defaultMoves));
+                plainFirstLine = first;
+                return size;
             }
         }
     }
 
-    /** Goes back to where {@link #plainBoard} started, and returns null: the general path reads the board. */
-    private BoardJob rewound(int start, long startLine) {
+    /** Goes back to where {@link #plainCells} started, and returns 0: the general path reads the board. */
+    private int rewound(int start, long startLine) {
         lines.rewind(start, startLine);
-        return null;
+        return 0;
     }
 
     /** Whether the plain line {@code bytes[from..to)} is blank or a comment. */

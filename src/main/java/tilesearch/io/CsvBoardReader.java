@@ -50,7 +50,9 @@ final class CsvBoardReader implements JobReader {
     private Columns columns;
     /** Where each field of the line being read ends (the index of its comma, or the line's length). */
     private int[] fieldEnds;
-    /** Where the record last split by {@link #plainRecord} starts in its bytes. */
+    /** The cells of the board last read by {@link #packedRecord}. */
+    private final byte[] cells = new byte[16];
+    /** Where the record last split by {@link #plainSearchFields} starts in its bytes. */
     private int recordStart;
     private long headerLine;
     private boolean finished;
@@ -115,6 +117,49 @@ final class CsvBoardReader implements JobReader {
                     : null;
         }
         return readRecord(line);
+    }
+
+    /**
+     * Adds the plain 4×4 search records that come next to {@code block}; stops before a line that is anything
+     * else, which {@link #read()} then reads. The header is read by {@link #read()}, so the first record of a file
+     * always goes that way.
+     */
+    @Override
+    public int readPacked(Packed4Boards block) {
+        if (finished || columns == null) {
+            return 0;
+        }
+        int added = 0;
+        // The loop stays this small, and a line's work is a method of its own, because a loop in a method called
+        // only once per block runs interpreted for most of a run: the launcher turns on-stack replacement off.
+        int read;
+        while (!block.isFull() && (read = readPackedLine(block)) >= 0) {
+            added += read;
+        }
+        return added;
+    }
+
+    /**
+     * Reads the next line into {@code block}: 1 when it was a packed record, 0 when it was blank, -1 when it is
+     * anything else, left unread.
+     */
+    private int readPackedLine(Packed4Boards block) {
+        int position = lines.position();
+        long lineNumber = lines.lineNumber();
+        if (!lines.nextInPlace()) {
+            return -1;
+        }
+        byte[] bytes = lines.buffer();
+        int from = lines.inPlaceStart();
+        int to = lines.inPlaceEnd();
+        if (BoardBytes.skipBlanks(bytes, from, to) == to) {
+            return 0;
+        }
+        if (!packedRecord(bytes, from, to, lines.lineNumber(), block)) {
+            lines.rewind(position, lineNumber);
+            return -1;
+        }
+        return 1;
     }
 
     @Override
@@ -183,48 +228,80 @@ final class CsvBoardReader implements JobReader {
      * then reads, as it does apply rows: that path words every fault, and apply rows are rare.
      */
     private BoardJob plainRecord(byte[] bytes, int from, int to, long number) {
+        int moves = plainSearchFields(bytes, from, to);
+        if (moves < 0) {
+            return null;
+        }
+        int boardStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.board()), fieldEnds[columns.board()]);
+        Board board = BoardBytes.notation(bytes, boardStart,
+                BoardBytes.trimBlanks(bytes, boardStart, fieldEnds[columns.board()]));
+        if (board == null) {
+            return null;
+        }
+        int idStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.id()), fieldEnds[columns.id()]);
+        int idEnd = BoardBytes.trimBlanks(bytes, idStart, fieldEnds[columns.id()]);
+        String id = new String(bytes, idStart, idEnd - idStart, StandardCharsets.US_ASCII);
+        return jobs.next(number, id, new BoardJob.Search(board, moves));
+    }
+
+    /**
+     * Adds the plain record {@code bytes[from..to)} on line {@code number} to {@code block} when it is a search
+     * record that {@link #plainRecord} would read as a 4×4 board {@link Packed4Boards} can hold; else {@code false},
+     * having added nothing.
+     */
+    private boolean packedRecord(byte[] bytes, int from, int to, long number, Packed4Boards block) {
+        int moves = plainSearchFields(bytes, from, to);
+        if (moves < 0) {
+            return false;
+        }
+        int boardStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.board()), fieldEnds[columns.board()]);
+        long board = BoardBytes.packed4(bytes, boardStart,
+                BoardBytes.trimBlanks(bytes, boardStart, fieldEnds[columns.board()]), cells);
+        if (board == -1) {
+            return false;
+        }
+        int idStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.id()), fieldEnds[columns.id()]);
+        int idEnd = BoardBytes.trimBlanks(bytes, idStart, fieldEnds[columns.id()]);
+        block.add(jobs.file(), jobs.nextOrdinal(), number, bytes, idStart, idEnd, board, moves);
+        return true;
+    }
+
+    /**
+     * Splits the plain record {@code bytes[from..to)} into {@link #fieldEnds} and returns its K when it is a
+     * search record of the header's number of fields, without quotes, with a moves field that is empty or a valid
+     * K and an empty apply field; {@code -1} for anything else.
+     */
+    private int plainSearchFields(byte[] bytes, int from, int to) {
         int[] ends = fieldEnds;
         int field = 0;
         for (int i = from; i < to; i++) {
             byte b = bytes[i];
             if (b == '"') {
-                return null;
+                return -1;
             }
             if (b == ',') {
                 if (field == ends.length - 1) {
-                    return null;
+                    return -1;
                 }
                 ends[field++] = i;
             }
         }
         if (field != ends.length - 1) {
-            return null;
+            return -1;
         }
         ends[field] = to;
         recordStart = from;
         int moves = defaultMoves;
         if (columns.moves() >= 0) {
             moves = plainMoves(bytes, fieldStart(columns.moves()), ends[columns.moves()]);
-            if (moves < 0) {
-                return null;
-            }
         }
         if (columns.apply() >= 0 && !isEmpty(bytes, fieldStart(columns.apply()), ends[columns.apply()])) {
-            return null;
+            return -1;
         }
-        int boardStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.board()), ends[columns.board()]);
-        Board board = BoardBytes.notation(bytes, boardStart,
-                BoardBytes.trimBlanks(bytes, boardStart, ends[columns.board()]));
-        if (board == null) {
-            return null;
-        }
-        int idStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.id()), ends[columns.id()]);
-        int idEnd = BoardBytes.trimBlanks(bytes, idStart, ends[columns.id()]);
-        String id = new String(bytes, idStart, idEnd - idStart, StandardCharsets.US_ASCII);
-        return jobs.next(number, id, new BoardJob.Search(board, moves));
+        return moves;
     }
 
-    /** Where field {@code index} of the record last split by {@link #plainRecord} starts. */
+    /** Where field {@code index} of the record last split by {@link #plainSearchFields} starts. */
     private int fieldStart(int index) {
         return index == 0 ? recordStart : fieldEnds[index - 1] + 1;
     }

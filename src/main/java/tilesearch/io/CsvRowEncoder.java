@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import tilesearch.board.Direction;
+import tilesearch.search.Packed4Search;
 import tilesearch.search.SearchResult;
 
 /**
@@ -28,20 +29,58 @@ final class CsvRowEncoder implements RowEncoder {
     /** Commons CSV's default format, which the rows follow: minimal quoting, no escape character. */
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT;
 
-    /** About the bytes of a row of a small board, to size a batch's buffer; it grows when rows are longer. */
-    private static final int ROW_BYTES_GUESS = 128;
+    /** The first size of a batch's buffer: about the rows of a block of small boards; it grows when needed. */
+    private static final int BUFFER_BYTES = 128 * Packed4Boards.CAPACITY;
 
     private final StringBuilder quoting = new StringBuilder();
     private String lastFile;
+    private RowBuffer buffer;
     private byte[] lastFileField;
 
     @Override
-    public EncodedRows encode(JobResult[] results, int count) {
-        RowBuffer rows = new RowBuffer(Math.max(1, count) * ROW_BYTES_GUESS);
-        for (int i = 0; i < count; i++) {
-            append(results[i], rows);
+    public void append(JobResult result) {
+        append(result, rows());
+    }
+
+    @Override
+    public void appendPacked(Packed4Boards boards, int index, Packed4Search answer, long elapsedNanos) {
+        RowBuffer rows = rows();
+        rows.appendBytes(fileField(boards.file(index))).append(',');
+        rows.appendDecimal(boards.ordinal(index)).append(',');
+        rows.appendDecimal(boards.line(index)).append(',');
+        byte[] ids = boards.ids();
+        int idStart = boards.idStart(index);
+        int idEnd = boards.idEnd(index);
+        if (isPlain(ids, idStart, idEnd)) {
+            rows.appendRange(ids, idStart, idEnd);
+        } else {
+            appendText(new String(ids, idStart, idEnd - idStart, StandardCharsets.US_ASCII), rows);
         }
-        return rows.encoded();
+        rows.appendAscii(",4,search,").appendDecimal(boards.moves(index)).append(',');
+        rows.appendTile(answer.best()).append(',');
+        for (int i = 0; i < answer.pathLength(); i++) {
+            rows.append(answer.pathMove(i).letter());
+        }
+        rows.append(',').appendPacked4(answer.boardAfter()).append(',');
+        rows.appendTile(answer.upperBound()).append(',');
+        rows.appendDecimal(answer.nodes()).append(',');
+        appendMilliseconds(elapsedNanos, rows);
+        rows.appendAscii(",ok,\n");
+    }
+
+    @Override
+    public EncodedRows finish() {
+        EncodedRows encoded = rows().encoded();
+        buffer = null;
+        return encoded;
+    }
+
+    /** The buffer the rows go to, made at the first row after a finish. */
+    private RowBuffer rows() {
+        if (buffer == null) {
+            buffer = new RowBuffer(BUFFER_BYTES);
+        }
+        return buffer;
     }
 
     /** Appends the row of {@code result} to {@code rows}. */
@@ -117,6 +156,23 @@ final class CsvRowEncoder implements RowEncoder {
         for (int i = 0; i < length; i++) {
             char c = value.charAt(i);
             if (c < ' ' || c > '~' || c == ',' || c == '"') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@link #isPlain(String)} of the ASCII {@code bytes[from..to)}. */
+    private static boolean isPlain(byte[] bytes, int from, int to) {
+        if (from == to) {
+            return true;
+        }
+        if (bytes[from] <= '#' || bytes[to - 1] <= ' ') {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            byte b = bytes[i];
+            if (b < ' ' || b > '~' || b == ',' || b == '"') {
                 return false;
             }
         }

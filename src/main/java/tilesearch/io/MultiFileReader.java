@@ -40,6 +40,8 @@ final class MultiFileReader implements JobReader {
     /** The read buffer of every input in turn: one input is open at a time. */
     private final byte[] buffer = new byte[LineSource.BUFFER_BYTES];
 
+    /** The job {@link #readPacked} read past its last packed board, which {@link #read()} gives next. */
+    private BoardJob pending;
     private JobReader current;
     private LineSource currentLines;
     private FileJobs currentJobs;
@@ -58,6 +60,11 @@ final class MultiFileReader implements JobReader {
 
     @Override
     public BoardJob read() throws IOException {
+        if (pending != null) {
+            BoardJob job = pending;
+            pending = null;
+            return job;
+        }
         while (true) {
             if (current == null) {
                 if (!inputs.hasNext()) {
@@ -68,20 +75,52 @@ final class MultiFileReader implements JobReader {
                     return fault;
                 }
             }
-            BoardJob job;
-            try {
-                job = current.read();
-            } catch (IOException e) {
-                long line = currentLines.lineNumber() + 1;
-                job = currentJobs.invalid(line, "line " + line + ": cannot read the rest of the file: " + reason(e));
-                closeQuietly();
-                return job;
-            }
+            BoardJob job = readCurrent();
             if (job != null) {
                 return job;
             }
+        }
+    }
+
+    /**
+     * Adds the packed boards of the inputs to {@code block}, across as many inputs as it takes to fill it: when the
+     * current input has no more packed boards to give, its next job is read, and unless that ends the input, it
+     * ends the block and is what {@link #read()} returns next.
+     */
+    @Override
+    public int readPacked(Packed4Boards block) throws IOException {
+        int added = 0;
+        while (pending == null && !block.isFull()) {
+            if (current == null) {
+                if (!inputs.hasNext()) {
+                    break;
+                }
+                pending = open(inputs.next());
+                continue;
+            }
+            added += current.readPacked(block);
+            if (!block.isFull()) {
+                pending = readCurrent();
+            }
+        }
+        return added;
+    }
+
+    /** The next job of the current input, or null when it has no more, the input then closed. */
+    private BoardJob readCurrent() {
+        BoardJob job;
+        try {
+            job = current.read();
+        } catch (IOException e) {
+            long line = currentLines.lineNumber() + 1;
+            job = currentJobs.invalid(line, "line " + line + ": cannot read the rest of the file: " + reason(e));
+            closeQuietly();
+            return job;
+        }
+        if (job == null) {
             closeQuietly();
         }
+        return job;
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import tilesearch.board.Board;
+import tilesearch.board.Packed4;
 import tilesearch.board.Tiles;
 
 /**
@@ -79,6 +80,15 @@ final class RowBuffer {
     RowBuffer appendBytes(byte[] source, int count) {
         ensure(count);
         System.arraycopy(source, 0, bytes, length, count);
+        length += count;
+        return this;
+    }
+
+    /** Appends {@code source[from..to)}. */
+    RowBuffer appendRange(byte[] source, int from, int to) {
+        int count = to - from;
+        ensure(count);
+        System.arraycopy(source, from, bytes, length, count);
         length += count;
         return this;
     }
@@ -163,6 +173,19 @@ final class RowBuffer {
                 }
                 put(DECIMALS[board.exponentAt(row, column)]);
             }
+        }
+        return this;
+    }
+
+    /** Appends the {@link Packed4} board {@code board} in the CSV notation, as {@link #appendNotation} does. */
+    RowBuffer appendPacked4(long board) {
+        // Room for the whole board at once: every tile of a packed board has at most five digits.
+        ensure(16 * 6);
+        for (int cell = 0; cell < 16; cell++) {
+            if (cell > 0) {
+                bytes[length++] = (byte) ((cell & 3) == 0 ? '/' : ' ');
+            }
+            put(DECIMALS[(int) (board >>> (4 * cell)) & 0xF]);
         }
         return this;
     }

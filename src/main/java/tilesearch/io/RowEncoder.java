@@ -1,5 +1,7 @@
 package tilesearch.io;
 
+import tilesearch.search.Packed4Search;
+
 /**
  * Turns results into the bytes of their rows on a thread other than the writer's, so that workers, not the one
  * thread that writes in input order, do the formatting: on a million small boards that was most of that thread's
@@ -10,5 +12,23 @@ package tilesearch.io;
 public interface RowEncoder {
 
     /** The rows of {@code results[0..count)}, in order, as the writer that made this encoder would write them. */
-    EncodedRows encode(JobResult[] results, int count);
+    default EncodedRows encode(JobResult[] results, int count) {
+        for (int i = 0; i < count; i++) {
+            append(results[i]);
+        }
+        return finish();
+    }
+
+    /** Appends the row of {@code result}. */
+    void append(JobResult result);
+
+    /**
+     * Appends the row of the board at {@code index} of {@code boards}, exactly solved by {@code answer} in
+     * {@code elapsedNanos}: the row {@link #append} would write for its job and {@code answer}'s result, made
+     * without either.
+     */
+    void appendPacked(Packed4Boards boards, int index, Packed4Search answer, long elapsedNanos);
+
+    /** The rows appended since the last finish, in order; the encoder then starts afresh. */
+    EncodedRows finish();
 }

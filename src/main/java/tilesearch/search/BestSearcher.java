@@ -59,8 +59,8 @@ public final class BestSearcher implements Searcher {
     private SearchWorker sequentialWorker;
     /** The counts of the root's pairing bound, kept between searches. */
     private final int[] pairCounts = new int[Bounds.PAIRING_SCRATCH];
-    /** The 4×4 fast path's worker, with its transposition table. */
-    private Packed4Worker packedWorker;
+    /** The 4×4 fast path, with its transposition table. */
+    private Packed4Search packedSearch;
     /** The transposition table of every other board size, for boards searched on this thread alone. */
     private BoardTable table;
 
@@ -110,7 +110,13 @@ public final class BestSearcher implements Searcher {
         int start = board.maxExponent();
         int ceiling = Bounds.pairingBound(cells, cells.length, moves, pairCounts);
         if (packed(size, ceiling)) {
-            return searchPacked(board, cells, start, moves, ceiling, stop);
+            // The 4×4 fast path: the search on the packed board, and the board after its path made with the packed
+            // moves too, since no tile on the way passes the ceiling.
+            if (packedSearch == null) {
+                packedSearch = new Packed4Search(tableBytes);
+            }
+            packedSearch.searchBelow(Packed4.pack(cells), cells, start, moves, ceiling, stop);
+            return packedSearch.result();
         }
         int symmetries = Symmetry.of(cells, size);
         SharedBest shared = new SharedBest(start, ceiling, stop);
@@ -146,33 +152,6 @@ public final class BestSearcher implements Searcher {
         boolean complete = !shared.stopped();
         int best = shared.best();
         return new SearchResult(best, path, board.play(path), complete ? best : ceiling, shared.nodes(), complete);
-    }
-
-    /**
-     * The 4×4 fast path: the search on the packed board, and the board after its path made with the packed moves
-     * too, since no tile on the way passes {@code ceiling}, at most {@value Packed4#MAX_EXPONENT}.
-     */
-    private SearchResult searchPacked(Board board, byte[] cells, int start, int moves, int ceiling,
-            StopSignal stop) {
-        if (moves == 0 || ceiling <= start) {
-            // The search would stop at its root (no move left, or the bound already reached): the start is the
-            // answer, with no node searched: 45% of the random 4x4 boards of compare.sh set (g) at K = 5.
-            return new SearchResult(start, List.of(), board, start, 0, true);
-        }
-        int symmetries = Symmetry.of(cells, 4);
-        if (packedWorker == null) {
-            packedWorker = new Packed4Worker(Math.min(tableBytes, MAX_PACKED_TABLE_BYTES));
-        }
-        long packed = Packed4.pack(cells);
-        long nodes = packedWorker.search(packed, start, moves, ceiling, stop, symmetries);
-        List<Direction> path = packedWorker.path();
-        for (Direction move : path) {
-            packed = Packed4.move(packed, move);
-        }
-        Packed4.unpack(packed, cells);
-        boolean complete = !packedWorker.stopped();
-        int best = packedWorker.best();
-        return new SearchResult(best, path, Board.of(4, cells), complete ? best : ceiling, nodes, complete);
     }
 
     /**

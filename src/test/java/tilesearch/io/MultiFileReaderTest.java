@@ -20,6 +20,9 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -132,6 +135,56 @@ class MultiFileReaderTest {
         assertEquals(List.of("-#1@1"), labels(jobs));
         assertTrue(jobs.get(0).task() instanceof BoardJob.Apply);
         assertFalse(stdin.closed);
+    }
+
+    @Test
+    void readPacked_filesOfEveryKind_theJobsOfRead() {
+        String rows = IntStream.range(0, 2500).mapToObj(i -> i + ",2 0 0 " + (2 << (i % 15)) + "/0 4 0 0/0 0 8 0/0 0 0 2")
+                .collect(Collectors.joining("\n"));
+        Map<String, String> files = Map.of(
+                "a.csv", "id,board,moves,apply\n1,2 2 0 0/0 0 0 0/0 0 0 0/0 0 4 4,3,\n2,2 2/4 4,,\n"
+                        + "3,2 2 0 0/0 0 0 0/0 0 0 0/0 0 4 65536,,\n4,2 2 0 0/0 0 0 0/0 0 0 0/0 0 4 4,,LU\n"
+                        + "5,2 2 0 0/0 0 0 0/0 0 0 0/0 0 4 3,,\n\n #6 ,2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 32768,9,\n",
+                "b.txt", "# boards\n2 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 4 4\n\n2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\nLU\n\n"
+                        + "4\n2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\n\n2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\n",
+                "c.txt", "",
+                "d.csv", "id,board\n" + rows + "\n",
+                "e.txt", "2 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 4 4\n");
+        List<String> names = List.of("a.csv", "b.txt", "c.txt", "logo.png", "d.csv", "e.txt", "secret.txt");
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13};
+        MultiFileReader.Opener opener = path -> {
+            if (path.endsWith("secret.txt")) {
+                throw new AccessDeniedException(path.toString());
+            }
+            return path.endsWith("logo.png") ? new ByteArrayInputStream(png) : Reading.stream(files.get(path.toString()));
+        };
+        Supplier<JobReader> reader = () -> new MultiFileReader(names.stream().map(MultiFileReaderTest::input).iterator(),
+                Reading.DEFAULT_MOVES, opener, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES);
+
+        List<BoardJob> packed = Reading.drainPacked(reader.get());
+
+        assertEquals(Reading.drain(reader.get()), packed);
+        assertEquals(6 + 4 + 1 + 1 + 2500 + 1 + 1, packed.size());
+        // All but a few of d.csv's records are read packed: its first (read with the header) and one cut by the end
+        // of the read buffer go the general way.
+        assertTrue(Reading.countPacked(reader.get()) > 2490);
+    }
+
+    @Test
+    void readPacked_failureMidFile_theJobsOfRead() {
+        String boards = "2 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 4 4\n\n".repeat(3000);
+        MultiFileReader.Opener failing = path -> path.endsWith("b.txt") ? Reading.stream("8")
+                : new SequenceInputStream(Reading.stream(boards), new FailingInputStream());
+        Supplier<JobReader> reader = () -> new MultiFileReader(List.of(input("a.txt"), input("b.txt")).iterator(),
+                Reading.DEFAULT_MOVES, failing, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES);
+
+        List<BoardJob> packed = Reading.drainPacked(reader.get());
+
+        assertEquals(Reading.drain(reader.get()), packed);
+        // The boards of the first read buffer are read packed; from the first board cut by its end on, the text
+        // reader reads the rest of a file the general way.
+        assertTrue(Reading.countPacked(reader.get()) > 1500);
+        assertEquals("line 15001: cannot read the rest of the file: device error", message(packed.get(3000)));
     }
 
     private static List<BoardJob> read(Map<String, String> files, String... names) {

@@ -19,7 +19,9 @@ import tilesearch.board.Tiles;
  * The byte-level paths of {@link CsvBoardReader} and {@link BoardTextReader} against the text-only readers they
  * replaced ({@link TextOnlyReaders}): on valid files, on files with random edits from characters that trip the
  * byte paths (quotes, carriage returns, control characters, non-ASCII blanks, long numbers, leading zeros), and
- * on noise, both give the same jobs: the same boards, K, ids, lines, ordinals and error messages.
+ * on noise, both give the same jobs: the same boards, K, ids, lines, ordinals and error messages. The same
+ * holds when 4×4 boards are read {@linkplain JobReader#readPacked packed}, block and job in turn, as the pipeline
+ * reads them.
  */
 class ReaderEquivalenceTest {
 
@@ -36,19 +38,26 @@ class ReaderEquivalenceTest {
     @Property(tries = 400)
     void read_csv_sameJobsAsTheTextOnlyReader(@ForAll("csvFiles") String content) {
         byte[] bytes = content.getBytes(UTF_8);
-        assertEquals(textOnly(bytes, true), byteLevel(bytes, true), () -> "input [" + content + "]");
+        List<BoardJob> expected = textOnly(bytes, true);
+        assertEquals(expected, byteLevel(bytes, true), () -> "input [" + content + "]");
+        assertEquals(expected, packed(bytes, true, LineSource.BUFFER_BYTES), () -> "packed, input [" + content + "]");
     }
 
     @Property(tries = 400)
     void read_boardText_sameJobsAsTheTextOnlyReader(@ForAll("textFiles") String content) {
         byte[] bytes = content.getBytes(UTF_8);
-        assertEquals(textOnly(bytes, false), byteLevel(bytes, false), () -> "input [" + content + "]");
+        List<BoardJob> expected = textOnly(bytes, false);
+        assertEquals(expected, byteLevel(bytes, false), () -> "input [" + content + "]");
+        assertEquals(expected, packed(bytes, false, LineSource.BUFFER_BYTES),
+                () -> "packed, input [" + content + "]");
     }
 
     @Property(tries = 200)
     void read_noise_sameJobsAsTheTextOnlyReader(@ForAll("noise") String content, @ForAll boolean csv) {
         byte[] bytes = content.getBytes(UTF_8);
-        assertEquals(textOnly(bytes, csv), byteLevel(bytes, csv), () -> "input [" + content + "]");
+        List<BoardJob> expected = textOnly(bytes, csv);
+        assertEquals(expected, byteLevel(bytes, csv), () -> "input [" + content + "]");
+        assertEquals(expected, packed(bytes, csv, LineSource.BUFFER_BYTES), () -> "packed, input [" + content + "]");
     }
 
     /**
@@ -60,8 +69,9 @@ class ReaderEquivalenceTest {
             @ForAll boolean csv, @ForAll boolean windows) {
         String text = csv ? content.replace(";", ",") : content.replace(";", " ");
         byte[] bytes = (windows ? text.replace("\n", "\r\n") : text).getBytes(UTF_8);
-        assertEquals(textOnly(bytes, csv, LineSource.SNIFF_BYTES), byteLevel(bytes, csv, LineSource.SNIFF_BYTES),
-                () -> "input [" + content + "]");
+        List<BoardJob> expected = textOnly(bytes, csv, LineSource.SNIFF_BYTES);
+        assertEquals(expected, byteLevel(bytes, csv, LineSource.SNIFF_BYTES), () -> "input [" + content + "]");
+        assertEquals(expected, packed(bytes, csv, LineSource.SNIFF_BYTES), () -> "packed, input [" + content + "]");
     }
 
     @Provide
@@ -114,10 +124,14 @@ class ReaderEquivalenceTest {
         return Arbitraries.strings().withChars(NASTY).ofMaxLength(400);
     }
 
-    /** Random boards of 1×1 to 5×5, mostly small tiles, now and then one past the long range. */
+    /**
+     * Random boards of 1×1 to 5×5, mostly small tiles, now and then one around 2^15 (the packed boards' largest)
+     * or one past the long range.
+     */
     private static Arbitrary<Board> boards() {
         Arbitrary<Integer> exponent = Arbitraries.frequencyOf(
                 Tuple.of(8, Arbitraries.integers().between(0, 11)),
+                Tuple.of(1, Arbitraries.integers().between(12, 16)),
                 Tuple.of(1, Arbitraries.integers().between(55, Tiles.MAX_INPUT_EXPONENT)));
         return Arbitraries.integers().between(1, 5).flatMap(size -> exponent.list().ofSize(size * size)
                 .map(exponents -> {
@@ -176,6 +190,14 @@ class ReaderEquivalenceTest {
         LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes]);
         FileJobs jobs = new FileJobs(csv ? "f.csv" : "f.txt");
         return Reading.drain(csv ? new CsvBoardReader(lines, jobs, Reading.DEFAULT_MOVES)
+                : new BoardTextReader(lines, jobs, Reading.DEFAULT_MOVES));
+    }
+
+    /** The jobs of the byte-level readers, reading packed boards and jobs in turn. */
+    private static List<BoardJob> packed(byte[] content, boolean csv, int bufferBytes) {
+        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes]);
+        FileJobs jobs = new FileJobs(csv ? "f.csv" : "f.txt");
+        return Reading.drainPacked(csv ? new CsvBoardReader(lines, jobs, Reading.DEFAULT_MOVES)
                 : new BoardTextReader(lines, jobs, Reading.DEFAULT_MOVES));
     }
 
