@@ -41,7 +41,11 @@ final class CsvRecords {
     private static final long COMMAS = 0x2C2C_2C2C_2C2C_2C2CL;
     private static final long LINE_FEEDS = 0x0A0A_0A0A_0A0A_0A0AL;
     private static final long CARRIAGE_RETURNS = 0x0D0D_0D0D_0D0D_0D0DL;
-    private static final long QUOTES = 0x2222_2222_2222_2222L;
+    /**
+     * The byte above the line breaks, repeated: a word with no byte below it holds neither a line feed (0x0A) nor a
+     * carriage return (0x0D). Text has few such bytes (tab is one).
+     */
+    private static final long LOWEST_TEXT_BYTES = 0x0E0E_0E0E_0E0E_0E0EL;
     private static final long LOW_SEVEN_BITS = 0x7F7F_7F7F_7F7F_7F7FL;
     private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
     /** What {@link #plainRecord} returns for a record with a quoted field. */
@@ -207,39 +211,69 @@ final class CsvRecords {
      * Notes the fields of a record without quotes at {@code from}; returns where it ends (its line break or the
      * end of the input), {@link #NEED_MORE}, or {@link #QUOTED} when a field starts with a quote.
      *
-     * <p>How: eight bytes at a time, as one long, while they hold no quote (SWAR, as simdjson and the CSV readers
-     * of DuckDB and Arrow find delimiters): a mask marks the commas and line breaks among them, and the bytes in
-     * between are never looked at one by one. A word with a quote, and the last few bytes of the buffer, go byte
-     * by byte.
+     * <p>How: eight bytes at a time, as one long (SWAR, as simdjson and the CSV readers of DuckDB and Arrow find
+     * delimiters): a mask marks the commas among them, and the bytes in between are never looked at one by one.
+     * A line break is looked for only in a word that has a byte below {@link #LOWEST_TEXT_BYTE}, which one test
+     * of the whole word finds. A quote matters only as a field's first byte (inside a field it is text, as
+     * Commons CSV reads it), so only the byte after each comma is looked at. The last few bytes of the buffer go
+     * byte by byte.
+     *
+     * <p>Why like this: the launcher runs a report with C1, which inlines no method over 35 bytes of bytecode.
+     * Per word this is one mask (commas) and one test instead of four masks (comma, line feed, carriage return,
+     * quote), and a field is noted here, not by a call of {@link #addField}.
      */
     private int plainRecord(int from, long startLine) throws MalformedResultsException {
-        size = 0;
+        // The fields the loop reads and writes are copied to locals, which C1 keeps in registers, and back.
+        byte[] bytes = buffer;
+        if (bytes[from] == '"') {
+            return QUOTED;
+        }
+        int[] fieldStarts = starts;
+        int[] fieldEnds = ends;
+        int fields = 0;
         int fieldStart = from;
         long highBits = 0;
         int p = from;
-        int wordsEnd = limit - Long.BYTES;
+        // one byte short of a whole word, so that the byte after a comma, the next field's first, is in the buffer
+        int wordsEnd = limit - Long.BYTES - 1;
         while (p <= wordsEnd) {
-            long word = (long) WORDS.get(buffer, p);
-            long breaks = bytesEqual(word, LINE_FEEDS) | bytesEqual(word, CARRIAGE_RETURNS);
-            if (bytesEqual(word, QUOTES) != 0) {
-                break;
-            }
+            long word = (long) WORDS.get(bytes, p);
             long commas = bytesEqual(word, COMMAS);
-            long before = breaks == 0 ? -1L : (Long.lowestOneBit(breaks) >>> 7) - 1;
-            highBits |= word & before;
-            commas &= before;
+            long breaks = 0;
+            if (hasByteBelow(word, LOWEST_TEXT_BYTES)) {
+                breaks = bytesEqual(word, LINE_FEEDS) | bytesEqual(word, CARRIAGE_RETURNS);
+                if (breaks != 0) {
+                    long before = (Long.lowestOneBit(breaks) >>> 7) - 1;
+                    word &= before;
+                    commas &= before;
+                }
+            }
+            highBits |= word;
+            if (fields + Long.BYTES > fieldStarts.length) {
+                size = fields;
+                growFields();
+                fieldStarts = starts;
+                fieldEnds = ends;
+            }
             while (commas != 0) {
                 int comma = p + lowestMarkedByte(commas);
-                addField(fieldStart, comma);
+                fieldStarts[fields] = fieldStart;
+                fieldEnds[fields] = comma;
+                fields++;
                 fieldStart = comma + 1;
+                if (bytes[fieldStart] == '"') {
+                    return QUOTED;
+                }
                 commas &= commas - 1;
             }
             if (breaks != 0) {
+                size = fields;
                 p += lowestMarkedByte(breaks);
                 return endPlainRecord(from, fieldStart, p, highBits, startLine);
             }
             p += Long.BYTES;
         }
+        size = fields;
         while (true) {
             if (p == limit) {
                 if (!endOfInput) {
@@ -247,7 +281,7 @@ final class CsvRecords {
                 }
                 break;
             }
-            byte b = buffer[p];
+            byte b = bytes[p];
             if (b == ',') {
                 addField(fieldStart, p);
                 fieldStart = p + 1;
@@ -272,6 +306,11 @@ final class CsvRecords {
         return end;
     }
 
+    /** The eight bytes of {@code bytes} from {@code index} as a long, byte {@code index} lowest. */
+    static long wordAt(byte[] bytes, int index) {
+        return (long) WORDS.get(bytes, index);
+    }
+
     /**
      * The index, 0 to 7, of the lowest byte whose high bit is set in {@code marks}, which has one at least.
      *
@@ -284,6 +323,15 @@ final class CsvRecords {
      */
     static int lowestMarkedByte(long marks) {
         return (int) ((((marks & -marks) >>> 7) * 0x0001_0203_0405_0607L) >>> 56);
+    }
+
+    /**
+     * Whether a byte of {@code word} is below the byte repeated in {@code bounds}, which is at most 0x80: exact for
+     * the whole word, though not byte by byte (a borrow marks bytes above the lowest such byte too), and cheaper
+     * than {@link #bytesEqual}. Bytes of 0x80 and up, UTF-8's, are never below.
+     */
+    private static boolean hasByteBelow(long word, long bounds) {
+        return ((word - bounds) & ~word & HIGH_BITS) != 0;
     }
 
     /**
@@ -388,12 +436,16 @@ final class CsvRecords {
 
     private void addField(int start, int end) {
         if (size == starts.length) {
-            starts = Arrays.copyOf(starts, size * 2);
-            ends = Arrays.copyOf(ends, size * 2);
+            growFields();
         }
         starts[size] = start;
         ends[size] = end;
         size++;
+    }
+
+    private void growFields() {
+        starts = Arrays.copyOf(starts, starts.length * 2);
+        ends = Arrays.copyOf(ends, ends.length * 2);
     }
 
     private void checkUtf8(byte[] bytes, int from, int to, long recordStart) throws MalformedResultsException {

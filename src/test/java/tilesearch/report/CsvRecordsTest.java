@@ -80,7 +80,7 @@ class CsvRecordsTest {
     void next_agreesWithCommonsCsvOnRandomInput() throws IOException {
         Random random = new Random(4);
         String[] pieces = {"a", "bc", "0.125", "", ",", "\n", "\r\n", "\r", " ", "é", "\"q\"", "\"x\"\"y\"",
-            "\"l1\nl2\"", "\"cr\r\nlf\"", "\"\"", "\"a,b\"", "x\"y", "\uFEFF", "日本"};
+            "\"l1\nl2\"", "\"cr\r\nlf\"", "\"\"", "\"a,b\"", "x\"y", "\uFEFF", "日本", "\t", "a\tb"};
         int[] buffers = {1, 2, 3, 7, 64, CsvRecords.BUFFER_BYTES};
         for (int trial = 0; trial < 3_000; trial++) {
             StringBuilder csv = new StringBuilder(random.nextInt(4) == 0 ? "\uFEFF" : "");
