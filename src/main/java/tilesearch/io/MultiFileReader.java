@@ -84,8 +84,9 @@ final class MultiFileReader implements JobReader {
 
     /**
      * Adds the packed boards of the inputs to {@code block}, across as many inputs as it takes to fill it: when the
-     * current input has no more packed boards to give, its next job is read, and unless that ends the input, it
-     * ends the block and is what {@link #read()} returns next.
+     * current input has no more packed boards to give, its next job is read; a 4×4 search that the block can hold
+     * joins it (the first record of a CSV file, a board at the end of a file or of the read buffer), and any other
+     * job ends the block and is what {@link #read()} returns next.
      */
     @Override
     public int readPacked(Packed4Boards block) throws IOException {
@@ -101,6 +102,10 @@ final class MultiFileReader implements JobReader {
             added += current.readPacked(block);
             if (!block.isFull()) {
                 pending = readCurrent();
+                if (pending != null && block.addJob(pending)) {
+                    pending = null;
+                    added++;
+                }
             }
         }
         return added;

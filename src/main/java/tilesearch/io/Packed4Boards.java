@@ -65,6 +65,34 @@ public final class Packed4Boards {
         size++;
     }
 
+    /**
+     * Adds the board of {@code job} when it is a 4×4 search whose tiles are at most 2^{@value Packed4#MAX_EXPONENT}
+     * and whose id is printable ASCII, as the readers' packed paths would have read it; {@code false}, adding
+     * nothing, for any other job. For the boards a reader read the general way, and that can still join a block.
+     */
+    boolean addJob(BoardJob job) {
+        if (!(job.task() instanceof BoardJob.Search search) || search.board().size() != 4
+                || !isPrintableAscii(job.id())) {
+            return false;
+        }
+        long board = BoardBytes.packedCells(search.board().exponents());
+        if (board == -1) {
+            return false;
+        }
+        byte[] id = job.id().getBytes(StandardCharsets.US_ASCII);
+        add(job.file(), job.ordinal(), job.line(), id, 0, id.length, board, search.moves());
+        return true;
+    }
+
+    private static boolean isPrintableAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < ' ' || text.charAt(i) > '~') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The packed board at {@code index}. */
     public long board(int index) {
         return boards[index];
