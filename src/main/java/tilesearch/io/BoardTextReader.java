@@ -160,7 +160,7 @@ final class BoardTextReader implements JobReader {
      * Reads the next board where its lines lie in the source's buffer into {@link #cells} and its first line into
      * {@link #plainFirstLine}, and returns its size: blank and comment lines, then a first row of two or more
      * tiles and as many rows again of as many tiles, all plain; then blank and comment lines up to a line that is
-     * not a move line, which stays for the next board. Anything else, down to a board whose next content line is
+     * not a move line, which stays for the next board, or up to the end of the input. Anything else, down to a board whose next content line is
      * not yet in the buffer, returns 0 having consumed nothing.
      */
     private int plainCells() {
@@ -197,6 +197,11 @@ final class BoardTextReader implements JobReader {
             int next = lines.position();
             long nextLine = lines.lineNumber();
             if (!lines.nextInPlace()) {
+                if (atEnd()) {
+                    // No line follows: the board is the file's last.
+                    plainFirstLine = first;
+                    return size;
+                }
                 return rewound(start, startLine);
             }
             from = lines.inPlaceStart();
@@ -209,6 +214,18 @@ final class BoardTextReader implements JobReader {
                 plainFirstLine = first;
                 return size;
             }
+        }
+    }
+
+    /**
+     * Whether the input ends after the lines consumed; false when reading to tell fails, so that the general path
+     * reads on, meets the failure and words it where it belongs.
+     */
+    private boolean atEnd() {
+        try {
+            return lines.atEnd();
+        } catch (IOException e) {
+            return false;
         }
     }
 

@@ -55,6 +55,9 @@ final class CsvBoardReader implements JobReader {
     /** Where the record last split by {@link #plainSearchFields} starts in its bytes. */
     private int recordStart;
     private long headerLine;
+    /** Whether the header was read, and why it cannot be: {@link #header()} reads it once. */
+    private boolean headerRead;
+    private String headerFault;
     private boolean finished;
 
     /** A reader of the records in {@code lines}, numbered with {@code jobs}; K defaults to {@code defaultMoves}. */
@@ -70,6 +73,7 @@ final class CsvBoardReader implements JobReader {
      */
     CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves, String header) {
         this(lines, jobs, defaultMoves);
+        this.headerRead = true;
         this.columns = Columns.of(fields(header));
         if (columns == null) {
             throw new IllegalArgumentException("not a board CSV header: " + Messages.shorten(header));
@@ -92,7 +96,7 @@ final class CsvBoardReader implements JobReader {
             return null;
         }
         if (columns == null) {
-            String fault = readHeader();
+            String fault = header();
             if (fault != null) {
                 finished = true;
                 return jobs.invalid(Math.max(headerLine, 1), fault);
@@ -120,13 +124,12 @@ final class CsvBoardReader implements JobReader {
     }
 
     /**
-     * Adds the plain 4×4 search records that come next to {@code block}; stops before a line that is anything
-     * else, which {@link #read()} then reads. The header is read by {@link #read()}, so the first record of a file
-     * always goes that way.
+     * Adds the plain 4×4 search records that come next to {@code block}, reading the header first; stops before a
+     * line that is anything else, which {@link #read()} then reads, as it does a header that cannot be read.
      */
     @Override
-    public int readPacked(Packed4Boards block) {
-        if (finished || columns == null) {
+    public int readPacked(Packed4Boards block) throws IOException {
+        if (finished || header() != null) {
             return 0;
         }
         int added = 0;
@@ -165,6 +168,15 @@ final class CsvBoardReader implements JobReader {
     @Override
     public void close() throws IOException {
         lines.close();
+    }
+
+    /** Reads the header the first time; returns why the file cannot be read, or null. */
+    private String header() throws IOException {
+        if (!headerRead) {
+            headerRead = true;
+            headerFault = readHeader();
+        }
+        return headerFault;
     }
 
     /** Reads the header into {@link #columns}; returns why the file cannot be read, or null. */

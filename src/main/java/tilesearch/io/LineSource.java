@@ -40,6 +40,8 @@ final class LineSource implements Closeable {
     private final InputStream in;
     private final int maxLineBytes;
     private final byte[] buffer;
+    /** Whether a read of {@link #in} may wait for input yet to be written; see {@link #atEnd()}. */
+    private final boolean mayWait;
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -78,14 +80,50 @@ final class LineSource implements Closeable {
      * file.
      */
     LineSource(InputStream in, int maxLineBytes, byte[] buffer) {
-        this(in, maxLineBytes, 1, buffer);
+        this(in, maxLineBytes, buffer, true);
+    }
+
+    /**
+     * A source as above; {@code mayWait} says that a read of {@code in} may wait for more input to be written (a
+     * pipe, a terminal), so that {@link #atEnd()} must not read ahead; a file's reads never wait.
+     */
+    LineSource(InputStream in, int maxLineBytes, byte[] buffer, boolean mayWait) {
+        this(in, maxLineBytes, 1, buffer, mayWait);
     }
 
     private LineSource(InputStream in, int maxLineBytes, long firstLine, byte[] buffer) {
+        this(in, maxLineBytes, firstLine, buffer, true);
+    }
+
+    private LineSource(InputStream in, int maxLineBytes, long firstLine, byte[] buffer, boolean mayWait) {
         this.in = in;
         this.maxLineBytes = maxLineBytes;
         this.lineNumber = firstLine - 1;
         this.buffer = buffer;
+        this.mayWait = mayWait;
+    }
+
+    /**
+     * Whether no line follows those consumed so far: the input has ended and every byte of it is consumed, so that
+     * a reader can finish the last board of a file in place. When every byte of the buffer is consumed and it has
+     * room after them, this first reads the input into that room, moving nothing the buffer holds (so lines
+     * consumed in place stay valid, and {@link #rewind} still works). False whenever that cannot be told without
+     * waiting or refilling: for an input whose reads {@linkplain #LineSource(InputStream, int, byte[], boolean)
+     * may wait}, and when the buffer is full.
+     */
+    boolean atEnd() throws IOException {
+        if (mayWait || pushedBack != null) {
+            return false;
+        }
+        while (!endOfInput && position == limit && limit < buffer.length) {
+            int read = in.read(buffer, limit, buffer.length - limit);
+            if (read < 0) {
+                endOfInput = true;
+            } else {
+                limit += read;
+            }
+        }
+        return endOfInput && position == limit;
     }
 
     /**

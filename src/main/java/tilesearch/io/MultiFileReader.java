@@ -147,7 +147,7 @@ final class MultiFileReader implements JobReader {
         String binary;
         try {
             lines = new LineSource(input.isStdin() ? unclosable(stdin) : opener.open(input.path()), maxLineBytes,
-                    buffer);
+                    buffer, input.isStdin());
         } catch (IOException e) {
             return jobs.invalid(1, "cannot read file: " + reason(e));
         }

@@ -28,6 +28,33 @@ class LineSourceTest {
     }
 
     @Test
+    void atEnd_aFile_trueOnceItsLastLineIsConsumedAndTheLinesInPlaceStay() throws IOException {
+        LineSource lines = new LineSource(Reading.stream("ab\ncd\n"), 100, new byte[LineSource.SNIFF_BYTES], false);
+        assertNull(lines.binaryProblem());
+        assertEquals(true, lines.nextInPlace());
+        assertEquals(false, lines.atEnd());
+        assertEquals(true, lines.nextInPlace());
+
+        assertEquals(true, lines.atEnd());
+        assertEquals("cd", new String(lines.buffer(), lines.inPlaceStart(), lines.inPlaceEnd() - lines.inPlaceStart(),
+                UTF_8));
+        assertNull(lines.next());
+    }
+
+    @Test
+    void atEnd_inputThatMayWait_falseWithoutReading() throws IOException {
+        InputStream never = new InputStream() {
+            @Override
+            public int read() {
+                throw new AssertionError("atEnd read an input that may wait");
+            }
+        };
+        LineSource lines = new LineSource(never, 100, new byte[LineSource.SNIFF_BYTES], true);
+
+        assertEquals(false, lines.atEnd());
+    }
+
+    @Test
     void nextInPlace_nothingBufferedYet_consumesNothing() throws IOException {
         LineSource lines = new LineSource(Reading.stream("a\nb\n"));
         assertEquals(List.of(), inPlace(lines));

@@ -187,7 +187,7 @@ class ReaderEquivalenceTest {
     }
 
     private static List<BoardJob> byteLevel(byte[] content, boolean csv, int bufferBytes) {
-        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes]);
+        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes], false);
         FileJobs jobs = new FileJobs(csv ? "f.csv" : "f.txt");
         return Reading.drain(csv ? new CsvBoardReader(lines, jobs, Reading.DEFAULT_MOVES)
                 : new BoardTextReader(lines, jobs, Reading.DEFAULT_MOVES));
@@ -195,14 +195,14 @@ class ReaderEquivalenceTest {
 
     /** The jobs of the byte-level readers, reading packed boards and jobs in turn. */
     private static List<BoardJob> packed(byte[] content, boolean csv, int bufferBytes) {
-        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes]);
+        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes], false);
         FileJobs jobs = new FileJobs(csv ? "f.csv" : "f.txt");
         return Reading.drainPacked(csv ? new CsvBoardReader(lines, jobs, Reading.DEFAULT_MOVES)
                 : new BoardTextReader(lines, jobs, Reading.DEFAULT_MOVES));
     }
 
     private static List<BoardJob> textOnly(byte[] content, boolean csv, int bufferBytes) {
-        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes]);
+        LineSource lines = new LineSource(new ByteArrayInputStream(content), CAP, new byte[bufferBytes], false);
         FileJobs jobs = new FileJobs(csv ? "f.csv" : "f.txt");
         return Reading.drain(csv ? new TextOnlyReaders.Csv(lines, jobs, Reading.DEFAULT_MOVES)
                 : new TextOnlyReaders.Text(lines, jobs, Reading.DEFAULT_MOVES));
