@@ -7,6 +7,7 @@ import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import tilesearch.board.Direction;
 import tilesearch.search.Packed4Search;
+import tilesearch.search.SearchLimits;
 import tilesearch.search.SearchResult;
 
 /**
@@ -29,6 +30,20 @@ final class CsvRowEncoder implements RowEncoder {
     /** Commons CSV's default format, which the rows follow: minimal quoting, no escape character. */
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT;
 
+    /**
+     * The most bytes of a packed board's row past its file and id: numbers of at most
+     * {@value RowBuffer#MAX_LONG_DIGITS} digits, tiles of at most five, a path of at most
+     * {@value SearchLimits#MAX_MOVES} moves, the board, and the constant text.
+     */
+    private static final int PACKED_ROW_BYTES = 8 * RowBuffer.MAX_LONG_DIGITS + 2 * 5 + SearchLimits.MAX_MOVES
+            + RowBuffer.PACKED_NOTATION_BYTES + 32;
+
+    /** The {@code n} and {@code task} columns of a 4×4 search, with the commas around them. */
+    private static final byte[] SEARCH_4X4 = ",4,search,".getBytes(StandardCharsets.US_ASCII);
+
+    /** The {@code status} and {@code message} columns of an exact answer, and the line end. */
+    private static final byte[] OK_END = ",ok,\n".getBytes(StandardCharsets.US_ASCII);
+
     /** The first size of a batch's buffer: about the rows of a block of small boards; it grows when needed. */
     private static final int BUFFER_BYTES = 128 * Packed4Boards.CAPACITY;
 
@@ -45,27 +60,28 @@ final class CsvRowEncoder implements RowEncoder {
     @Override
     public void appendPacked(Packed4Boards boards, int index, Packed4Search answer, long elapsedNanos) {
         RowBuffer rows = rows();
-        rows.appendBytes(fileField(boards.file(index))).append(',');
-        rows.appendDecimal(boards.ordinal(index)).append(',');
-        rows.appendDecimal(boards.line(index)).append(',');
+        byte[] file = fileField(boards.file(index));
         byte[] ids = boards.ids();
         int idStart = boards.idStart(index);
         int idEnd = boards.idEnd(index);
+        // Room for the whole row at once, then no check per value.
+        rows.reserve(file.length + idEnd - idStart + PACKED_ROW_BYTES);
+        rows.putBytes(file).put(',').putDecimal(boards.ordinal(index)).put(',').putDecimal(boards.line(index))
+                .put(',');
         if (isPlain(ids, idStart, idEnd)) {
-            rows.appendRange(ids, idStart, idEnd);
+            rows.putRange(ids, idStart, idEnd);
         } else {
             appendText(new String(ids, idStart, idEnd - idStart, StandardCharsets.US_ASCII), rows);
+            rows.reserve(PACKED_ROW_BYTES);
         }
-        rows.appendAscii(",4,search,").appendDecimal(boards.moves(index)).append(',');
-        rows.appendTile(answer.best()).append(',');
+        rows.putBytes(SEARCH_4X4).putDecimal(boards.moves(index)).put(',').putTile(answer.best()).put(',');
         for (int i = 0; i < answer.pathLength(); i++) {
-            rows.append(answer.pathMove(i).letter());
+            rows.put(answer.pathMove(i).letter());
         }
-        rows.append(',').appendPacked4(answer.boardAfter()).append(',');
-        rows.appendTile(answer.upperBound()).append(',');
-        rows.appendDecimal(answer.nodes()).append(',');
-        appendMilliseconds(elapsedNanos, rows);
-        rows.appendAscii(",ok,\n");
+        rows.put(',').putPacked4(answer.boardAfter()).put(',').putTile(answer.upperBound()).put(',')
+                .putDecimal(answer.nodes()).put(',');
+        putMilliseconds(elapsedNanos, rows);
+        rows.putBytes(OK_END);
     }
 
     @Override
@@ -201,15 +217,20 @@ final class CsvRowEncoder implements RowEncoder {
 
     /** Nanoseconds as milliseconds with exactly three decimals, rounded half up: {@code 1234567} is {@code 1.235}. */
     private static void appendMilliseconds(long nanos, RowBuffer rows) {
+        putMilliseconds(nanos, rows.reserve(RowBuffer.MAX_LONG_DIGITS + 4));
+    }
+
+    /** {@link #appendMilliseconds} where {@link RowBuffer#reserve} made room for it. */
+    private static void putMilliseconds(long nanos, RowBuffer rows) {
         long micros = (nanos + 500) / 1000;
         long fraction = micros % 1000;
-        rows.appendDecimal(micros / 1000).append('.');
+        rows.putDecimal(micros / 1000).put('.');
         if (fraction < 100) {
-            rows.append('0');
+            rows.put('0');
         }
         if (fraction < 10) {
-            rows.append('0');
+            rows.put('0');
         }
-        rows.appendDecimal(fraction);
+        rows.putDecimal(fraction);
     }
 }

@@ -27,7 +27,10 @@ final class RowBuffer {
     private static final int SHORT_COPY = 8;
 
     /** The digits of {@link Long#MAX_VALUE}, the most a non-negative long has. */
-    private static final int MAX_LONG_DIGITS = 19;
+    static final int MAX_LONG_DIGITS = 19;
+
+    /** The most bytes of a {@link Packed4} board in the CSV notation: 16 tiles of up to five digits, 15 separators. */
+    static final int PACKED_NOTATION_BYTES = 16 * 5 + 15;
 
     private byte[] bytes;
     private int length;
@@ -84,15 +87,6 @@ final class RowBuffer {
         return this;
     }
 
-    /** Appends {@code source[from..to)}. */
-    RowBuffer appendRange(byte[] source, int from, int to) {
-        int count = to - from;
-        ensure(count);
-        System.arraycopy(source, from, bytes, length, count);
-        length += count;
-        return this;
-    }
-
     /** What was written, handed over as encoded rows: the buffer must not be written to afterwards. */
     EncodedRows encoded() {
         return new EncodedRows(bytes, length);
@@ -101,12 +95,33 @@ final class RowBuffer {
     /** Appends {@code source}. */
     RowBuffer appendBytes(byte[] source) {
         ensure(source.length);
-        put(source);
+        return putBytes(source);
+    }
+
+    /**
+     * Makes room for {@code more} bytes at once, for the {@code put} methods, which write without checking: a row
+     * of known greatest length is then one check instead of one per value.
+     */
+    RowBuffer reserve(int more) {
+        ensure(more);
         return this;
     }
 
-    /** Appends {@code source} where {@link #ensure} has made room. */
-    private void put(byte[] source) {
+    /** Appends one ASCII character where {@link #reserve} made room. */
+    RowBuffer put(char c) {
+        bytes[length++] = (byte) c;
+        return this;
+    }
+
+    /** Appends {@code source[from..to)} where {@link #reserve} made room. */
+    RowBuffer putRange(byte[] source, int from, int to) {
+        System.arraycopy(source, from, bytes, length, to - from);
+        length += to - from;
+        return this;
+    }
+
+    /** Appends {@code source} where {@link #reserve} made room. */
+    RowBuffer putBytes(byte[] source) {
         int count = source.length;
         if (count <= SHORT_COPY) {
             // A tile's few digits: a loop beats the call into the general array copy.
@@ -117,14 +132,23 @@ final class RowBuffer {
             System.arraycopy(source, 0, bytes, length, count);
         }
         length += count;
+        return this;
     }
 
     /** Appends the decimal digits of {@code value}, which must not be negative. */
     RowBuffer appendDecimal(long value) {
+        ensure(MAX_LONG_DIGITS);
+        return putDecimal(value);
+    }
+
+    /**
+     * Appends the decimal digits of {@code value}, which must not be negative, where {@link #reserve} made room for
+     * {@value #MAX_LONG_DIGITS} bytes.
+     */
+    RowBuffer putDecimal(long value) {
         // Most values of a row (ordinal, line, n, K, nodes, milliseconds) are small: one digit needs no loop, and
         // the digits are counted by comparison rather than division, two written per division.
         if (value < 10) {
-            ensure(1);
             bytes[length++] = (byte) ('0' + value);
             return this;
         }
@@ -132,7 +156,6 @@ final class RowBuffer {
         for (long bound = 100; digits < MAX_LONG_DIGITS && value >= bound; bound *= 10) {
             digits++;
         }
-        ensure(digits);
         int i = length + digits;
         length = i;
         while (value >= 100) {
@@ -171,21 +194,27 @@ final class RowBuffer {
                 if (column > 0) {
                     bytes[length++] = ' ';
                 }
-                put(DECIMALS[board.exponentAt(row, column)]);
+                putBytes(DECIMALS[board.exponentAt(row, column)]);
             }
         }
         return this;
     }
 
-    /** Appends the {@link Packed4} board {@code board} in the CSV notation, as {@link #appendNotation} does. */
-    RowBuffer appendPacked4(long board) {
-        // Room for the whole board at once: every tile of a packed board has at most five digits.
-        ensure(16 * 6);
+    /** Appends the tile with {@code exponent}, at most {@value Packed4#MAX_EXPONENT}, where {@link #reserve} made room. */
+    RowBuffer putTile(int exponent) {
+        return putBytes(DECIMALS[exponent]);
+    }
+
+    /**
+     * Appends the {@link Packed4} board {@code board} in the CSV notation, as {@link #appendNotation} does, where
+     * {@link #reserve} made room for {@value #PACKED_NOTATION_BYTES} bytes.
+     */
+    RowBuffer putPacked4(long board) {
         for (int cell = 0; cell < 16; cell++) {
             if (cell > 0) {
                 bytes[length++] = (byte) ((cell & 3) == 0 ? '/' : ' ');
             }
-            put(DECIMALS[(int) (board >>> (4 * cell)) & 0xF]);
+            putBytes(DECIMALS[(int) (board >>> (4 * cell)) & 0xF]);
         }
         return this;
     }
