@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 import tilesearch.board.Board;
+import tilesearch.search.BestSearcher;
 import tilesearch.search.SearchResult;
 import tilesearch.search.Searcher;
 import tilesearch.search.SplitSearch;
@@ -17,9 +19,9 @@ import tilesearch.search.StopSignal;
 import tilesearch.search.Subtree;
 
 /**
- * Searches one board with the whole cluster, on the driver: {@link SplitSearch} cuts it into subtrees and each
+ * Searches one board with the whole cluster, from the driver: {@link SplitSearch} cuts it into subtrees and each
  * round of subtrees runs as a Spark job, one task per subtree, so that a core that finishes a small subtree
- * takes the next. Searches one board at a time.
+ * takes the next; its cheap search for a lower bound runs as a job of one task. Searches one board at a time.
  *
  * <p>Tasks share no memory: each is told the round's floor (the best tile exchanged between rounds) and when to
  * stop, the board's time limit or the run's deadline as a time of day, so that tasks cut by it return what they
@@ -51,40 +53,60 @@ final class ClusterSearcher implements Searcher {
                 : Math.min(limitAtMillis, settings.deadline().toEpochMilli());
         int cores = spark.defaultParallelism();
         return new SplitSearch(settings.tableBytes(), cores * SUBTREES_PER_CORE, cores,
+                (cheapBoard, cheapMoves, signal) -> lowerBound(cheapBoard, cheapMoves, signal, stopAtMillis),
                 (subtrees, floor, ceiling, signal) -> run(subtrees, floor, ceiling, signal, stopAtMillis))
                 .search(board, moves, stop);
+    }
+
+    /**
+     * The cheap search of {@link SplitSearch}'s first step, as a Spark job of one task: on an executor, whose
+     * compiler then has the search's code ready for the subtrees, and off the driver, which shares its machine's
+     * cores with executors in a small cluster and is left a light compiler. A lost search found nothing.
+     */
+    private SearchResult lowerBound(Board board, int moves, StopSignal stop, long stopAtMillis) {
+        SearchResult nothing = new SearchResult(board.maxExponent(), List.of(), board, board.maxExponent(), 0,
+                false);
+        return await(spark.parallelize(List.of(board), 1).map(new CheapTask(moves, settings.tableBytes(),
+                stopAtMillis)).collectAsync(), "the cheap search of a deep board", stop, List.of(nothing)).get(0);
     }
 
     /** One round: a Spark job of a task per subtree, collected in order. */
     private List<Subtree.Result> run(List<Subtree> subtrees, int floor, int ceiling, StopSignal stop,
             long stopAtMillis) {
-        String group = "tilesearch-subtrees-" + UUID.randomUUID();
-        spark.setJobGroup(group, "subtrees of a deep board, floor " + floor, true);
+        return await(spark.parallelize(subtrees, subtrees.size())
+                .map(new SubtreeTask(floor, ceiling, settings.tableBytes(), stopAtMillis))
+                .collectAsync(), "subtrees of a deep board, floor " + floor, stop, lost(subtrees.size()));
+    }
+
+    /**
+     * The results of {@code job}, or {@code lost} once it was cancelled: when {@code stop} fires and its tasks
+     * do not hand in what they found within {@link #STOP_GRACE_MILLIS}, or when this thread is interrupted.
+     */
+    private <T> List<T> await(JavaFutureAction<List<T>> job, String description, StopSignal stop, List<T> lost) {
+        String group = "tilesearch-deep-" + UUID.randomUUID();
+        spark.setJobGroup(group, description, true);
         try {
-            JavaFutureAction<List<Subtree.Result>> round = spark.parallelize(subtrees, subtrees.size())
-                    .map(new SubtreeTask(floor, ceiling, settings.tableBytes(), stopAtMillis))
-                    .collectAsync();
             long stoppedAt = 0;
             while (true) {
                 try {
-                    return round.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                    return job.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException e) {
                     if (stoppedAt == 0 && stop.stopRequested()) {
                         stoppedAt = System.currentTimeMillis();
                     }
                     if (stoppedAt != 0 && System.currentTimeMillis() - stoppedAt > STOP_GRACE_MILLIS) {
                         spark.cancelJobGroup(group);
-                        return lost(subtrees.size());
+                        return lost;
                     }
                 }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             spark.cancelJobGroup(group);
-            return lost(subtrees.size());
+            return lost;
         } catch (ExecutionException e) {
-            throw new IllegalStateException("the subtrees' Spark job failed: " + e.getCause().getMessage(),
-                    e.getCause());
+            throw new IllegalStateException("the Spark job of " + description + " failed: "
+                    + e.getCause().getMessage(), e.getCause());
         } finally {
             spark.clearJobGroup();
         }
@@ -96,6 +118,37 @@ final class ClusterSearcher implements Searcher {
             results.add(Subtree.Result.notSearched());
         }
         return results;
+    }
+
+    /** The cheap search of a board on an executor, as {@code solve --threads 1} searches it. */
+    private static final class CheapTask implements Function<Board, SearchResult> {
+
+        private static final long serialVersionUID = 1L;
+
+        private final int moves;
+        private final long tableBytes;
+        private final long stopAtMillis;
+
+        CheapTask(int moves, long tableBytes, long stopAtMillis) {
+            this.moves = moves;
+            this.tableBytes = tableBytes;
+            this.stopAtMillis = stopAtMillis;
+        }
+
+        @Override
+        public SearchResult call(Board board) {
+            ForkJoinPool pool = new ForkJoinPool(1);
+            try {
+                return new BestSearcher(pool, tableBytes).search(board, moves, stopAt(stopAtMillis));
+            } finally {
+                pool.shutdown();
+            }
+        }
+    }
+
+    /** The stop signal of a task that must stop at {@code stopAtMillis}, a time of day. */
+    private static StopSignal stopAt(long stopAtMillis) {
+        return stopAtMillis == Long.MAX_VALUE ? StopSignal.NEVER : () -> System.currentTimeMillis() >= stopAtMillis;
     }
 
     /** Searches one subtree on an executor. */
@@ -117,9 +170,7 @@ final class ClusterSearcher implements Searcher {
 
         @Override
         public Subtree.Result call(Subtree subtree) {
-            StopSignal stop = stopAtMillis == Long.MAX_VALUE ? StopSignal.NEVER
-                    : () -> System.currentTimeMillis() >= stopAtMillis;
-            return subtree.search(floor, ceiling, tableBytes, stop);
+            return subtree.search(floor, ceiling, tableBytes, stopAt(stopAtMillis));
         }
     }
 }
