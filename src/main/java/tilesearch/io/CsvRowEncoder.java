@@ -32,10 +32,10 @@ final class CsvRowEncoder implements RowEncoder {
 
     /**
      * The most bytes of a packed board's row past its file and id: numbers of at most
-     * {@value RowBuffer#MAX_LONG_DIGITS} digits, tiles of at most five, a path of at most
+     * {@value RowBuffer#MAX_LONG_DIGITS} digits, tiles of at most five (written as words), a path of at most
      * {@value SearchLimits#MAX_MOVES} moves, the board, and the constant text.
      */
-    private static final int PACKED_ROW_BYTES = 8 * RowBuffer.MAX_LONG_DIGITS + 2 * 5 + SearchLimits.MAX_MOVES
+    private static final int PACKED_ROW_BYTES = 8 * RowBuffer.MAX_LONG_DIGITS + 2 * RowBuffer.WORD_BYTES + SearchLimits.MAX_MOVES
             + RowBuffer.PACKED_NOTATION_BYTES + 32;
 
     /** The {@code n} and {@code task} columns of a 4×4 search, with the commas around them. */

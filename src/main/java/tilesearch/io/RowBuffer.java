@@ -29,8 +29,20 @@ final class RowBuffer {
     /** The digits of {@link Long#MAX_VALUE}, the most a non-negative long has. */
     static final int MAX_LONG_DIGITS = 19;
 
-    /** The most bytes of a {@link Packed4} board in the CSV notation: 16 tiles of up to five digits, 15 separators. */
-    static final int PACKED_NOTATION_BYTES = 16 * 5 + 15;
+    /** The bytes a small tile's word stores: its digits (at most five) and a separator, whatever its length. */
+    static final int WORD_BYTES = 6;
+
+    /**
+     * The most bytes a {@link Packed4} board in the CSV notation takes to write: 16 tiles of up to five digits and
+     * their separators, and the bytes the last word stores past them.
+     */
+    static final int PACKED_NOTATION_BYTES = 16 * WORD_BYTES;
+
+    /** The decimal of each tile up to 2^{@value Packed4#MAX_EXPONENT} as a word: its ASCII digits, lowest byte first. */
+    private static final long[] SMALL_TILES = smallTiles();
+
+    /** How many digits each word of {@link #SMALL_TILES} holds. */
+    private static final int[] SMALL_TILE_DIGITS = smallTileDigits();
 
     private byte[] bytes;
     private int length;
@@ -200,9 +212,12 @@ final class RowBuffer {
         return this;
     }
 
-    /** Appends the tile with {@code exponent}, at most {@value Packed4#MAX_EXPONENT}, where {@link #reserve} made room. */
+    /**
+     * Appends the tile with {@code exponent}, at most {@value Packed4#MAX_EXPONENT}, where {@link #reserve} made room
+     * for {@value #WORD_BYTES} bytes.
+     */
     RowBuffer putTile(int exponent) {
-        return putBytes(DECIMALS[exponent]);
+        return putWord(SMALL_TILES[exponent], SMALL_TILE_DIGITS[exponent]);
     }
 
     /**
@@ -211,11 +226,26 @@ final class RowBuffer {
      */
     RowBuffer putPacked4(long board) {
         for (int cell = 0; cell < 16; cell++) {
-            if (cell > 0) {
-                bytes[length++] = (byte) ((cell & 3) == 0 ? '/' : ' ');
-            }
-            putBytes(DECIMALS[(int) (board >>> (4 * cell)) & 0xF]);
+            int exponent = (int) (board >>> (4 * cell)) & 0xF;
+            int digits = SMALL_TILE_DIGITS[exponent];
+            long separator = (cell & 3) == 3 ? '/' : ' ';
+            putWord(SMALL_TILES[exponent] | separator << (8 * digits), digits + 1);
         }
+        // The last cell's separator is no part of the board: the next byte written replaces it.
+        length--;
+        return this;
+    }
+
+    /**
+     * Appends the first {@code count} of the {@value #WORD_BYTES} bytes of {@code word}, lowest first, writing all
+     * of them: a fixed number of stores, where copying a tile's digits one by one costs a mispredicted branch for
+     * nearly every tile, their lengths being random.
+     */
+    private RowBuffer putWord(long word, int count) {
+        for (int i = 0; i < WORD_BYTES; i++) {
+            bytes[length + i] = (byte) (word >>> (8 * i));
+        }
+        length += count;
         return this;
     }
 
@@ -223,6 +253,25 @@ final class RowBuffer {
         if (length + more > bytes.length) {
             bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, length + more));
         }
+    }
+
+    private static long[] smallTiles() {
+        long[] words = new long[Packed4.MAX_EXPONENT + 1];
+        for (int exponent = 0; exponent < words.length; exponent++) {
+            byte[] digits = DECIMALS[exponent];
+            for (int i = 0; i < digits.length; i++) {
+                words[exponent] |= (long) digits[i] << (8 * i);
+            }
+        }
+        return words;
+    }
+
+    private static int[] smallTileDigits() {
+        int[] digits = new int[Packed4.MAX_EXPONENT + 1];
+        for (int exponent = 0; exponent < digits.length; exponent++) {
+            digits[exponent] = DECIMALS[exponent].length;
+        }
+        return digits;
     }
 
     private static byte[][] decimals() {

@@ -44,6 +44,12 @@ public final class Packed4Search {
      */
     public boolean search(long board, int moves, StopSignal stop) {
         SearchLimits.checkMoves(moves);
+        if (moves == 0) {
+            // The answer searchBelow gives at once, without the bound, which with no move left is the largest tile.
+            int max = Packed4.maxExponent(board);
+            answer(max, max, 0, board, true, false);
+            return true;
+        }
         Packed4.unpack(board, cells);
         int ceiling = Bounds.pairingBound(cells, cells.length, moves, pairCounts);
         if (ceiling > Packed4.MAX_EXPONENT) {

@@ -13,6 +13,8 @@ import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tilesearch.board.Board;
+import tilesearch.board.Packed4;
+import tilesearch.board.Tiles;
 
 class RowBufferTest {
 
@@ -38,6 +40,17 @@ class RowBufferTest {
         Board board = Board.of(size, cells);
         assertEquals("," + board.toNotation() + ",", written(new RowBuffer(2).append(',').appendNotation(board)
                 .append(',')));
+    }
+
+    @Property(tries = 200)
+    void putPacked4_anyPackedBoard_sameAsToNotation(@ForAll long board) throws IOException {
+        byte[] cells = new byte[16];
+        Packed4.unpack(board, cells);
+        RowBuffer rows = new RowBuffer(1).reserve(2 + RowBuffer.PACKED_NOTATION_BYTES + RowBuffer.WORD_BYTES);
+
+        rows.put(',').putPacked4(board).put(',').putTile(cells[15]).put(',');
+
+        assertEquals("," + Board.of(4, cells).toNotation() + "," + Tiles.decimal(cells[15]) + ",", written(rows));
     }
 
     private static String written(RowBuffer rows) throws IOException {
