@@ -17,7 +17,7 @@
 #               java of the PATH), the current scripts/tilesearch (the newest JDK of 25 or later when there is one,
 #               with its AOT cache, and the JVM options it gives a report).
 #   launcher17  the same, the current launcher made to run the java of the PATH (TILESEARCH_JAVA), as on a machine
-#               with Java 17 only.
+#               with Java 17 only (with the report's class data archive).
 #
 # Everything it makes is cached under target/report-bench/: the old jar (built from `git archive` of the old
 # commit, so no worktree is left registered), the boards and two results CSVs of the same boards (the second
@@ -40,14 +40,15 @@ mkdir -p "$work" "$data" outputs
 # the launcher's JVM options, so both builds run as a user runs them
 jvm=(java -XX:+UseParallelGC -XX:-UseOnStackReplacement)
 
-# Builds target/tilesearch.jar when it is missing or stale and, on Java 25, trains the report's AOT cache, so that
-# no measured run pays for either; prints the Java the launcher runs.
+# Builds target/tilesearch.jar when it is missing or stale and trains the report's AOT cache (Java 25) or class data
+# archive (Java 17 to 24), so that no measured run pays for either; prints the Java the launcher runs.
 launcher_java() {
   TILESEARCH_JAVA_OPTS=-XshowSettings:properties "$@" scripts/tilesearch report --help 2>&1 >/dev/null \
     | sed -n 's/^ *java\.runtime\.version = //p' | head -n 1
 }
 current_java=$(launcher_java env)
 [[ -n $current_java ]] || { echo "report-bench: scripts/tilesearch report --help failed" >&2; exit 1; }
+[[ " $MODES " != *" launcher17 "* ]] || launcher_java env TILESEARCH_JAVA="$(command -v java)" >/dev/null
 path_java=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.runtime\.version = //p' | head -n 1)
 new_jar=target/tilesearch.jar
 old_jar="$work/old-$OLD_COMMIT.jar"
