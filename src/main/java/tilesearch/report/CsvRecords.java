@@ -213,7 +213,7 @@ final class CsvRecords {
      *
      * <p>How: eight bytes at a time, as one long (SWAR, as simdjson and the CSV readers of DuckDB and Arrow find
      * delimiters): a mask marks the commas among them, and the bytes in between are never looked at one by one.
-     * A line break is looked for only in a word that has a byte below {@link #LOWEST_TEXT_BYTE}, which one test
+     * A line break is looked for only in a word that has a byte below {@link #LOWEST_TEXT_BYTES}, which one test
      * of the whole word finds. A quote matters only as a field's first byte (inside a field it is text, as
      * Commons CSV reads it), so only the byte after each comma is looked at. The last few bytes of the buffer go
      * byte by byte.
