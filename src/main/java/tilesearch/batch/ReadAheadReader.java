@@ -57,15 +57,8 @@ final class ReadAheadReader implements JobReader {
 
     /**
      * Reads {@code source} ahead, holding about {@code maxJobs} jobs and {@code maxCells} cells at most (each
-     * at least 1).
-     */
-    ReadAheadReader(JobReader source, int maxJobs, long maxCells) {
-        this(source, maxJobs, maxCells, false);
-    }
-
-    /**
-     * Reads {@code source} ahead as above; with {@code packed}, boards the source can read {@linkplain
-     * JobReader#readPacked packed} come in blocks, which {@link #readBlock()} takes.
+     * at least 1); with {@code packed}, boards the source can read {@linkplain JobReader#readPacked packed} come
+     * in blocks, which {@link #readBlock()} takes.
      */
     ReadAheadReader(JobReader source, int maxJobs, long maxCells, boolean packed) {
         this.source = source;
