@@ -1,7 +1,6 @@
 package tilesearch.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -66,7 +65,7 @@ class Packed4BatchTest {
     }
 
     @Test
-    void run_stopWhileBlocksAreInFlight_finishedRowsFirstTheRestCountedNotStarted() throws IOException {
+    void run_stopWhileBlocksAreInFlight_finishedRowsInOrderTheRestCountedNotStarted() throws IOException {
         List<String> inputs = inputs();
         Run all = run(inputs, true, RunStop.withoutDeadline(), ProgressListener.NONE);
         RunStop stop = RunStop.withoutDeadline();
@@ -79,9 +78,16 @@ class Packed4BatchTest {
 
         Run stopped = run(inputs, true, stop, stopsAtFirstRows);
 
+        // Batches that had not started get no row, and a resume solves them; every row written is the full run's,
+        // in input order.
         List<String> rows = withoutElapsed(stopped.csv);
-        assertEquals(withoutElapsed(all.csv).subList(0, rows.size()), rows);
-        assertFalse(stopped.summary.complete());
+        List<String> allRows = withoutElapsed(all.csv);
+        int at = -1;
+        for (String row : rows) {
+            int next = allRows.indexOf(row);
+            assertTrue(next > at, "a row of the full run, after the one before it: " + row);
+            at = next;
+        }
         assertEquals(stopped.summary.read(), stopped.summary.written() + stopped.summary.notStarted());
         assertEquals(rows.size() - 1, stopped.summary.written());
     }
