@@ -6,7 +6,6 @@ import tilesearch.io.BoardJob;
 import tilesearch.io.EncodedRows;
 import tilesearch.io.JobResult;
 import tilesearch.io.RowEncoder;
-import tilesearch.logging.LazyLogger;
 
 /**
  * Consecutive jobs solved one after another by one fork/join task. On small boards a task per board cost more
@@ -19,8 +18,6 @@ import tilesearch.logging.LazyLogger;
 final class Batch extends RecursiveAction {
 
     private static final long serialVersionUID = 1L;
-
-    private static final LazyLogger LOG = LazyLogger.of(Batch.class);
 
     private final BoardJob[] jobs;
     private final JobProcessor processor;
@@ -62,8 +59,7 @@ final class Batch extends RecursiveAction {
         try {
             return processor.process(job);
         } catch (RuntimeException | Error e) {
-            LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), e);
-            return JobResult.error(job, BoardSolver.failureMessage(job, e), 0);
+            return BoardSolver.failed(job, e, 0);
         }
     }
 

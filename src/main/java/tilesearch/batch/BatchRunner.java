@@ -9,7 +9,6 @@ import tilesearch.io.JobReader;
 import tilesearch.io.JobResult;
 import tilesearch.io.Packed4Boards;
 import tilesearch.io.ResultWriter;
-import tilesearch.logging.LazyLogger;
 
 /**
  * The pipeline: reads jobs, solves them side by side in a {@link ForkJoinPool}, and writes their results in
@@ -72,8 +71,6 @@ public final class BatchRunner {
      * a system call each, 15% of a run of 100,000 4×4 boards; this costs nothing measurable.
      */
     static final long FLUSH_INTERVAL_NANOS = 50_000_000;
-
-    private static final LazyLogger LOG = LazyLogger.of(BatchRunner.class);
 
     private final ForkJoinPool pool;
     private final JobProcessor processor;
@@ -265,7 +262,7 @@ public final class BatchRunner {
         for (int i = 0; i < batch.size(); i++) {
             JobResult result = batch.result(i);
             if (result == null && died != null) {
-                result = diedResult(batch.job(i), died);
+                result = BoardSolver.failed(batch.job(i), died, 0);
             }
             if (result == null) {
                 tally.notStarted++;
@@ -286,7 +283,7 @@ public final class BatchRunner {
             throws IOException {
         if (died != null) {
             for (int i = 0; i < batch.size(); i++) {
-                JobResult result = diedResult(batch.job(i), died);
+                JobResult result = BoardSolver.failed(batch.job(i), died, 0);
                 writer.write(result);
                 tally.count(result);
                 listener.resultWritten(result);
@@ -302,12 +299,6 @@ public final class BatchRunner {
         tally.slower(batch.slowest());
         listener.rowsWritten(batch.solved(), batch.count(JobResult.Status.ERROR),
                 batch.count(JobResult.Status.TIMEOUT));
-    }
-
-    /** The error row of {@code job}, whose task died of {@code died}. */
-    private static JobResult diedResult(BoardJob job, Throwable died) {
-        LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), died);
-        return JobResult.error(job, BoardSolver.failureMessage(job, died), 0);
     }
 
     /**

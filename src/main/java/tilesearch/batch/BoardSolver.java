@@ -119,8 +119,7 @@ public final class BoardSolver implements JobProcessor {
             }
             return JobResult.error(job, ((BoardJob.Invalid) task).message(), System.nanoTime() - start);
         } catch (RuntimeException e) {
-            LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), e);
-            return JobResult.error(job, failureMessage(job, e), System.nanoTime() - start);
+            return failed(job, e, System.nanoTime() - start);
         }
     }
 
@@ -148,12 +147,16 @@ public final class BoardSolver implements JobProcessor {
                 + seconds + "; max_tile is the best found, upper_bound the largest tile still possible");
     }
 
-    /** The message of an error row for a board whose solving threw {@code failure}. */
-    static String failureMessage(BoardJob job, Throwable failure) {
+    /**
+     * The error row of {@code job}, whose solving threw {@code failure} after {@code elapsedNanos}; the failure's
+     * stack goes to the debug log, the row says what it was.
+     */
+    static JobResult failed(BoardJob job, Throwable failure, long elapsedNanos) {
+        LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), failure);
         String reason = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
         if (failure instanceof OutOfMemoryError) {
             reason = "out of memory (OutOfMemoryError: " + reason + ") " + MemoryAdvice.advice(true);
         }
-        return "line " + job.line() + ": could not solve this board: " + reason;
+        return JobResult.error(job, "line " + job.line() + ": could not solve this board: " + reason, elapsedNanos);
     }
 }

@@ -6,7 +6,6 @@ import tilesearch.io.EncodedRows;
 import tilesearch.io.JobResult;
 import tilesearch.io.Packed4Boards;
 import tilesearch.io.RowEncoder;
-import tilesearch.logging.LazyLogger;
 import tilesearch.search.Packed4Search;
 
 /**
@@ -22,8 +21,6 @@ import tilesearch.search.Packed4Search;
 final class Packed4Batch extends RecursiveAction {
 
     private static final long serialVersionUID = 1L;
-
-    private static final LazyLogger LOG = LazyLogger.of(Packed4Batch.class);
 
     private final Packed4Boards boards;
     private final BoardSolver solver;
@@ -71,9 +68,7 @@ final class Packed4Batch extends RecursiveAction {
             BoardJob job = boards.job(index);
             general = packed ? solver.searched(job, search.result(), elapsed) : solver.process(job);
         } catch (RuntimeException | Error e) {
-            BoardJob job = boards.job(index);
-            LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), e);
-            general = JobResult.error(job, BoardSolver.failureMessage(job, e), System.nanoTime() - start);
+            general = BoardSolver.failed(boards.job(index), e, System.nanoTime() - start);
         }
         encoder.append(general);
         statusCounts[general.status().ordinal()]++;
