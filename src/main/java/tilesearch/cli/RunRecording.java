@@ -8,9 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import tilesearch.batch.RunSummary;
+import tilesearch.io.ContentHashes;
 import tilesearch.io.Input;
 import tilesearch.io.JobSources;
 import tilesearch.run.Attempt;
@@ -22,32 +24,55 @@ import tilesearch.run.RunRecordException;
  * The run record of one {@code solve} into a results file: checked before a resume, written when the attempt
  * starts and again when it ends. Made under the results file's lock, before the file is touched.
  *
+ * <p>The inputs are walked once, here: {@link #inputs()} is what the run then reads, in the same order.
+ *
  * <p>The inputs' hashes: a resume needs them before it starts, to tell which inputs changed. A run that checks
- * nothing records its inputs' sizes and modification times when it starts, hashes them on a thread of its own
- * while the boards are solved (on a 48 MB CSV, hashing before the first board took 0.25 to 0.45 s of a run of
- * about 2 s), and writes the record again once the hashes are in; {@link #end} waits for them. A run killed
- * before then leaves a record without hashes, and a resume judges its inputs by size and modification time.
+ * nothing records its inputs' sizes and modification times when it starts, and hashes them while the boards are
+ * solved (on a 48 MB CSV, hashing before the first board took 0.25 to 0.45 s of a run of about 2 s). When the
+ * run's reader {@linkplain #readerHashes() shares the hashing}, it hashes each file small enough to read whole as
+ * it opens it, from the bytes it parses, and the hashing thread reads only the larger files at once; the small
+ * files the reader has not reached after {@value #READER_HASHING_SECONDS} s, or when the attempt ends, the thread
+ * reads itself. Reading a folder of 10,000 small files a second time took as much CPU as parsing their boards.
+ * Once every input has its hash, the thread writes the record again, unless the attempt has ended by then, whose
+ * record {@link #end} writes with them. A run killed before then leaves a record without hashes, and a resume
+ * judges its inputs by size and modification time; only the files that have rows matter to it, and a file whose
+ * rows come before the kill was hashed by the reader, but not yet recorded.
  *
  * <p>Thread-safety: the hashing thread and the run's thread meet in the synchronized methods.
  */
 final class RunRecording {
 
+    /** How long the hashing thread leaves to the reader the small files it hashes as it reads them. */
+    static final long READER_HASHING_SECONDS = 10;
+
     private final Path csv;
     private final RunRecord earlier;
     private final RunRecord.InputChanges changes;
-    /** The inputs still to hash once the attempt has started; empty when the record holds their hashes. */
+    /** Every input, as the walk found it and the reader reads it. */
+    private final List<Input> inputs;
+    /** The readable inputs still to hash once the attempt has started; empty when the record holds their hashes. */
     private final List<Input> unhashed;
+    /** Where each of {@link #unhashed} is in {@link #inputs}, which numbers {@link #shared}. */
+    private final int[] numbers;
+    /** How long the reader has to hash small files, in nanoseconds. */
+    private final long readerNanos;
     private RunRecord record;
+    /** The hashes the reader makes as it reads, or {@code null} when it makes none. */
+    private ContentHashes shared;
     private Thread hashing;
-    private boolean ended;
+    /** Whether {@link #end} has begun: the hashing thread then hashes what is left at once and writes nothing. */
+    private boolean ending;
 
-    private RunRecording(Path csv, RunRecord earlier, RunRecord.InputChanges changes, List<Input> unhashed,
-            RunRecord record) {
+    private RunRecording(Path csv, RunRecord earlier, RunRecord.InputChanges changes, List<Input> inputs,
+            List<Input> unhashed, int[] numbers, RunRecord record, long readerNanos) {
         this.csv = csv;
         this.earlier = earlier;
         this.changes = changes;
+        this.inputs = inputs;
         this.unhashed = unhashed;
+        this.numbers = numbers;
         this.record = record;
+        this.readerNanos = readerNanos;
     }
 
     /**
@@ -77,22 +102,54 @@ final class RunRecording {
                         + RunRecord.pathFor(csv) + ", or start over with --force");
             }
         }
-        List<Input> readable = new ArrayList<>();
+        List<Input> all;
         try {
-            for (Input input : JobSources.inputs(inputs, runFiles)) {
-                if (input.listingFailure() == null) {
-                    readable.add(input);
-                }
-            }
+            all = JobSources.inputs(inputs, runFiles);
         } catch (NoSuchFileException e) {
             throw new ParameterException(commandLine, "no such file or directory: " + e.getFile());
         }
+        List<Input> readable = new ArrayList<>();
+        int[] numbers = new int[all.size()];
+        for (int number = 0; number < all.size(); number++) {
+            if (all.get(number).listingFailure() == null) {
+                numbers[readable.size()] = number;
+                readable.add(all.get(number));
+            }
+        }
+        long readerNanos = TimeUnit.SECONDS.toNanos(READER_HASHING_SECONDS);
         if (earlier == null) {
             RunRecord record = RunRecord.starting(options, inputs, InputFingerprint.withoutHashes(readable));
-            return new RunRecording(csv, null, new RunRecord.InputChanges(List.of(), List.of()), readable, record);
+            return new RunRecording(csv, null, new RunRecord.InputChanges(List.of(), List.of()), all, readable,
+                    numbers, record, readerNanos);
         }
         List<InputFingerprint> files = InputFingerprint.ofAll(readable);
-        return new RunRecording(csv, earlier, earlier.changes(files), List.of(), earlier.resumed(inputs, files));
+        return new RunRecording(csv, earlier, earlier.changes(files), all, List.of(), numbers,
+                earlier.resumed(inputs, files), readerNanos);
+    }
+
+    /** This recording with {@code nanos} for the reader to hash small files, instead of the usual. For tests. */
+    RunRecording withReaderTime(long nanos) {
+        return new RunRecording(csv, earlier, changes, inputs, unhashed, numbers, record, nanos);
+    }
+
+    /** Every input the run reads, in order: the walk of its folders, made once. */
+    List<Input> inputs() {
+        return inputs;
+    }
+
+    /**
+     * The hashes the run's reader should make as it reads {@link #inputs()} ({@link JobSources#open(List, int,
+     * java.io.InputStream, ContentHashes)}), or {@code null} when the record has them already (a resume). Call
+     * before {@link #start}; without it, the hashing thread reads every file itself.
+     */
+    synchronized ContentHashes readerHashes() {
+        if (unhashed.isEmpty()) {
+            return null;
+        }
+        if (shared == null) {
+            shared = new ContentHashes(inputs.size());
+        }
+        return shared;
     }
 
     /**
@@ -141,16 +198,42 @@ final class RunRecording {
     }
 
     /**
-     * Hashes the inputs and records the hashes, unless the attempt has ended first. A record that cannot be written
-     * now is left as it is: {@link #end} writes it again, and says so when it cannot.
+     * Hashes the inputs and records the hashes, unless the attempt has ended first: the files the reader will not
+     * hash at once, then, once the reader has had its time or the attempt is ending, every other file the reader
+     * has not hashed. A record that cannot be written now is left as it is: {@link #end} writes it again, and says
+     * so when it cannot.
      */
     private void hashInputs() {
-        List<InputFingerprint> files = InputFingerprint.ofAll(unhashed);
+        InputFingerprint.Hasher hasher = new InputFingerprint.Hasher();
+        List<InputFingerprint> files;
+        ContentHashes reader;
         synchronized (this) {
-            if (ended) {
+            files = new ArrayList<>(record.files());
+            reader = shared;
+        }
+        boolean[] left = new boolean[unhashed.size()];
+        for (int i = 0; i < unhashed.size(); i++) {
+            Input input = unhashed.get(i);
+            if (reader == null || input.isStdin() || files.get(i).size() >= ContentHashes.WHOLE_READ_BYTES
+                    || files.get(i).size() < 0) {
+                files.set(i, hash(hasher, reader, i, files.get(i)));
+            } else {
+                left[i] = true;
+            }
+        }
+        if (reader != null) {
+            awaitReader();
+            for (int i = 0; i < unhashed.size(); i++) {
+                if (left[i]) {
+                    files.set(i, hash(hasher, reader, i, files.get(i)));
+                }
+            }
+        }
+        synchronized (this) {
+            record = record.withFiles(files);
+            if (ending) {
                 return;
             }
-            record = record.withFiles(files);
             try {
                 record.write(csv);
             } catch (IOException e) {
@@ -160,13 +243,56 @@ final class RunRecording {
     }
 
     /**
+     * The fingerprint of input {@code i} of {@link #unhashed}, {@code file} without its hash: hashed here by
+     * reading it when neither the reader nor this thread claimed it before, else with the reader's hash.
+     */
+    private InputFingerprint hash(InputFingerprint.Hasher hasher, ContentHashes reader, int i,
+            InputFingerprint file) {
+        Input input = unhashed.get(i);
+        if (reader == null || input.isStdin()) {
+            return hasher.fingerprint(input);
+        }
+        int number = numbers[i];
+        if (reader.claim(number)) {
+            InputFingerprint hashed = hasher.fingerprint(input);
+            reader.put(number, hashed.sha256());
+            return hashed;
+        }
+        try {
+            return file.withSha256(reader.await(number));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return file;
+        }
+    }
+
+    /** Waits until the reader has had its time to hash small files, or the attempt is ending. */
+    private synchronized void awaitReader() {
+        long until = System.nanoTime() + readerNanos;
+        long left = readerNanos;
+        while (!ending && left > 0) {
+            try {
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            left = until - System.nanoTime();
+        }
+    }
+
+    /**
      * Writes the record with the attempt ended: {@code exitCode} ({@code null} for a signal, whose exit code the
-     * JVM sets), {@code stoppedBy} and the counts of {@code summary} ({@code null} when the run failed).
+     * JVM sets), {@code stoppedBy} and the counts of {@code summary} ({@code null} when the run failed). The inputs'
+     * hashes are made first, when they are not all in yet.
      */
     void end(Integer exitCode, String stoppedBy, RunSummary summary) throws IOException {
+        synchronized (this) {
+            ending = true;
+            notifyAll();
+        }
         awaitHashes();
         synchronized (this) {
-            ended = true;
             endAttempt(exitCode, stoppedBy, summary);
         }
     }

@@ -126,9 +126,10 @@ final class SolveCommand implements Callable<Integer>, Activity {
         Path csv = out == null ? Path.of(DEFAULT_OUTPUT) : out;
         // The run's own files are never inputs, even when the results sit inside an input folder.
         Set<Path> runFiles = RunRecord.runFiles(csv);
+        checkExist(inputs);
         ShutdownStop signals = ShutdownStop.install(stop);
-        try (JobReader reader = open(inputs, runFiles)) {
-            return solveToFile(inputs, runFiles, reader, stop, csv);
+        try {
+            return solveToFile(inputs, runFiles, stop, csv);
         } finally {
             signals.close();
         }
@@ -147,8 +148,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
      * failure to write the file (disk full) ends the run with a message saying the rows before are safe and how to
      * go on.
      */
-    private int solveToFile(List<String> inputs, Set<Path> runFiles, JobReader reader, RunStop stop, Path csv)
-            throws IOException {
+    private int solveToFile(List<String> inputs, Set<Path> runFiles, RunStop stop, Path csv) throws IOException {
         Path parent = csv.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
@@ -160,17 +160,23 @@ final class SolveCommand implements Callable<Integer>, Activity {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         try (lock) {
-            return solveLocked(inputs, runFiles, reader, stop, csv);
+            return solveLocked(inputs, runFiles, stop, csv);
         } catch (ResultWriteException e) {
             throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
                     + "the same command with --resume", e);
         }
     }
 
-    private int solveLocked(List<String> inputs, Set<Path> runFiles, JobReader reader, RunStop stop, Path csv)
-            throws IOException {
+    private int solveLocked(List<String> inputs, Set<Path> runFiles, RunStop stop, Path csv) throws IOException {
         RunRecording recording = RunRecording.prepare(csv, run.resume(), run.rowOptions(), inputs, runFiles,
                 spec.commandLine());
+        try (JobReader reader = JobSources.open(recording.inputs(), run.moves(), stdin, recording.readerHashes())) {
+            return solveRecorded(inputs, runFiles, reader, stop, csv, recording);
+        }
+    }
+
+    private int solveRecorded(List<String> inputs, Set<Path> runFiles, JobReader reader, RunStop stop, Path csv,
+            RunRecording recording) throws IOException {
         ResultsOutput output = ResultsOutput.open(csv, run.mode(), recording.changes().dropped(),
                 spec.commandLine());
         ExistingResults existing = output.existing();
@@ -240,13 +246,10 @@ final class SolveCommand implements Callable<Integer>, Activity {
         return command;
     }
 
-    /**
-     * The readers over {@code inputs}, leaving out the run's own files; a path that does not exist is a usage error
-     * naming it.
-     */
-    private JobReader open(List<String> inputs, Set<Path> runFiles) {
+    /** Checks that every input exists before anything is touched; a path that does not is a usage error. */
+    private void checkExist(List<String> inputs) {
         try {
-            return JobSources.open(inputs, runFiles, run.moves(), stdin);
+            JobSources.checkExist(inputs);
         } catch (NoSuchFileException e) {
             throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
         }

@@ -35,8 +35,11 @@ final class InputWalker implements Iterator<Input> {
 
     private static final LazyLogger LOG = LazyLogger.of(InputWalker.class);
 
-    /** Inputs still to visit, the next on top; directories are expanded when they reach the top. */
-    private final Deque<Pending> pending = new ArrayDeque<>();
+    /**
+     * Inputs still to visit, the next on top; directories are expanded when they reach the top. A folder's entries
+     * carry the attributes the walk read, which tell a directory from a file without another look.
+     */
+    private final Deque<Input> pending = new ArrayDeque<>();
     /** Files never yielded from a walked directory, as absolute, normalized paths. */
     private final Set<Path> skipped = new HashSet<>();
     /** The last names of {@link #skipped}: an entry of another name is none of them, with no path made. */
@@ -59,25 +62,36 @@ final class InputWalker implements Iterator<Input> {
         }
         for (int i = paths.size() - 1; i >= 0; i--) {
             String path = paths.get(i);
-            pending.push(new Pending(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, Path.of(path)),
-                    Kind.UNKNOWN));
+            pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, Path.of(path)));
         }
     }
 
     @Override
     public boolean hasNext() {
         while (next == null && !pending.isEmpty()) {
-            Pending top = pending.pop();
-            Input input = top.input();
-            boolean directory = top.kind() == Kind.DIRECTORY
-                    || top.kind() == Kind.UNKNOWN && !input.isStdin() && Files.isDirectory(input.path());
-            if (directory) {
+            Input input = lookedAt(pending.pop());
+            if (input.attributes() != null && input.attributes().isDirectory()) {
                 expand(input);
             } else {
                 next = input;
             }
         }
         return next != null;
+    }
+
+    /**
+     * {@code input} with its attributes: a folder's entry as the walk found it, a path the user named looked at now
+     * (through a link); standard input and a path that cannot be looked at as they are.
+     */
+    private static Input lookedAt(Input input) {
+        if (input.attributes() != null || input.isStdin()) {
+            return input;
+        }
+        try {
+            return Input.of(input.name(), input.path(), Files.readAttributes(input.path(), BasicFileAttributes.class));
+        } catch (IOException e) {
+            return input;
+        }
     }
 
     @Override
@@ -92,13 +106,6 @@ final class InputWalker implements Iterator<Input> {
 
     /** An entry of a folder, with its name made once: sorting 10,000 files made each name 28 times. */
     private record Child(String name, Path path) {
-    }
-
-    /** What an input still to visit is, as far as the walk knows: found in a folder, it was looked at once. */
-    private enum Kind { FILE, DIRECTORY, UNKNOWN }
-
-    /** An input still to visit and its kind. */
-    private record Pending(Input input, Kind kind) {
     }
 
     private void expand(Input directory) {
@@ -123,11 +130,11 @@ final class InputWalker implements Iterator<Input> {
             Path child = children.get(i).path();
             String entry = children.get(i).name();
             String name = prefix + entry;
-            Kind kind = kindOf(child);
+            BasicFileAttributes attributes = attributesOf(child);
             if (skippedNames.contains(entry) && skipped.contains(child.toAbsolutePath().normalize())) {
                 LOG.get().debug("skipping {}: a file of the run itself", name);
-            } else if (kind != null) {
-                pending.push(new Pending(Input.of(name, child), kind));
+            } else if (attributes != null) {
+                pending.push(Input.of(name, child, attributes));
             } else {
                 LOG.get().info("skipping {}: not a regular file or directory", name);
             }
@@ -135,21 +142,21 @@ final class InputWalker implements Iterator<Input> {
     }
 
     /**
-     * Whether a folder's entry is walked as a directory (not through a link, so the walk has no cycles) or read as
-     * a regular file (a link to one included), or {@code null} for anything else; one look at the entry where
-     * there is no link, instead of one per question.
+     * The attributes of a folder's entry that is walked as a directory (not through a link, so the walk has no
+     * cycles) or read as a regular file (a link to one included, with its target's attributes), or {@code null} for
+     * anything else; one look at the entry where there is no link, instead of one per question.
      */
-    private static Kind kindOf(Path child) {
+    private static BasicFileAttributes attributesOf(Path child) {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(child, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
             if (attributes.isSymbolicLink()) {
                 attributes = Files.readAttributes(child, BasicFileAttributes.class);
-                return attributes.isRegularFile() ? Kind.FILE : null;
+                return attributes.isRegularFile() ? attributes : null;
             }
         } catch (IOException e) {
             return null;
         }
-        return attributes.isDirectory() ? Kind.DIRECTORY : attributes.isRegularFile() ? Kind.FILE : null;
+        return attributes.isDirectory() || attributes.isRegularFile() ? attributes : null;
     }
 }

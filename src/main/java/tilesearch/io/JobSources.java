@@ -47,7 +47,8 @@ public final class JobSources {
 
     /**
      * The inputs {@code paths} name, in the order {@link #open} reads them: files, {@code -}, and directories that
-     * could not be listed; walked directories leave out {@code skipped}. For recording what a run read.
+     * could not be listed; walked directories leave out {@code skipped}. For recording what a run read, and then
+     * reading it with {@link #open(List, int, InputStream, ContentHashes)} without walking the folders again.
      *
      * @throws NoSuchFileException naming the first path that does not exist
      */
@@ -58,7 +59,22 @@ public final class JobSources {
         return inputs;
     }
 
-    private static void checkExist(List<String> paths) throws NoSuchFileException {
+    /**
+     * A reader over {@code inputs} as {@link #inputs} listed them, read as {@link #open(List, int, InputStream)}
+     * reads: one walk of a folder serves both the run record and the reader. With {@code hashes} (numbered as
+     * {@code inputs}), it hashes each file it reads whole as it reads it; {@code null} for none.
+     */
+    public static JobReader open(List<Input> inputs, int defaultMoves, InputStream stdin, ContentHashes hashes) {
+        return new MultiFileReader(inputs.iterator(), defaultMoves, Files::newInputStream, stdin,
+                LineSource.DEFAULT_MAX_LINE_BYTES, hashes);
+    }
+
+    /**
+     * Checks that every path but {@code -} exists, before anything is read.
+     *
+     * @throws NoSuchFileException naming the first path that does not exist
+     */
+    public static void checkExist(List<String> paths) throws NoSuchFileException {
         for (String path : paths) {
             if (!path.equals(Input.STDIN) && !exists(path)) {
                 throw new NoSuchFileException(path);

@@ -130,17 +130,22 @@ final class LineSource implements Closeable {
      * Why the input is not text, judged from its first {@value #SNIFF_BYTES} bytes, or {@code null} when it
      * looks like text. Call before the first {@link #next()}.
      *
-     * <p>After the first read it takes only bytes already {@linkplain InputStream#available() available}, so a
-     * file is judged on its whole window while a terminal or pipe on standard input is never held up waiting.
+     * <p>An input whose reads never wait (a file) is read until its end or until the buffer is full, so that a small
+     * file is then {@linkplain #holdsWholeInput() held whole}, its end known without asking how much is
+     * {@linkplain InputStream#available() available} (two system calls per file). Otherwise, after the first read,
+     * it takes only bytes already available, so a terminal or pipe on standard input is never held up waiting.
      */
     String binaryProblem() throws IOException {
-        while (!endOfInput && limit < SNIFF_BYTES && (limit == 0 || in.available() > 0)) {
+        while (!endOfInput && limit < SNIFF_BYTES && (limit == 0 || !mayWait || in.available() > 0)) {
             int read = in.read(buffer, limit, buffer.length - limit);
             if (read < 0) {
                 endOfInput = true;
             } else {
                 limit += read;
             }
+        }
+        if (!mayWait) {
+            readAhead();
         }
         int end = Math.min(limit, SNIFF_BYTES);
         int nul = 0;
@@ -162,6 +167,38 @@ final class LineSource implements Closeable {
             return "binary file: line " + lineOf(nul) + " holds a NUL byte; expected text";
         }
         return null;
+    }
+
+    /**
+     * Reads on until the input ends or the buffer is full. A failure is left for the line that reaches it, which
+     * meets it again: the lines before it are read as they would be without this.
+     */
+    private void readAhead() {
+        try {
+            while (!endOfInput && limit < buffer.length) {
+                int read = in.read(buffer, limit, buffer.length - limit);
+                if (read < 0) {
+                    endOfInput = true;
+                } else {
+                    limit += read;
+                }
+            }
+        } catch (IOException e) {
+            // Read again by fill() when the lines before it are consumed, and reported at the line it reaches.
+        }
+    }
+
+    /**
+     * Whether the buffer holds every byte of the input, {@code buffer()[0..}{@link #limit()}{@code )}, and the input
+     * is known to end there: after {@link #binaryProblem()}, for a file smaller than the buffer.
+     */
+    boolean holdsWholeInput() {
+        return endOfInput && bufferStart == 0;
+    }
+
+    /** Where the bytes read into {@link #buffer()} end. */
+    int limit() {
+        return limit;
     }
 
     /** The next line, or {@code null} at the end of the input. */

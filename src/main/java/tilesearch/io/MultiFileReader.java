@@ -8,6 +8,8 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
 import java.util.Iterator;
 import tilesearch.logging.LazyLogger;
 
@@ -18,6 +20,9 @@ import tilesearch.logging.LazyLogger;
  * one job: a file that cannot be opened or read ({@code cannot read file: permission denied}), a binary file, a
  * directory that cannot be listed. A read failure in the middle of a file ends that file with one Invalid job
  * naming the line reached. {@link #read()} therefore never throws for a fault of the input.
+ *
+ * <p>Given {@link ContentHashes}, it hashes each file that it reads whole as it opens it (every file smaller than
+ * its buffer), from the bytes it parses, unless the run's hashing thread claimed the file first.
  *
  * <p>One input is open at a time; standard input is read but never closed, since the caller owns it. Not
  * thread-safe.
@@ -39,6 +44,13 @@ final class MultiFileReader implements JobReader {
     private final int maxLineBytes;
     /** The read buffer of every input in turn: one input is open at a time. */
     private final byte[] buffer = new byte[LineSource.BUFFER_BYTES];
+    /** The hashes this reader makes as it reads, by input number, or {@code null} when it makes none. */
+    private final ContentHashes hashes;
+    /** The digest of {@link #hashes}, reused for every file; {@code null} without them. */
+    private final MessageDigest digest;
+
+    /** The number of the input read last, counted from 0 in the order of {@link #inputs}. */
+    private int inputNumber = -1;
 
     /** The job {@link #readPacked} read past its last packed board, which {@link #read()} gives next. */
     private BoardJob pending;
@@ -51,11 +63,19 @@ final class MultiFileReader implements JobReader {
      * lines longer than {@code maxLineBytes} are faults.
      */
     MultiFileReader(Iterator<Input> inputs, int defaultMoves, Opener opener, InputStream stdin, int maxLineBytes) {
+        this(inputs, defaultMoves, opener, stdin, maxLineBytes, null);
+    }
+
+    /** A reader as above that also makes {@code hashes} (numbered as {@code inputs} come) as it reads. */
+    MultiFileReader(Iterator<Input> inputs, int defaultMoves, Opener opener, InputStream stdin, int maxLineBytes,
+            ContentHashes hashes) {
         this.inputs = inputs;
         this.defaultMoves = defaultMoves;
         this.opener = opener;
         this.stdin = stdin;
         this.maxLineBytes = maxLineBytes;
+        this.hashes = hashes;
+        this.digest = hashes == null ? null : ContentHashes.newDigest();
     }
 
     @Override
@@ -139,6 +159,7 @@ final class MultiFileReader implements JobReader {
 
     /** Opens {@code input} as {@link #current}, or returns the one job that stands for it when it cannot be read. */
     private BoardJob open(Input input) {
+        inputNumber++;
         FileJobs jobs = new FileJobs(input.name());
         if (input.listingFailure() != null) {
             return jobs.invalid(1, "cannot list directory: " + reason(input.listingFailure()));
@@ -147,7 +168,7 @@ final class MultiFileReader implements JobReader {
         String binary;
         try {
             lines = new LineSource(input.isStdin() ? unclosable(stdin) : opener.open(input.path()), maxLineBytes,
-                    buffer, input.isStdin());
+                    buffer, mayWait(input));
         } catch (IOException e) {
             return jobs.invalid(1, "cannot read file: " + reason(e));
         }
@@ -156,6 +177,9 @@ final class MultiFileReader implements JobReader {
         } catch (IOException e) {
             closeQuietly(lines, input.name());
             return jobs.invalid(1, "cannot read file: " + reason(e));
+        }
+        if (hashes != null && lines.holdsWholeInput() && hashes.claim(inputNumber)) {
+            hashes.put(inputNumber, ContentHashes.sha256(digest, buffer, 0, lines.limit()));
         }
         if (binary != null) {
             closeQuietly(lines, input.name());
@@ -166,6 +190,16 @@ final class MultiFileReader implements JobReader {
         current = input.isCsv() ? new CsvBoardReader(lines, jobs, defaultMoves)
                 : new BoardTextReader(lines, jobs, defaultMoves);
         return null;
+    }
+
+    /**
+     * Whether a read of {@code input} may wait for more to be written: standard input, and a path that is known not
+     * to be a regular file (a named pipe). Files' reads never wait, which lets a source read a small file whole at
+     * once and know where it ends.
+     */
+    private static boolean mayWait(Input input) {
+        BasicFileAttributes attributes = input.attributes();
+        return input.isStdin() || attributes != null && !attributes.isRegularFile();
     }
 
     /** Closes the finished current input; every job of it has been read, so a failure to close loses nothing. */

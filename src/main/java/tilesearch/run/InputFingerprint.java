@@ -6,11 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import tilesearch.io.ContentHashes;
 import tilesearch.io.Input;
 
 /**
@@ -34,47 +34,88 @@ public record InputFingerprint(String name, long size, Instant modified, String 
      * 10,000 small files, which the heap grew for.
      */
     public static List<InputFingerprint> ofAll(List<Input> inputs) {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
-        byte[] buffer = new byte[HASH_BUFFER_BYTES];
+        Hasher hasher = new Hasher();
         List<InputFingerprint> fingerprints = new ArrayList<>(inputs.size());
         for (Input input : inputs) {
-            fingerprints.add(of(input, digest, buffer));
+            fingerprints.add(hasher.fingerprint(input));
         }
         return fingerprints;
     }
 
     /**
      * The fingerprints of {@code inputs}, in order, without hashes: each file's size and modification time only,
-     * which costs no reading. A run records these first and the hashes once {@link #ofAll} has them.
+     * which costs no reading (and no look at the file when the walk that found it read them). A run records these
+     * first and the hashes once it has them.
      */
     public static List<InputFingerprint> withoutHashes(List<Input> inputs) {
         List<InputFingerprint> fingerprints = new ArrayList<>(inputs.size());
         for (Input input : inputs) {
-            fingerprints.add(of(input, null, null));
+            fingerprints.add(withoutHash(input));
         }
         return fingerprints;
     }
 
-    /** The fingerprint of {@code input}, hashed with {@code digest} and {@code buffer} unless {@code digest} is null. */
-    private static InputFingerprint of(Input input, MessageDigest digest, byte[] buffer) {
+    /** This fingerprint with {@code sha256}, a hash of its content made elsewhere (by the reader, as it read it). */
+    public InputFingerprint withSha256(String sha256) {
+        return new InputFingerprint(name, size, modified, sha256);
+    }
+
+    /**
+     * Makes fingerprints with hashes, reusing one digest and one read buffer for every file. Not thread-safe: one
+     * per thread.
+     */
+    public static final class Hasher {
+
+        private final MessageDigest digest = ContentHashes.newDigest();
+        private final byte[] buffer = new byte[HASH_BUFFER_BYTES];
+
+        /**
+         * The fingerprint of {@code input}, reading the whole file to hash it; standard input and a file that cannot
+         * be read have none.
+         */
+        public InputFingerprint fingerprint(Input input) {
+            if (input.isStdin()) {
+                return new InputFingerprint(input.name(), -1, null, null);
+            }
+            try {
+                BasicFileAttributes attributes = attributes(input);
+                return new InputFingerprint(input.name(), attributes.size(),
+                        attributes.lastModifiedTime().toInstant(), sha256(input.path()));
+            } catch (IOException e) {
+                digest.reset();
+                return new InputFingerprint(input.name(), -1, null, null);
+            }
+        }
+
+        private String sha256(Path file) throws IOException {
+            try (InputStream in = Files.newInputStream(file)) {
+                int read;
+                while ((read = in.read(buffer)) > 0) {
+                    digest.update(buffer, 0, read);
+                }
+            }
+            return HexFormat.of().formatHex(digest.digest());
+        }
+    }
+
+    /** The fingerprint of {@code input} without a hash. */
+    private static InputFingerprint withoutHash(Input input) {
         if (input.isStdin()) {
             return new InputFingerprint(input.name(), -1, null, null);
         }
         try {
-            BasicFileAttributes attributes = Files.readAttributes(input.path(), BasicFileAttributes.class);
+            BasicFileAttributes attributes = attributes(input);
             return new InputFingerprint(input.name(), attributes.size(), attributes.lastModifiedTime().toInstant(),
-                    digest == null ? null : sha256(input.path(), digest, buffer));
+                    null);
         } catch (IOException e) {
-            if (digest != null) {
-                digest.reset();
-            }
             return new InputFingerprint(input.name(), -1, null, null);
         }
+    }
+
+    /** The attributes of {@code input}'s file: as the walk read them, else read now. */
+    private static BasicFileAttributes attributes(Input input) throws IOException {
+        return input.attributes() != null ? input.attributes()
+                : Files.readAttributes(input.path(), BasicFileAttributes.class);
     }
 
     /**
@@ -91,15 +132,5 @@ public record InputFingerprint(String name, long size, Instant modified, String 
             return size == earlier.size && modified.equals(earlier.modified);
         }
         return true;
-    }
-
-    private static String sha256(Path file, MessageDigest digest, byte[] buffer) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            int read;
-            while ((read = in.read(buffer)) > 0) {
-                digest.update(buffer, 0, read);
-            }
-        }
-        return HexFormat.of().formatHex(digest.digest());
     }
 }

@@ -2,12 +2,14 @@ package tilesearch.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -85,6 +87,25 @@ class InputWalkerTest {
                 .forEachRemaining(input -> walked.add(input.name().replace(root + "/", "")));
 
         assertEquals(List.of("in/a.txt", "in/z.txt", "in/out/night.csv"), walked);
+    }
+
+    @Test
+    void next_filesCarryTheAttributesTheFileSystemGivesThem() throws IOException {
+        touch("in/a.txt", "in/sub/b.txt", "elsewhere/c.txt", "top.txt");
+        Files.writeString(root.resolve("elsewhere/c.txt"), "2 2\n4 4\n");
+        Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("elsewhere/c.txt"));
+        List<Input> inputs = new ArrayList<>();
+        new InputWalker(List.of(path("in"), path("top.txt"), "-")).forEachRemaining(inputs::add);
+
+        assertEquals(5, inputs.size());
+        for (Input input : inputs.subList(0, 4)) {
+            BasicFileAttributes expected = Files.readAttributes(input.path(), BasicFileAttributes.class);
+            assertTrue(input.attributes().isRegularFile(), input.name());
+            assertEquals(expected.size(), input.attributes().size(), input.name());
+            assertEquals(expected.lastModifiedTime(), input.attributes().lastModifiedTime(), input.name());
+        }
+        assertEquals(8, inputs.get(1).attributes().size(), "a link to a file has its target's attributes");
+        assertNull(inputs.get(4).attributes());
     }
 
     /** The names of the inputs found, relative to {@link #root} for brevity. */

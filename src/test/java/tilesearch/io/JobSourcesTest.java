@@ -13,6 +13,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -89,6 +90,25 @@ class JobSourcesTest {
         assertEquals(List.of("line 2, column 2: '6' is not a power of two", "ok",
                 "binary file: line 1 holds a NUL byte; expected text", "empty file: no boards found",
                 "line 1: the CSV header must name the columns id and board; found name,cells"), outcomes(jobs));
+    }
+
+    @Test
+    void open_inputsWalkedOnce_theJobsOfWalkingAgainInTheSameOrder() throws IOException {
+        write("b/z.txt", "2 2\n4 4\n\n8 8\n8 8\n");
+        write("a/y.csv", "id,board\nq,2 2/4 4\n");
+        write("a-b/x.txt", "2\n");
+        write("A.txt", "4\n");
+        write("a/b/w.txt", "2 4\n8 16\n");
+        List<String> paths = List.of(inputs.toString(), "-", inputs + "/A.txt");
+        List<BoardJob> walkedAgain = Reading.drain(JobSources.open(paths, 5, Reading.stream("2 2\n2 2\n")));
+
+        List<Input> walked = JobSources.inputs(paths, Set.of());
+        List<BoardJob> walkedOnce = Reading.drain(JobSources.open(walked, 5, Reading.stream("2 2\n2 2\n"),
+                new ContentHashes(walked.size())));
+
+        assertEquals(walkedAgain, walkedOnce);
+        assertEquals(List.of("A.txt", "a/b/w.txt", "a/y.csv", "a-b/x.txt", "b/z.txt", "-", "A.txt"),
+                walked.stream().map(input -> input.name().replace(inputs + "/", "")).toList());
     }
 
     @Test

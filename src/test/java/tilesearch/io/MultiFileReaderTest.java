@@ -17,7 +17,10 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -48,6 +51,42 @@ class MultiFileReaderTest {
     void read_everyFileAccountedForEvenWhenEmpty() {
         List<BoardJob> jobs = read(Map.of("a.txt", "", "b.csv", "", "c.txt", "2"), "a.txt", "b.csv", "c.txt");
         assertEquals(List.of("empty file: no boards found", "empty file: no boards found", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_withHashes_aFileReadWholeHashedFromTheBytesReadAsTheFileHashes() throws Exception {
+        byte[] small = "2 2\n4 4\n\n".repeat(500).getBytes(UTF_8);
+        int largeBoards = LineSource.BUFFER_BYTES / 9 + 1;
+        byte[] large = "2 2\n4 4\n\n".repeat(largeBoards).getBytes(UTF_8);
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13};
+        Map<String, byte[]> files = Map.of("small.txt", small, "large.txt", large, "logo.png", png);
+        ContentHashes hashes = new ContentHashes(4);
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("small.txt"), input("large.txt"),
+                Input.stdin(), input("logo.png")).iterator(), Reading.DEFAULT_MOVES,
+                path -> new ByteArrayInputStream(files.get(path.toString())), Reading.stream("2\n"),
+                LineSource.DEFAULT_MAX_LINE_BYTES, hashes));
+
+        assertEquals(500 + largeBoards + 1 + 1, jobs.size());
+        assertEquals(sha256(small), hashes.await(0));
+        assertEquals(sha256(png), hashes.await(3));
+        assertTrue(hashes.claim(1), "a file larger than the buffer is left to the hashing thread");
+        assertTrue(hashes.claim(2), "standard input is not hashed");
+    }
+
+    @Test
+    void read_withHashes_aFileClaimedBeforeItIsReadIsNotHashedAgain() throws Exception {
+        ContentHashes hashes = new ContentHashes(1);
+        assertTrue(hashes.claim(0));
+        hashes.put(0, "hashed by the hashing thread");
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.txt")).iterator(),
+                Reading.DEFAULT_MOVES, path -> Reading.stream("2\n"), InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES, hashes));
+        assertEquals(List.of("ok"), outcomes(jobs));
+        assertEquals("hashed by the hashing thread", hashes.await(0));
+    }
+
+    private static String sha256(byte[] content) throws NoSuchAlgorithmException {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
     }
 
     @Test

@@ -1,0 +1,131 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import tilesearch.batch.RunSummary;
+import tilesearch.io.BoardJob;
+import tilesearch.io.ContentHashes;
+import tilesearch.io.Input;
+import tilesearch.io.JobReader;
+import tilesearch.io.JobSources;
+import tilesearch.run.InputFingerprint;
+import tilesearch.run.RunRecord;
+
+/** The run record's hashes, made by the reader as it reads and by the hashing thread. */
+class RunRecordingTest {
+
+    private static final Map<String, String> OPTIONS = Map.of("--moves", "5", "--strategy", "best");
+
+    @TempDir
+    Path dir;
+
+    private Path csv;
+    private List<String> paths;
+
+    @BeforeEach
+    void writeInputs() throws IOException {
+        Path inputs = Files.createDirectories(dir.resolve("in"));
+        for (int file = 1; file <= 4; file++) {
+            Files.writeString(inputs.resolve("small-" + file + ".txt"), ("2 2\n4 " + (2 << file) + "\n\n").repeat(20));
+        }
+        // Larger than the reader's buffer: hashed by the hashing thread at once.
+        Files.writeString(inputs.resolve("large.txt"), "2 2\n4 4\n\n".repeat(ContentHashes.WHOLE_READ_BYTES / 9 + 1));
+        Files.writeString(inputs.resolve("boards.csv"), "id,board\nq,2 2/4 4\n");
+        csv = dir.resolve("out/night.csv");
+        Files.createDirectories(csv.getParent());
+        paths = List.of(inputs.toString());
+    }
+
+    private RunRecording prepare() throws IOException {
+        return RunRecording.prepare(csv, false, OPTIONS, paths, RunRecord.runFiles(csv),
+                new CommandLine(new SolveCommand(InputStream.nullInputStream())));
+    }
+
+    /** The files of a record whose hashes were all made by reading the files, as a resume makes them. */
+    private List<InputFingerprint> hashedByReading() throws IOException {
+        return InputFingerprint.ofAll(JobSources.inputs(paths, Set.of()));
+    }
+
+    /** Reads the first {@code count} jobs (every job when more) of {@code recording}'s inputs, hashing as it reads. */
+    private static long read(RunRecording recording, ContentHashes hashes, long count) throws IOException {
+        long read = 0;
+        try (JobReader reader = JobSources.open(recording.inputs(), 5, InputStream.nullInputStream(), hashes)) {
+            for (BoardJob job = reader.read(); job != null && read < count; job = reader.read()) {
+                read++;
+            }
+        }
+        return read;
+    }
+
+    private static RunSummary summary(long boards) {
+        return new RunSummary(boards, boards, 0, 0, 0, 0, true, null, 1);
+    }
+
+    @Test
+    void end_readerHashedTheSmallFiles_recordAsWhenEveryFileIsHashedByReading() throws IOException {
+        RunRecording recording = prepare();
+        ContentHashes hashes = recording.readerHashes();
+        assertNotNull(hashes);
+        recording.start("1", List.of("tilesearch", "solve"), 2, null);
+        long boards = read(recording, hashes, Long.MAX_VALUE);
+        recording.end(0, null, summary(boards));
+
+        RunRecord record = RunRecord.read(csv);
+        assertEquals(hashedByReading(), record.files());
+        assertEquals(6, record.files().size());
+    }
+
+    @Test
+    void end_readerStoppedEarly_theHashingThreadHashesTheFilesItNeverReached() throws IOException {
+        RunRecording recording = prepare();
+        ContentHashes hashes = recording.readerHashes();
+        recording.start("1", List.of("tilesearch", "solve"), 2, null);
+        read(recording, hashes, 25);
+        recording.end(3, "deadline", summary(25));
+
+        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+    }
+
+    @Test
+    void start_readerSlowerThanItsTime_theHashingThreadHashesTheRestAndWritesTheRecord() throws Exception {
+        RunRecording recording = prepare().withReaderTime(TimeUnit.MILLISECONDS.toNanos(1));
+        recording.readerHashes();
+        recording.start("1", List.of("tilesearch", "solve"), 2, null);
+
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (RunRecord.read(csv).files().get(0).sha256() == null && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+        recording.end(0, null, summary(0));
+        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+    }
+
+    @Test
+    void start_noReaderSharesTheHashing_theHashingThreadHashesEveryFile() throws IOException {
+        RunRecording recording = prepare();
+        recording.start("1", List.of("spark-solve"), 2, null);
+        recording.end(0, null, summary(0));
+
+        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+    }
+
+    @Test
+    void inputs_theWalkOfThePathsInReadingOrder() throws IOException {
+        assertEquals(JobSources.inputs(paths, Set.of()).stream().map(Input::name).toList(),
+                prepare().inputs().stream().map(Input::name).toList());
+    }
+}
