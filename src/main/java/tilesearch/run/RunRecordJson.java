@@ -1,6 +1,8 @@
 package tilesearch.run;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -107,8 +109,60 @@ final class RunRecordJson {
                 (String) json.get("stoppedBy"), counts);
     }
 
-    private static String text(Instant instant) {
-        return instant == null ? null : instant.toString();
+    /** The first instant of the year 10000: from there on, {@link Instant#toString} writes a year of five digits. */
+    private static final long YEAR_10000_SECONDS = 253_402_300_800L;
+
+    /**
+     * {@code instant} as {@link Instant#toString} writes it ({@code 2026-11-30T18:00:01.204Z}: seconds always, the
+     * fraction in groups of three digits as needed), or {@code null}. Written here digit by digit from 1970 to 9999,
+     * which holds every file's modification time: a record names 10,000 of them for a folder of 10,000 files, and
+     * {@code DateTimeFormatter} took half the time of writing it, and 0.2 s of compiling.
+     */
+    static String text(Instant instant) {
+        if (instant == null) {
+            return null;
+        }
+        long seconds = instant.getEpochSecond();
+        if (seconds < 0 || seconds >= YEAR_10000_SECONDS) {
+            return instant.toString();
+        }
+        LocalDate date = LocalDate.ofEpochDay(seconds / 86_400);
+        int second = (int) (seconds % 86_400);
+        int nano = instant.getNano();
+        byte[] text = new byte[30];
+        digits(text, 0, date.getYear(), 4);
+        text[4] = '-';
+        digits(text, 5, date.getMonthValue(), 2);
+        text[7] = '-';
+        digits(text, 8, date.getDayOfMonth(), 2);
+        text[10] = 'T';
+        digits(text, 11, second / 3600, 2);
+        text[13] = ':';
+        digits(text, 14, second / 60 % 60, 2);
+        text[16] = ':';
+        digits(text, 17, second % 60, 2);
+        int end = 19;
+        if (nano != 0) {
+            text[end++] = '.';
+            if (nano % 1_000_000 == 0) {
+                end = digits(text, end, nano / 1_000_000, 3);
+            } else if (nano % 1000 == 0) {
+                end = digits(text, end, nano / 1000, 6);
+            } else {
+                end = digits(text, end, nano, 9);
+            }
+        }
+        text[end++] = 'Z';
+        return new String(text, 0, end, StandardCharsets.ISO_8859_1);
+    }
+
+    /** Writes {@code value} as {@code count} decimal digits, zeros in front, at {@code at}; returns where they end. */
+    private static int digits(byte[] text, int at, int value, int count) {
+        for (int i = at + count - 1; i >= at; i--) {
+            text[i] = (byte) ('0' + value % 10);
+            value /= 10;
+        }
+        return at + count;
     }
 
     private static Instant instant(Object text) {

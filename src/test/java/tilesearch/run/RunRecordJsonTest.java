@@ -1,0 +1,47 @@
+package tilesearch.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.time.Instant;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class RunRecordJsonTest {
+
+    @Property(tries = 5000)
+    void text_anyInstant_asInstantWritesIt(@ForAll("instants") Instant instant) {
+        assertEquals(instant.toString(), RunRecordJson.text(instant));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1970-01-01T00:00:00Z", "1970-01-01T00:00:00.000000001Z", "2026-12-01T04:59:00.678465183Z",
+        "2024-02-29T23:59:59.999Z", "2000-03-01T12:00:00.100200Z", "9999-12-31T23:59:59.999999999Z",
+        "+10000-01-01T00:00:00Z", "1969-12-31T23:59:59.5Z", "-0001-06-15T08:30:00Z"})
+    void text_edgesOfTheCalendarAndOfTheFraction_asInstantWritesIt(String text) {
+        Instant instant = Instant.parse(text);
+        assertEquals(instant.toString(), RunRecordJson.text(instant));
+    }
+
+    @Test
+    void text_noInstant_null() {
+        assertNull(RunRecordJson.text(null));
+    }
+
+    @Provide
+    Arbitrary<Instant> instants() {
+        Arbitrary<Long> seconds = Arbitraries.oneOf(Arbitraries.longs().between(-100_000_000_000L, 400_000_000_000L),
+                Arbitraries.longs().between(0, 4_000_000_000L));
+        Arbitrary<Integer> nanos = Arbitraries.oneOf(Arbitraries.integers().between(0, 999_999_999),
+                Arbitraries.integers().between(0, 999).map(milli -> milli * 1_000_000),
+                Arbitraries.integers().between(0, 999_999).map(micro -> micro * 1000), Arbitraries.just(0));
+        return Combinators.combine(seconds, nanos).as(Instant::ofEpochSecond);
+    }
+}
