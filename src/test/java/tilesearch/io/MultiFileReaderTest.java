@@ -144,6 +144,30 @@ class MultiFileReaderTest {
     }
 
     @Test
+    void read_openedAsJobSourcesOpensFiles_faultsSayWhyAsNioSaysIt() throws IOException {
+        Path directory = Files.createDirectory(root.resolve("boards.txt"));
+        Path file = Files.writeString(root.resolve("b.txt"), "2 2\n4 4\n");
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.of("gone.txt", root.resolve("gone.txt")),
+                Input.of("boards.txt", directory), Input.of("b.txt", file)).iterator(), Reading.DEFAULT_MOVES,
+                JobSources::openFile, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(3, jobs.size());
+        assertEquals("cannot read file: the file no longer exists", message(jobs.get(0)));
+        assertTrue(message(jobs.get(1)).startsWith("cannot read file: "), message(jobs.get(1)));
+        assertEquals("ok", outcomes(jobs).get(2));
+    }
+
+    @Test
+    void read_openedAsJobSourcesOpensFiles_fileWithoutReadPermission() throws IOException {
+        assumeFalse("root".equals(System.getProperty("user.name")), "root reads files whatever their permissions");
+        Path file = Files.writeString(root.resolve("locked.txt"), "2\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.of("locked.txt", file)).iterator(),
+                Reading.DEFAULT_MOVES, JobSources::openFile, InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("cannot read file: permission denied"), outcomes(jobs));
+    }
+
+    @Test
     void read_failureMidFileEndsThatFileWithOneInvalidJob() {
         String boards = "2 2\n4 4\n\n".repeat(1000);
         MultiFileReader.Opener failing = path -> path.endsWith("b.txt") ? Reading.stream("8")
