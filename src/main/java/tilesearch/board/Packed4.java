@@ -81,6 +81,16 @@ public final class Packed4 {
         };
     }
 
+    /** The board after LEFT: {@link #move}{@code (board, LEFT)}; of a {@link #transpose}d board, UP transposed. */
+    public static long rowsLeft(long board) {
+        return rows(board, ROW_LEFT);
+    }
+
+    /** The board after RIGHT: {@link #move}{@code (board, RIGHT)}; of a {@link #transpose}d board, DOWN transposed. */
+    public static long rowsRight(long board) {
+        return rows(board, ROW_RIGHT);
+    }
+
     private static long rows(long board, char[] table) {
         return (long) table[(int) (board & ROW_MASK)]
                 | (long) table[(int) ((board >>> 16) & ROW_MASK)] << 16
@@ -122,6 +132,27 @@ public final class Packed4 {
     /** The largest exponent on the board after UP or after DOWN, without making either (see above). */
     public static int maxExponentAfterColumnMove(long board) {
         return maxExponentAfterRowMove(transpose(board));
+    }
+
+    /**
+     * How many cells hold exponent {@code exponent}, 0 to {@value #MAX_EXPONENT}: the nibbles that the exponent
+     * repeated in every nibble cancels to zero.
+     */
+    public static int count(long board, int exponent) {
+        long difference = board ^ exponent * 0x1111111111111111L;
+        long nonZero = (difference | difference >>> 1 | difference >>> 2 | difference >>> 3) & 0x1111111111111111L;
+        return 16 - Long.bitCount(nonZero);
+    }
+
+    /** The board mirrored left to right: each row's four nibbles in reverse order. */
+    public static long mirrorRows(long board) {
+        return (board & 0x000F000F000F000FL) << 12 | (board & 0x00F000F000F000F0L) << 4
+                | (board >>> 4 & 0x00F000F000F000F0L) | (board >>> 12 & 0x000F000F000F000FL);
+    }
+
+    /** The board mirrored top to bottom: its four rows in reverse order. */
+    public static long mirrorColumns(long board) {
+        return board << 48 | (board & 0xFFFF0000L) << 16 | (board >>> 16 & 0xFFFF0000L) | board >>> 48;
     }
 
     /** How many cells hold a tile: a move merged something exactly when this drops. */

@@ -115,7 +115,7 @@ public final class BestSearcher implements Searcher {
             if (packedSearch == null) {
                 packedSearch = new Packed4Search(tableBytes);
             }
-            packedSearch.searchBelow(Packed4.pack(cells), cells, start, moves, ceiling, stop);
+            packedSearch.searchBelow(Packed4.pack(cells), start, moves, ceiling, stop);
             return packedSearch.result();
         }
         int symmetries = Symmetry.of(cells, size);

@@ -2,6 +2,7 @@ package tilesearch.search;
 
 import java.util.Arrays;
 import tilesearch.board.Direction;
+import tilesearch.board.Packed4;
 
 /**
  * Admissible bounds on the largest tile a board can reach, used to cut the search without changing its
@@ -104,7 +105,10 @@ final class Bounds {
         }
         for (int step = 1; step <= steps; step++) {
             int floor = Math.max(from, goal - (steps - step + 1));
-            for (int slot = goal - 1; slot >= floor; slot--) {
+            // From the top down, counting up: the JIT's checks of a loop counting down failed on short or empty
+            // loops here, and each failure threw away the compiled search around it and compiled it again.
+            for (int below = 1; below <= goal - floor; below++) {
+                int slot = goal - below;
                 counts[slot + 1] += counts[slot] >> 1;
                 counts[slot] &= 1;
             }
@@ -146,9 +150,32 @@ final class Bounds {
             counts[cells[i]]++;
         }
         counts[0] = 0;
+        return pairedTop(counts, top, remaining);
+    }
+
+    /**
+     * {@link #pairingBound(byte[], int, int, int[])} of a 4×4 board packed as {@link Packed4} packs it, whose
+     * largest exponent is {@code top}: the same bound, its counts read off the nibbles without unpacking.
+     */
+    static int pairingBound(long packed4, int top, int remaining, int[] counts) {
+        Arrays.fill(counts, top + 1, top + remaining + 2, 0);
+        counts[0] = 0;
+        for (int e = 1; e <= top; e++) {
+            counts[e] = Packed4.count(packed4, e);
+        }
+        return pairedTop(counts, top, remaining);
+    }
+
+    /**
+     * The pairing relaxation run for {@code remaining} moves on {@code counts}, the tiles of each exponent (none
+     * above {@code top}, the largest, and room for one more a move); returns the top it reaches.
+     */
+    private static int pairedTop(int[] counts, int top, int remaining) {
         for (int step = 0; step < remaining; step++) {
             boolean merged = false;
-            for (int e = top; e >= 1; e--) {
+            // From the top down, counting up: see relaxedStepsReach.
+            for (int below = 0; below < top; below++) {
+                int e = top - below;
                 int pairs = counts[e] >> 1;
                 if (pairs > 0) {
                     counts[e + 1] += pairs;

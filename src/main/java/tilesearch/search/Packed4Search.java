@@ -17,7 +17,6 @@ import tilesearch.board.Packed4;
 public final class Packed4Search {
 
     private final long tableBytes;
-    private final byte[] cells = new byte[16];
     private final int[] pairCounts = new int[Bounds.PAIRING_SCRATCH];
     private Packed4Worker worker;
     private int best;
@@ -44,26 +43,25 @@ public final class Packed4Search {
      */
     public boolean search(long board, int moves, StopSignal stop) {
         SearchLimits.checkMoves(moves);
+        int max = Packed4.maxExponent(board);
         if (moves == 0) {
             // The answer searchBelow gives at once, without the bound, which with no move left is the largest tile.
-            int max = Packed4.maxExponent(board);
             answer(max, max, 0, board, true, false);
             return true;
         }
-        Packed4.unpack(board, cells);
-        int ceiling = Bounds.pairingBound(cells, cells.length, moves, pairCounts);
+        int ceiling = Bounds.pairingBound(board, max, moves, pairCounts);
         if (ceiling > Packed4.MAX_EXPONENT) {
             return false;
         }
-        searchBelow(board, cells, Packed4.maxExponent(board), moves, ceiling, stop);
+        searchBelow(board, max, moves, ceiling, stop);
         return true;
     }
 
     /**
-     * The search of {@code board}, whose row-major exponents are {@code cells} and largest exponent {@code max},
-     * knowing that no tile can pass {@code ceiling}, at most {@value Packed4#MAX_EXPONENT}.
+     * The search of {@code board}, whose largest exponent is {@code max}, knowing that no tile can pass
+     * {@code ceiling}, at most {@value Packed4#MAX_EXPONENT}.
      */
-    void searchBelow(long board, byte[] cells, int max, int moves, int ceiling, StopSignal stop) {
+    void searchBelow(long board, int max, int moves, int ceiling, StopSignal stop) {
         if (moves == 0 || ceiling <= max) {
             // The search would stop at its root (no move left, or the bound already reached): the start is the
             // answer, with no node searched: 45% of the random 4x4 boards of compare.sh set (g) at K = 5.
@@ -73,7 +71,7 @@ public final class Packed4Search {
         if (worker == null) {
             worker = new Packed4Worker(tableBytes);
         }
-        long searchedNodes = worker.search(board, max, moves, ceiling, stop, Symmetry.of(cells, 4));
+        long searchedNodes = worker.search(board, max, moves, ceiling, stop, Symmetry.of(board));
         long after = board;
         for (int i = 0; i < worker.pathLength(); i++) {
             after = Packed4.move(after, worker.pathMove(i));

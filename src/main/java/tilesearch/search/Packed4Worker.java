@@ -26,6 +26,17 @@ final class Packed4Worker {
     private static final int REMAINING_BITS = 5;
     private static final int STOP_POLL_INTERVAL = 1 << 12;
     private static final Direction[] DIRECTIONS = Direction.values();
+    /** For each move (an ordinal), the set of it and its opposite, one bit per ordinal. */
+    private static final int[] AXIS_MOVES = new int[4];
+    private static final int UP = Direction.UP.ordinal();
+    private static final int DOWN = Direction.DOWN.ordinal();
+    private static final int LEFT = Direction.LEFT.ordinal();
+
+    static {
+        for (Direction direction : DIRECTIONS) {
+            AXIS_MOVES[direction.ordinal()] = 1 << direction.ordinal() | 1 << direction.opposite().ordinal();
+        }
+    }
 
     private final int tableBits;
     private final long[] tableKeys;
@@ -33,6 +44,7 @@ final class Packed4Worker {
     private final int[] pairCounts = new int[Packed4.MAX_EXPONENT + 2];
     private final long[][] children = new long[SearchLimits.MAX_MOVES][4];
     private final int[][] childMoves = new int[SearchLimits.MAX_MOVES][4];
+    private final int[][] childMaxes = new int[SearchLimits.MAX_MOVES][4];
     private final Direction[] line = new Direction[SearchLimits.MAX_MOVES];
     /** The moves to the best tile found, {@code bestLength} of them. */
     private final Direction[] bestLine = new Direction[SearchLimits.MAX_MOVES];
@@ -169,46 +181,50 @@ final class Packed4Worker {
             tableTags[slot] = searchNumber << REMAINING_BITS | remaining;
         }
         // 5. The axis pairing bound, on the children by UP and LEFT, which are also two of the children below.
-        long up = Packed4.move(board, Direction.UP);
-        long left = Packed4.move(board, Direction.LEFT);
+        long columns = Packed4.transpose(board);
+        long up = Packed4.transpose(Packed4.rowsLeft(columns));
+        long left = Packed4.rowsLeft(board);
         if (!axisPairingReaches(up, left, remaining, target, pairCounts)) {
             return;
         }
-        // 6. Children, with the axis rule and the symmetries of SearchWorker, ordered by largest tile.
+        // 6. Children, with the axis rule and the symmetries of SearchWorker, ordered by largest tile (a stable
+        // insertion sort on the largest tiles, each read once).
         long[] next = children[depth];
         int[] moves = childMoves[depth];
+        int[] maxes = childMaxes[depth];
         int tiles = Packed4.tileCount(board);
         int count = 0;
-        int redundant = Symmetry.redundantMoves(symmetries);
-        for (int move = 0; move < 4; move++) {
-            if (lastMove != SearchWorker.NO_MOVE && !lastMerged
-                    && (move == lastMove || move == DIRECTIONS[lastMove].opposite().ordinal())
-                    || (redundant >>> move & 1) != 0) {
-                continue;
-            }
-            Direction direction = DIRECTIONS[move];
-            long child = direction == Direction.UP ? up : direction == Direction.LEFT ? left
-                    : Packed4.move(board, direction);
+        // The moves to try, in order: all but those the symmetries make redundant and, after a move that merged
+        // nothing, that move's axis.
+        int skipped = Symmetry.redundantMoves(symmetries) | (lastMove != SearchWorker.NO_MOVE && !lastMerged
+                ? AXIS_MOVES[lastMove] : 0);
+        for (int tried = ~skipped & 0xF; tried != 0; tried &= tried - 1) {
+            int move = Integer.numberOfTrailingZeros(tried);
+            long child = move == UP ? up : move == LEFT ? left
+                    : move == DOWN ? Packed4.transpose(Packed4.rowsRight(columns)) : Packed4.rowsRight(board);
             if (child == board) {
                 continue;
             }
             if ((++nodes & (STOP_POLL_INTERVAL - 1)) == 0 && pollStop()) {
                 return;
             }
+            int childMax = Packed4.maxExponent(child);
             int at = count++;
-            for (; at > 0 && Packed4.maxExponent(next[at - 1]) < Packed4.maxExponent(child); at--) {
+            for (; at > 0 && maxes[at - 1] < childMax; at--) {
                 next[at] = next[at - 1];
                 moves[at] = moves[at - 1];
+                maxes[at] = maxes[at - 1];
             }
             next[at] = child;
             moves[at] = move;
+            maxes[at] = childMax;
         }
         for (int i = 0; i < count; i++) {
-            long child = next[i];
-            int childMax = Packed4.maxExponent(child);
+            int childMax = maxes[i];
             if (childMax + remaining - 1 <= best) {
                 continue;
             }
+            long child = next[i];
             line[depth] = DIRECTIONS[moves[i]];
             visit(child, depth + 1, childMax, moves[i], Packed4.tileCount(child) < tiles,
                     Symmetry.keptBy(symmetries, moves[i]));
@@ -233,11 +249,13 @@ final class Packed4Worker {
     }
 
     private static boolean relaxedStepsReach(long child, int remaining, int target, int[] counts) {
-        Arrays.fill(counts, 0, Packed4.MAX_EXPONENT + 2, 0);
-        for (int cell = 0; cell < 16; cell++) {
-            counts[(int) (child >>> (4 * cell)) & 0xF]++;
+        // Bounds.relaxedStepsReach reads only the exponents from target - (remaining - 1) up, and of them never
+        // counts empty cells.
+        int lowest = Math.max(0, target - (remaining - 1));
+        for (int exponent = lowest; exponent <= target; exponent++) {
+            counts[exponent] = Packed4.count(child, exponent);
         }
-        counts[0] = 0;   // empty cells are no tiles
+        counts[0] = 0;
         return Bounds.relaxedStepsReach(counts, 0, target, remaining - 1);
     }
 }

@@ -1,5 +1,7 @@
 package tilesearch.search;
 
+import tilesearch.board.Packed4;
+
 /**
  * The symmetries of the square a board can have (its reflections and rotations), and the moves they make
  * redundant. A set of symmetries is an {@code int} with one bit per symmetry below; the identity is left out.
@@ -98,6 +100,24 @@ final class Symmetry {
             }
         }
         return symmetries;
+    }
+
+    /**
+     * {@link #of} of a 4×4 board packed as {@link Packed4} packs it, by comparing the board with its images.
+     * A board that one quarter turn maps onto itself is mapped onto itself by the other, its inverse, too.
+     */
+    static int of(long packed4) {
+        long mirrored = Packed4.mirrorRows(packed4);
+        long transposed = Packed4.transpose(packed4);
+        long halfTurned = Packed4.mirrorColumns(mirrored);
+        int symmetries = NONE;
+        symmetries |= (mirrored == packed4 ? 1 : 0) << LEFT_RIGHT;
+        symmetries |= (Packed4.mirrorColumns(packed4) == packed4 ? 1 : 0) << TOP_BOTTOM;
+        symmetries |= (halfTurned == packed4 ? 1 : 0) << HALF_TURN;
+        symmetries |= (transposed == packed4 ? 1 : 0) << DIAGONAL;
+        symmetries |= (Packed4.mirrorColumns(Packed4.mirrorRows(transposed)) == packed4 ? 1 : 0) << ANTI_DIAGONAL;
+        int quarter = Packed4.mirrorRows(transposed) == packed4 ? 1 : 0;
+        return symmetries | quarter << QUARTER_TURN | quarter << THREE_QUARTER_TURN;
     }
 
     /** The moves that a board with {@code symmetries} need not search: one bit per {@code Direction} ordinal. */

@@ -68,4 +68,36 @@ class Packed4Test {
             }
         }
     }
+
+    @Test
+    void countAndMirrors_randomBoards_matchTheCells() {
+        SplittableRandom random = new SplittableRandom(42);
+        byte[] cells = new byte[16];
+        byte[] mirrored = new byte[16];
+        for (int i = 0; i < 20_000; i++) {
+            for (int c = 0; c < 16; c++) {
+                cells[c] = random.nextInt(3) == 0 ? 0 : (byte) (1 + random.nextInt(i % 2 == 0 ? 3 : 15));
+            }
+            long packed = Packed4.pack(cells);
+            for (int exponent = 0; exponent <= Packed4.MAX_EXPONENT; exponent++) {
+                int count = 0;
+                for (byte cell : cells) {
+                    count += cell == exponent ? 1 : 0;
+                }
+                assertEquals(count, Packed4.count(packed, exponent), "exponent " + exponent);
+            }
+            Packed4.unpack(Packed4.mirrorRows(packed), mirrored);
+            for (int r = 0; r < 4; r++) {
+                for (int c = 0; c < 4; c++) {
+                    assertEquals(cells[r * 4 + c], mirrored[r * 4 + 3 - c], "left to right, cell " + r + "," + c);
+                }
+            }
+            Packed4.unpack(Packed4.mirrorColumns(packed), mirrored);
+            for (int r = 0; r < 4; r++) {
+                for (int c = 0; c < 4; c++) {
+                    assertEquals(cells[r * 4 + c], mirrored[(3 - r) * 4 + c], "top to bottom, cell " + r + "," + c);
+                }
+            }
+        }
+    }
 }

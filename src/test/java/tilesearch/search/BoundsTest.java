@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
+import tilesearch.board.Packed4;
 import tilesearch.board.RandomBoards;
 import tilesearch.board.TestBoards;
 
@@ -28,6 +29,21 @@ class BoundsTest {
             }
         }
         assertTrue(tight > 100, "the pairing bound should often beat doubling, beat it " + tight + " times");
+    }
+
+    @Test
+    void pairingBound_packed4x4Boards_sameAsTheCells() {
+        SplittableRandom random = new SplittableRandom(11);
+        int[] counts = new int[Bounds.PAIRING_SCRATCH];
+        for (int i = 0; i < 20_000; i++) {
+            Board board = RandomBoards.random(random, 4, random.nextDouble(), 1 + random.nextInt(15));
+            int moves = random.nextInt(SearchLimits.MAX_MOVES + 1);
+            byte[] cells = board.exponents();
+            // Scratch left dirty by the last board, as a searcher leaves it.
+            int expected = Bounds.pairingBound(cells, 16, moves);
+            assertEquals(expected, Bounds.pairingBound(Packed4.pack(cells), board.maxExponent(), moves, counts),
+                    () -> "K=" + moves + " " + board);
+        }
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Moves;
+import tilesearch.board.Packed4;
 import tilesearch.board.RandomBoards;
 
 /** The symmetries against the move rule, and the search on symmetric boards against exhaustive search. */
@@ -60,6 +61,21 @@ class SymmetryTest {
         }
         byte[] plain = Board.parse("2 4 8 16/32 64 128 256/512 1024 2 4/8 16 32 64").exponents();
         assertEquals(Symmetry.NONE, Symmetry.of(plain, 4));
+    }
+
+    @Test
+    void of_packed4x4Boards_sameSymmetriesAsTheCells() {
+        SplittableRandom random = new SplittableRandom(23);
+        int found = Symmetry.NONE;
+        for (int i = 0; i < 20_000; i++) {
+            byte[] cells = i % 8 == 0
+                    ? RandomBoards.random(random, 4, random.nextDouble(), 1 + random.nextInt(15)).exponents()
+                    : symmetric(random, 4, random.nextInt(Symmetry.count()));
+            int symmetries = Symmetry.of(cells, 4);
+            assertEquals(symmetries, Symmetry.of(Packed4.pack(cells)), () -> Board.of(4, cells).toString());
+            found |= symmetries;
+        }
+        assertEquals((1 << Symmetry.count()) - 1, found, "every symmetry met");
     }
 
     @Test
