@@ -1,5 +1,9 @@
 package tilesearch.io;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import tilesearch.board.Board;
 import tilesearch.board.Packed4;
 
@@ -20,6 +24,40 @@ final class BoardBytes {
 
     /** Decimal digits that always fit a long: longer numbers are left to the text path. */
     private static final int LONG_DIGITS = 18;
+
+    /** Eight bytes of a byte array at any index, as one {@code long} whose lowest byte is the first. */
+    private static final VarHandle LITTLE_ENDIAN_LONGS =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** The digits of the largest packed tile, 32768. */
+    private static final int MAX_TILE_DIGITS = 5;
+    /**
+     * The multiplier that sends the digits of each of the sixteen packed tiles, 0 and 2 to 32768 as bytes in a
+     * {@code long} (first digit lowest), to a slot of its own among 16 by the top four bits of the product; found
+     * by trying random odd numbers.
+     */
+    private static final long TILE_HASH = 0xBAB802A227D08FA7L;
+    /** The digits of the tile in each slot of {@link #TILE_HASH}. */
+    private static final long[] TILE_DIGITS = new long[16];
+    /** The exponent of the tile in each slot of {@link #TILE_HASH}. */
+    private static final byte[] TILE_EXPONENTS = new byte[16];
+    /** The byte after the tile in each column but the last row's last: a space, then a slash after column 3. */
+    private static final int ROW_SEPARATORS = '/' << 24 | ' ' << 16 | ' ' << 8 | ' ';
+
+    static {
+        for (int exponent = 0; exponent <= Packed4.MAX_EXPONENT; exponent++) {
+            byte[] tile = Integer.toString(exponent == 0 ? 0 : 1 << exponent).getBytes(StandardCharsets.US_ASCII);
+            long digits = 0;
+            for (int i = tile.length - 1; i >= 0; i--) {
+                digits = digits << 8 | tile[i];
+            }
+            int slot = (int) (digits * TILE_HASH >>> Long.SIZE - 4);
+            if (TILE_DIGITS[slot] != 0) {
+                throw new AssertionError("two tiles share slot " + slot + " of the tile hash");
+            }
+            TILE_DIGITS[slot] = digits;
+            TILE_EXPONENTS[slot] = (byte) exponent;
+        }
+    }
 
     private BoardBytes() {
     }
@@ -98,8 +136,54 @@ final class BoardBytes {
      * {@code cells} (16 or more); {@code -1} unless {@link #notation} would read it as a 4×4 board whose tiles are
      * all at most 2^{@value Packed4#MAX_EXPONENT}. (The one board that packs to {@code -1}, sixteen tiles of
      * 2^15, is then read the general way, which is never wrong.)
+     *
+     * <p>A board written the usual way (each tile in its shortest digits, one space between the tiles of a row,
+     * a {@code /} alone between rows) is read eight bytes at a time ({@link #packed4Words}); any other, and a
+     * board too near the end of {@code bytes} for that, byte by byte.
      */
     static long packed4(byte[] bytes, int from, int to, byte[] cells) {
+        long board = to + Long.BYTES <= bytes.length ? packed4Words(bytes, from, to) : -1;
+        return board != -1 ? board : packed4Bytes(bytes, from, to, cells);
+    }
+
+    /**
+     * {@link #packed4} of a board written the usual way, or {@code -1} for any other board, valid or not. Each
+     * tile is found and read in one word of the eight bytes where it starts, without a branch per byte: its
+     * digits are the bytes before the first non-digit, and the digits themselves, as a number, find the tile in
+     * a table of the sixteen tiles written that way (a perfect hash, checked against the whole word, so that a
+     * hit is exact). Needs {@code bytes} to hold eight bytes from every tile's start, that is up to
+     * {@code to + 7}.
+     */
+    static long packed4Words(byte[] bytes, int from, int to) {
+        long board = 0;
+        int at = from;
+        for (int cell = 0; cell < 16; cell++) {
+            long word = (long) LITTLE_ENDIAN_LONGS.get(bytes, at);
+            // A byte is a digit when, less '0', it is below 10: bit 7 of (its low 7 bits + 118) or of itself
+            // says it is not, with no carry into the next byte.
+            long offsets = word ^ 0x3030303030303030L;
+            long nonDigits = ((offsets & 0x7F7F7F7F7F7F7F7FL) + 0x7676767676767676L | offsets) & 0x8080808080808080L;
+            int length = Long.numberOfTrailingZeros(nonDigits) >>> 3;
+            if (length == 0 || length > MAX_TILE_DIGITS) {
+                return -1;
+            }
+            long digits = word & (1L << 8 * length) - 1;
+            int slot = (int) (digits * TILE_HASH >>> Long.SIZE - 4);
+            int end = at + length;
+            // After the tile: a space within a row, a slash between rows, the end after the last tile.
+            boolean separated = cell == 15 ? end == to
+                    : end < to && (int) (word >>> 8 * length & 0xFF) == (ROW_SEPARATORS >>> 8 * (cell & 3) & 0xFF);
+            if (TILE_DIGITS[slot] != digits || !separated) {
+                return -1;
+            }
+            board |= (long) TILE_EXPONENTS[slot] << 4 * cell;
+            at = end + 1;
+        }
+        return board;
+    }
+
+    /** {@link #packed4}, byte by byte: any board. */
+    private static long packed4Bytes(byte[] bytes, int from, int to, byte[] cells) {
         int rowStart = from;
         for (int row = 0; row < 4; row++) {
             int rowEnd = rowUpTo(bytes, rowStart, to, 4, cells, row * 4);
