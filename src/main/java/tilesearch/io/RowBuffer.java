@@ -29,6 +29,22 @@ final class RowBuffer {
     /** The digits of {@link Long#MAX_VALUE}, the most a non-negative long has. */
     static final int MAX_LONG_DIGITS = 19;
 
+    /** 10^k at index k, for every k a long holds. */
+    private static final long[] POWERS_OF_TEN = new long[MAX_LONG_DIGITS];
+    /** The two digits of every number below 100, "00" to "99", one after the other as ASCII bytes. */
+    private static final byte[] DIGIT_PAIRS = new byte[200];
+
+    static {
+        POWERS_OF_TEN[0] = 1;
+        for (int k = 1; k < MAX_LONG_DIGITS; k++) {
+            POWERS_OF_TEN[k] = 10 * POWERS_OF_TEN[k - 1];
+        }
+        for (int pair = 0; pair < 100; pair++) {
+            DIGIT_PAIRS[2 * pair] = (byte) ('0' + pair / 10);
+            DIGIT_PAIRS[2 * pair + 1] = (byte) ('0' + pair % 10);
+        }
+    }
+
     /** The bytes a small tile's word stores: its digits (at most five) and a separator, whatever its length. */
     static final int WORD_BYTES = 6;
 
@@ -158,30 +174,32 @@ final class RowBuffer {
      * {@value #MAX_LONG_DIGITS} bytes.
      */
     RowBuffer putDecimal(long value) {
-        // Most values of a row (ordinal, line, n, K, nodes, milliseconds) are small: one digit needs no loop, and
-        // the digits are counted by comparison rather than division, two written per division.
+        // Most values of a row (ordinal, line, n, K, nodes, milliseconds) are small: one digit needs no loop. The
+        // digits are counted from the bit length (log10(2) is about 1233 / 4096, one too few at most), and written
+        // two per division, each pair copied from a table.
         if (value < 10) {
             bytes[length++] = (byte) ('0' + value);
             return this;
         }
-        int digits = 2;
-        for (long bound = 100; digits < MAX_LONG_DIGITS && value >= bound; bound *= 10) {
+        int digits = (Long.SIZE - Long.numberOfLeadingZeros(value)) * 1233 >>> 12;
+        if (value >= POWERS_OF_TEN[digits]) {
             digits++;
         }
         int i = length + digits;
         length = i;
         while (value >= 100) {
             long quotient = value / 100;
-            int pair = (int) (value - quotient * 100);
-            bytes[--i] = (byte) ('0' + pair % 10);
-            bytes[--i] = (byte) ('0' + pair / 10);
+            int pair = 2 * (int) (value - quotient * 100);
+            bytes[--i] = DIGIT_PAIRS[pair + 1];
+            bytes[--i] = DIGIT_PAIRS[pair];
             value = quotient;
         }
         if (value >= 10) {
-            bytes[--i] = (byte) ('0' + value % 10);
-            value /= 10;
+            bytes[--i] = DIGIT_PAIRS[2 * (int) value + 1];
+            bytes[--i] = DIGIT_PAIRS[2 * (int) value];
+        } else {
+            bytes[--i] = (byte) ('0' + value);
         }
-        bytes[--i] = (byte) ('0' + value);
         return this;
     }
 

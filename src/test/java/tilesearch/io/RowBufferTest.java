@@ -10,6 +10,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tilesearch.board.Board;
@@ -19,10 +20,21 @@ import tilesearch.board.Tiles;
 class RowBufferTest {
 
     @ParameterizedTest
-    @ValueSource(longs = {0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 65536, 123456789, 999_999_999_999_999_999L,
+    @ValueSource(longs = {0, 1, 9, 10, 11, 15, 16, 99, 100, 101, 127, 128, 999, 1000, 1023, 1024, 65536, 123456789,
+        999_999_999_999_999_999L,
         1_000_000_000_000_000_000L, Long.MAX_VALUE})
     void appendDecimal_digitsAsLongToStringWritesThem(long value) throws IOException {
         assertEquals("x" + value + ",", written(new RowBuffer(1).append('x').appendDecimal(value).append(',')));
+    }
+
+    @Test
+    void appendDecimal_powersOfTenAndTheirNeighbours_sameAsLongToString() throws IOException {
+        long power = 1;
+        for (int zeros = 0; zeros < RowBuffer.MAX_LONG_DIGITS; zeros++, power *= 10) {
+            for (long value : new long[] {power - 1, power, power + 1, 2 * power - 1}) {
+                assertEquals(Long.toString(value), written(new RowBuffer(4).appendDecimal(value)), "value " + value);
+            }
+        }
     }
 
     @Property(tries = 300)
