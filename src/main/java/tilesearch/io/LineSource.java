@@ -3,7 +3,10 @@ package tilesearch.io;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -36,6 +39,9 @@ final class LineSource implements Closeable {
     /** The bytes read from the input at a time. */
     static final int BUFFER_BYTES = 1 << 16;
     private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+    /** The buffer read as little-endian {@code long}s, eight bytes at a time. */
+    private static final VarHandle LITTLE_ENDIAN_LONGS =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final InputStream in;
     private final int maxLineBytes;
@@ -148,7 +154,7 @@ final class LineSource implements Closeable {
             readAhead();
         }
         int end = Math.min(limit, SNIFF_BYTES);
-        int nul = 0;
+        int nul = plainAsciiPrefix(end);
         boolean ascii = true;
         while (nul < end && buffer[nul] != 0) {
             ascii &= buffer[nul] >= 0;
@@ -167,6 +173,26 @@ final class LineSource implements Closeable {
             return "binary file: line " + lineOf(nul) + " holds a NUL byte; expected text";
         }
         return null;
+    }
+
+    /**
+     * How many bytes at the start of the buffer, up to {@code end}, are known to be ASCII and not NUL, eight at a
+     * time: at least every whole word of such bytes before the first other one. The bytes after are judged one by
+     * one; on a folder of small files, the window is every byte of every file, and a byte at a time was a tenth of
+     * the reader's time.
+     */
+    private int plainAsciiPrefix(int end) {
+        int at = 0;
+        while (at + Long.BYTES <= end) {
+            long word = (long) LITTLE_ENDIAN_LONGS.get(buffer, at);
+            // A byte with its high bit set is not ASCII; (word - 0x01..) & ~word has the high bit of every NUL byte
+            // set (and may flag a byte after a NUL too, which only sends this word to the byte-by-byte judgment).
+            if ((((word - 0x0101010101010101L) & ~word | word) & 0x8080808080808080L) != 0) {
+                break;
+            }
+            at += Long.BYTES;
+        }
+        return at;
     }
 
     /**

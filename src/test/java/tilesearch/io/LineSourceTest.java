@@ -14,6 +14,13 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -273,6 +280,34 @@ class LineSourceTest {
         LineSource lines = new LineSource(Reading.stream("2 2\n"));
         assertNull(lines.binaryProblem());
         assertFalse(lines.holdsWholeInput());
+    }
+
+    @Property(tries = 1000)
+    void binaryProblem_oneOddByteAnywhere_judgedAsByteByByte(@ForAll @IntRange(max = 9000) int length,
+            @ForAll @IntRange(max = 9000) int at, @ForAll("oddBytes") byte[] odd, @ForAll long seed) throws IOException {
+        byte[] text = new byte[length];
+        Random random = new Random(seed);
+        for (int i = 0; i < length; i++) {
+            text[i] = (byte) " 0123456789\n".charAt(random.nextInt(12));
+        }
+        int where = Math.min(at, length);
+        byte[] content = new byte[length + odd.length];
+        System.arraycopy(text, 0, content, 0, where);
+        System.arraycopy(odd, 0, content, where, odd.length);
+        System.arraycopy(text, where, content, where + odd.length, length - where);
+        long line = 1;
+        for (int i = 0; i < where; i++) {
+            line += content[i] == '\n' ? 1 : 0;
+        }
+        String expected = where >= LineSource.SNIFF_BYTES || odd.length == 2 ? null
+                : odd[0] == 0 ? "binary file: line " + line + " holds a NUL byte; expected text"
+                : "binary file: line " + line + " is not UTF-8 text";
+        assertEquals(expected, new LineSource(new ByteArrayInputStream(content)).binaryProblem());
+    }
+
+    @Provide
+    Arbitrary<byte[]> oddBytes() {
+        return Arbitraries.of(new byte[] {0}, new byte[] {(byte) 0xFF}, "ö".getBytes(UTF_8));
     }
 
     @Test
