@@ -26,6 +26,8 @@ sets=("$@")
 
 mkdir -p "$work" "$root/outputs"
 scripts/tilesearch --version > /dev/null
+# The jars, the class data archive and the executors' AOT cache are made before anything is timed.
+(source scripts/spark/env.sh && spark_prepare && spark_prepare_executor_cache)
 clusters=()
 cleanup() {
   local state

@@ -46,7 +46,7 @@ launch() {
   shift 3
   # The state folder on the command line marks the process as this cluster's, for stop and status.
   # shellcheck disable=SC2086  # SPARK_MASTER_OPTS is meant to split into words
-  nohup java -cp "$spark_classpath" "${spark_java_options[@]}" "${spark_archive_options[@]}" -Xmx512m ${SPARK_MASTER_OPTS:-} \
+  nohup "$spark_java" -cp "$spark_classpath" "${spark_java_options[@]}" "${spark_archive_options[@]}" -Xmx512m ${SPARK_MASTER_OPTS:-} \
     "-Dtilesearch.cluster=$state" \
     "$class" "$@" > "$log" 2>&1 < /dev/null &
   echo $! > "$pidfile"
