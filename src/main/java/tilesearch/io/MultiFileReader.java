@@ -179,7 +179,13 @@ final class MultiFileReader implements JobReader {
             return jobs.invalid(1, "cannot read file: " + reason(e));
         }
         if (hashes != null && lines.holdsWholeInput() && hashes.claim(inputNumber)) {
-            hashes.put(inputNumber, ContentHashes.sha256(digest, buffer, 0, lines.limit()));
+            String sha256 = null;
+            try {
+                sha256 = ContentHashes.sha256(digest, buffer, 0, lines.limit());
+            } finally {
+                // Put even when hashing failed: the hashing thread waits for every claimed hash before the run ends.
+                hashes.put(inputNumber, sha256);
+            }
         }
         if (binary != null) {
             closeQuietly(lines, input.name());
