@@ -134,13 +134,7 @@ class MultiFileReaderTest {
 
     @Test
     void read_fileWithoutReadPermission() throws IOException {
-        assumeFalse("root".equals(System.getProperty("user.name")), "root reads files whatever their permissions");
-        Path file = Files.writeString(root.resolve("locked.txt"), "2\n");
-        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
-        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.of("locked.txt", file)).iterator(),
-                Reading.DEFAULT_MOVES, Files::newInputStream, InputStream.nullInputStream(),
-                LineSource.DEFAULT_MAX_LINE_BYTES));
-        assertEquals(List.of("cannot read file: permission denied"), outcomes(jobs));
+        assertEquals(List.of("cannot read file: permission denied"), outcomesOfALockedFile(Files::newInputStream));
     }
 
     @Test
@@ -158,13 +152,16 @@ class MultiFileReaderTest {
 
     @Test
     void read_openedAsJobSourcesOpensFiles_fileWithoutReadPermission() throws IOException {
+        assertEquals(List.of("cannot read file: permission denied"), outcomesOfALockedFile(JobSources::openFile));
+    }
+
+    /** The outcomes of reading one file that nobody may read, opened by {@code opener}; skipped as root. */
+    private List<String> outcomesOfALockedFile(MultiFileReader.Opener opener) throws IOException {
         assumeFalse("root".equals(System.getProperty("user.name")), "root reads files whatever their permissions");
         Path file = Files.writeString(root.resolve("locked.txt"), "2\n");
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
-        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.of("locked.txt", file)).iterator(),
-                Reading.DEFAULT_MOVES, JobSources::openFile, InputStream.nullInputStream(),
-                LineSource.DEFAULT_MAX_LINE_BYTES));
-        assertEquals(List.of("cannot read file: permission denied"), outcomes(jobs));
+        return outcomes(Reading.drain(new MultiFileReader(List.of(Input.of("locked.txt", file)).iterator(),
+                Reading.DEFAULT_MOVES, opener, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES)));
     }
 
     @Test
