@@ -50,42 +50,27 @@ spark_set_classpath() {
 }
 spark_set_classpath
 
-# spark_release_of HOME: sets spark_release to the JAVA_RUNTIME_VERSION in HOME/release (e.g. 25.0.3+9-LTS) and
-# spark_feature to its first number (0 when unknown). Read with builtins only, as scripts/tilesearch does.
-spark_release_of() {
-  spark_release="" spark_feature=0
-  local line
-  [[ -f "$1/release" ]] || return 0
-  while IFS= read -r line; do
-    [[ $line == JAVA_RUNTIME_VERSION=* ]] && { line=${line#*=}; spark_release="${line//\"/}"; }
-  done < "$1/release"
-  line=${spark_release%%[.+-]*}
-  [[ $line =~ ^[0-9]+$ ]] && spark_feature=$line
-  return 0
-}
+# shellcheck source=../java-release.sh
+source "$spark_root/scripts/java-release.sh"
 
 # The Java of every Spark JVM here (driver, master, workers and executors), the first found of: JAVA_HOME, as
 # Spark's own scripts take it; the newest JDK of version 25 or later in $SPARK_JDKS (/usr/lib/jvm), whose
 # executors get an AOT cache (below); the java on the PATH. Exported as JAVA_HOME, so that a worker starts its
 # executors with it.
 spark_pick_java() {
-  local home best=0
   spark_java_home=""
   if [[ -n ${JAVA_HOME:-} ]]; then
     spark_java_home="$JAVA_HOME"
   else
-    for home in "${SPARK_JDKS:-/usr/lib/jvm}"/*/; do
-      spark_release_of "${home%/}"
-      if ((spark_feature >= 25 && spark_feature > best)) && [[ -x "${home}bin/java" ]]; then
-        spark_java_home="${home%/}" best=$spark_feature
-      fi
-    done
+    java_newest_25 "${SPARK_JDKS:-/usr/lib/jvm}"
+    spark_java_home=$java_newest_25
     if [[ -z $spark_java_home ]] && command -v java > /dev/null; then
       spark_java_home="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
     fi
   fi
   spark_java="$spark_java_home/bin/java"
-  spark_release_of "$spark_java_home"
+  java_release_of "$spark_java_home"
+  spark_release=$java_release spark_feature=$java_feature
   [[ -z $spark_java_home ]] || export JAVA_HOME="$spark_java_home"
 }
 spark_pick_java

@@ -66,6 +66,7 @@ class LauncherScriptTest {
         Files.createDirectories(project.resolve("src"));
         Files.writeString(project.resolve("pom.xml"), "<project/>");
         Files.copy(Path.of("scripts/tilesearch"), project.resolve("scripts/tilesearch"));
+        Files.copy(Path.of("scripts/java-release.sh"), project.resolve("scripts/java-release.sh"));
         Instant sources = Instant.now().minusSeconds(3600);
         Files.setLastModifiedTime(project.resolve("src"), FileTime.from(sources));
         Files.setLastModifiedTime(project.resolve("pom.xml"), FileTime.from(sources));

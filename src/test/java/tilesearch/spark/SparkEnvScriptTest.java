@@ -70,8 +70,7 @@ class SparkEnvScriptTest {
 
     @Test
     void source_freshCloneWithoutJars_setsTheClassPathAndGoesOn(@TempDir Path clone) throws Exception {
-        Path spark = Files.createDirectories(clone.resolve("scripts").resolve("spark"));
-        Files.copy(Path.of("scripts", "spark", "env.sh"), spark.resolve("env.sh"));
+        copyEnv(clone);
 
         String out = bash(clone, "set -euo pipefail; source scripts/spark/env.sh; echo \"$spark_classpath\"");
 
@@ -81,8 +80,7 @@ class SparkEnvScriptTest {
 
     @Test
     void setClasspath_jarsCopied_putsTheSlf4jApiFirstAsAWorkerDoes(@TempDir Path clone) throws Exception {
-        Path spark = Files.createDirectories(clone.resolve("scripts").resolve("spark"));
-        Files.copy(Path.of("scripts", "spark", "env.sh"), spark.resolve("env.sh"));
+        copyEnv(clone);
         Path jars = Files.createDirectories(clone.resolve("target").resolve("spark").resolve("jars"));
 
         String out = bash(clone, "set -euo pipefail; source scripts/spark/env.sh;"
@@ -223,14 +221,21 @@ class SparkEnvScriptTest {
         assertEquals(List.of("-cp a b.jar --add-modules=java.sql -Xmx1g Main --x"), javaRuns());
     }
 
+    /** Copies env.sh and the script it sources into {@code clone}; returns the copy's scripts/spark folder. */
+    private static Path copyEnv(Path clone) throws IOException {
+        Path spark = Files.createDirectories(clone.resolve("scripts").resolve("spark"));
+        Files.copy(Path.of("scripts", "spark", "env.sh"), spark.resolve("env.sh"));
+        Files.copy(Path.of("scripts", "java-release.sh"), spark.resolveSibling("java-release.sh"));
+        return spark;
+    }
+
     /**
      * A copy of the scripts env.sh needs, with a job's jar and Spark's jars copied an hour ago (so that a cache
      * made now is newer than both).
      */
     private Path project() throws IOException {
         Path clone = Files.createDirectories(work.resolve("clone"));
-        Path spark = Files.createDirectories(clone.resolve("scripts/spark"));
-        Files.copy(Path.of("scripts", "spark", "env.sh"), spark.resolve("env.sh"));
+        Path spark = copyEnv(clone);
         Path executorJava = Files.createDirectories(spark.resolve("executor-jdk/bin")).resolve("java");
         Files.copy(Path.of("scripts", "spark", "executor-jdk", "bin", "java"), executorJava);
         Files.setPosixFilePermissions(executorJava, PosixFilePermissions.fromString("rwxr-xr-x"));
