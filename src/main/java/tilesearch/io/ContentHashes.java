@@ -35,11 +35,6 @@ public final class ContentHashes {
         hashes = new String[inputs];
     }
 
-    /** How many inputs there are. */
-    public int size() {
-        return claimed.length;
-    }
-
     /**
      * Claims input {@code index} for hashing: true for the first caller, who must then {@link #put} its hash; false
      * when it was claimed before.

@@ -122,12 +122,7 @@ final class LineSource implements Closeable {
             return false;
         }
         while (!endOfInput && position == limit && limit < buffer.length) {
-            int read = in.read(buffer, limit, buffer.length - limit);
-            if (read < 0) {
-                endOfInput = true;
-            } else {
-                limit += read;
-            }
+            readIntoRoom();
         }
         return endOfInput && position == limit;
     }
@@ -143,12 +138,7 @@ final class LineSource implements Closeable {
      */
     String binaryProblem() throws IOException {
         while (!endOfInput && limit < SNIFF_BYTES && (limit == 0 || !mayWait || in.available() > 0)) {
-            int read = in.read(buffer, limit, buffer.length - limit);
-            if (read < 0) {
-                endOfInput = true;
-            } else {
-                limit += read;
-            }
+            readIntoRoom();
         }
         if (!mayWait) {
             readAhead();
@@ -202,15 +192,20 @@ final class LineSource implements Closeable {
     private void readAhead() {
         try {
             while (!endOfInput && limit < buffer.length) {
-                int read = in.read(buffer, limit, buffer.length - limit);
-                if (read < 0) {
-                    endOfInput = true;
-                } else {
-                    limit += read;
-                }
+                readIntoRoom();
             }
         } catch (IOException e) {
             // Read again by fill() when the lines before it are consumed, and reported at the line it reaches.
+        }
+    }
+
+    /** One read into the room after the bytes held, {@code buffer[limit..]}: either more bytes or the end. */
+    private void readIntoRoom() throws IOException {
+        int read = in.read(buffer, limit, buffer.length - limit);
+        if (read < 0) {
+            endOfInput = true;
+        } else {
+            limit += read;
         }
     }
 

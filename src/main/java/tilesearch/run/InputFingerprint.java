@@ -74,13 +74,12 @@ public record InputFingerprint(String name, long size, Instant modified, String 
          * be read have none.
          */
         public InputFingerprint fingerprint(Input input) {
-            if (input.isStdin()) {
-                return new InputFingerprint(input.name(), -1, null, null);
+            InputFingerprint unhashed = withoutHash(input);
+            if (unhashed.size() < 0) {
+                return unhashed;
             }
             try {
-                BasicFileAttributes attributes = attributes(input);
-                return new InputFingerprint(input.name(), attributes.size(),
-                        attributes.lastModifiedTime().toInstant(), sha256(input.path()));
+                return unhashed.withSha256(sha256(input.path()));
             } catch (IOException e) {
                 digest.reset();
                 return new InputFingerprint(input.name(), -1, null, null);
