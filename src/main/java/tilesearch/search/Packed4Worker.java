@@ -169,12 +169,14 @@ final class Packed4Worker {
             offer(Packed4.maxExponentAfterRowMove(board), depth, Direction.LEFT);
             return;
         }
-        // 4. Seen with at least as many moves left: nothing new below (see the class comment).
+        // 4. Seen with at least as many moves left: nothing new below (see the class comment). No entry is of a
+        // later search than this one (search numbers only grow between clearings), so one comparison of the tag
+        // says both "this search" and "at least as many moves left". Two comparisons made a branch for "a board
+        // of an earlier search" that a training run may never take; its first use mid-run threw the compiled
+        // search away.
         if (tableKeys.length > 0) {
             int slot = (int) ((board * 0x9E3779B97F4A7C15L) >>> (Long.SIZE - tableBits));
-            int tag = tableTags[slot];
-            if (tableKeys[slot] == board && tag >>> REMAINING_BITS == searchNumber
-                    && (tag & ((1 << REMAINING_BITS) - 1)) >= remaining) {
+            if (tableKeys[slot] == board && tableTags[slot] >= (searchNumber << REMAINING_BITS | remaining)) {
                 return;
             }
             tableKeys[slot] = board;
