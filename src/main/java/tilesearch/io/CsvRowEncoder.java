@@ -220,17 +220,15 @@ final class CsvRowEncoder implements RowEncoder {
         putMilliseconds(nanos, rows.reserve(RowBuffer.MAX_LONG_DIGITS + 4));
     }
 
-    /** {@link #appendMilliseconds} where {@link RowBuffer#reserve} made room for it. */
+    /**
+     * {@link #appendMilliseconds} where {@link RowBuffer#reserve} made room for it. The decimals are always three
+     * digits, written without a branch: a branch on their size follows the boards' times, and one that a run's
+     * first boards never took (a board of a tenth of a millisecond or more at K = 0) threw away the compiled row
+     * writer when a later board took it.
+     */
     private static void putMilliseconds(long nanos, RowBuffer rows) {
         long micros = (nanos + 500) / 1000;
-        long fraction = micros % 1000;
-        rows.putDecimal(micros / 1000).put('.');
-        if (fraction < 100) {
-            rows.put('0');
-        }
-        if (fraction < 10) {
-            rows.put('0');
-        }
-        rows.putDecimal(fraction);
+        long millis = micros / 1000;
+        rows.putDecimal(millis).put('.').putThreeDigits((int) (micros - 1000 * millis));
     }
 }

@@ -203,6 +203,20 @@ final class RowBuffer {
         return this;
     }
 
+    /**
+     * Appends {@code value}, 0 to 999, as exactly three digits (leading zeros included), where {@link #reserve} made
+     * room for them.
+     */
+    RowBuffer putThreeDigits(int value) {
+        int hundreds = value / 100;
+        int pair = 2 * (value - 100 * hundreds);
+        bytes[length] = (byte) ('0' + hundreds);
+        bytes[length + 1] = DIGIT_PAIRS[pair];
+        bytes[length + 2] = DIGIT_PAIRS[pair + 1];
+        length += 3;
+        return this;
+    }
+
     /** Appends the exact decimal of the tile with {@code exponent}, {@code 0} for an empty cell. */
     RowBuffer appendTile(int exponent) {
         if (exponent >= 0 && exponent < READY_EXPONENTS) {

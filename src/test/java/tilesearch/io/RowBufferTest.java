@@ -42,6 +42,17 @@ class RowBufferTest {
         assertEquals(Long.toString(value), written(new RowBuffer(4).appendDecimal(value)));
     }
 
+    @Test
+    void putThreeDigits_everyValue_threeDigitsWithLeadingZeros() throws IOException {
+        for (int value = 0; value < 1000; value++) {
+            RowBuffer rows = new RowBuffer(1).reserve(5);
+
+            rows.put('.').putThreeDigits(value).put(',');
+
+            assertEquals(String.format(".%03d,", value), written(rows), "value " + value);
+        }
+    }
+
     @Property(tries = 200)
     void appendNotation_anyBoard_sameAsToNotation(@ForAll @IntRange(min = 1, max = 7) int size,
             @ForAll Random random) throws IOException {
