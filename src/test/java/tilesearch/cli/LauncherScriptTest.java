@@ -160,10 +160,13 @@ class LauncherScriptTest {
         Launch launch = launch(Map.of("TILESEARCH_JAVA", fakeJdk(JAVA_25).toString()), "solve", "inputs");
 
         assertEquals(0, launch.exitCode(), launch.err());
-        assertEquals(4, launch.javaRuns().size(), launch.javaRuns().toString());
+        assertEquals(5, launch.javaRuns().size(), launch.javaRuns().toString());
         assertTrue(launch.javaRuns().get(0).contains("generate --size 20"), launch.javaRuns().get(0));
-        assertTrue(launch.javaRuns().get(1).contains("generate --size 4"), launch.javaRuns().get(1));
-        String training = launch.javaRuns().get(2);
+        assertTrue(launch.javaRuns().get(1).contains("generate --size 4 --count 30000 --seed 12 --format csv"),
+                launch.javaRuns().get(1));
+        assertTrue(launch.javaRuns().get(2).contains("generate --size 4 --count 20000 --per-file 100"),
+                launch.javaRuns().get(2));
+        String training = launch.javaRuns().get(3);
         assertTrue(training.contains("-XX:AOTCacheOutput=" + cache()), training);
         assertTrue(training.contains("-jar " + jar + " solve --moves 10 --threads 2"), training);
         assertTrue(lastRun(launch).contains(" -XX:AOTCache=" + cache() + " "), lastRun(launch));
