@@ -40,8 +40,17 @@ final class BoardBytes {
     private static final long[] TILE_DIGITS = new long[16];
     /** The exponent of the tile in each slot of {@link #TILE_HASH}. */
     private static final byte[] TILE_EXPONENTS = new byte[16];
-    /** The byte after the tile in each column but the last row's last: a space, then a slash after column 3. */
-    private static final int ROW_SEPARATORS = '/' << 24 | ' ' << 16 | ' ' << 8 | ' ';
+    /** The byte after the tile in each column but the last row's last in CSV notation: a space, then a slash. */
+    private static final int NOTATION_SEPARATORS = '/' << 24 | ' ' << 16 | ' ' << 8 | ' ';
+    /** The byte after the tile in each column in board text: a space, then the line end. */
+    private static final int TEXT_SEPARATORS = '\n' << 24 | ' ' << 16 | ' ' << 8 | ' ';
+    /** The decimal digits of each packed tile, by exponent: 1 for the empty cell. */
+    private static final byte[] TILE_LENGTHS = new byte[Packed4.MAX_EXPONENT + 1];
+    /**
+     * The bytes {@link #packed4TextWords} may read from a board's start: a word of eight from the start of each
+     * tile, the last of which starts after at most fifteen tiles of five digits and their separators.
+     */
+    static final int PACKED4_TEXT_WORDS_BYTES = 15 * (MAX_TILE_DIGITS + 1) + Long.BYTES;
 
     static {
         for (int exponent = 0; exponent <= Packed4.MAX_EXPONENT; exponent++) {
@@ -56,6 +65,7 @@ final class BoardBytes {
             }
             TILE_DIGITS[slot] = digits;
             TILE_EXPONENTS[slot] = (byte) exponent;
+            TILE_LENGTHS[exponent] = (byte) tile.length;
         }
     }
 
@@ -159,11 +169,7 @@ final class BoardBytes {
         int at = from;
         for (int cell = 0; cell < 16; cell++) {
             long word = (long) LITTLE_ENDIAN_LONGS.get(bytes, at);
-            // A byte is a digit when, less '0', it is below 10: bit 7 of (its low 7 bits + 118) or of itself
-            // says it is not, with no carry into the next byte.
-            long offsets = word ^ 0x3030303030303030L;
-            long nonDigits = ((offsets & 0x7F7F7F7F7F7F7F7FL) + 0x7676767676767676L | offsets) & 0x8080808080808080L;
-            int length = Long.numberOfTrailingZeros(nonDigits) >>> 3;
+            int length = digitsAtStart(word);
             if (length == 0 || length > MAX_TILE_DIGITS) {
                 return -1;
             }
@@ -172,7 +178,7 @@ final class BoardBytes {
             int end = at + length;
             // After the tile: a space within a row, a slash between rows, the end after the last tile.
             boolean separated = cell == 15 ? end == to
-                    : end < to && (int) (word >>> 8 * length & 0xFF) == (ROW_SEPARATORS >>> 8 * (cell & 3) & 0xFF);
+                    : end < to && (int) (word >>> 8 * length & 0xFF) == (NOTATION_SEPARATORS >>> 8 * (cell & 3) & 0xFF);
             if (TILE_DIGITS[slot] != digits || !separated) {
                 return -1;
             }
@@ -180,6 +186,61 @@ final class BoardBytes {
             at = end + 1;
         }
         return board;
+    }
+
+    /**
+     * The 4×4 board of board text written the usual way that starts at {@code from}: four rows of four tiles, each
+     * tile in its shortest digits, one space between the tiles of a row, each row ended by {@code \n}, all before
+     * {@code limit}; packed as {@link #packed4} packs it, or {@code -1} for anything else, valid or not (a
+     * {@code \r\n} line end, tabs, a tile past 2^{@value Packed4#MAX_EXPONENT}, a row of other width), which the
+     * reader then reads line by line. Read as {@link #packed4Words} reads the CSV notation, in a loop of its own so
+     * that the CSV reader's compiled loop stays as it was; the board's rows take {@link #packed4TextLength} bytes
+     * from {@code from}. Needs {@code bytes} to hold {@value #PACKED4_TEXT_WORDS_BYTES} bytes from {@code from},
+     * whatever {@code limit}.
+     */
+    static long packed4TextWords(byte[] bytes, int from, int limit) {
+        long board = 0;
+        int at = from;
+        for (int cell = 0; cell < 16; cell++) {
+            long word = (long) LITTLE_ENDIAN_LONGS.get(bytes, at);
+            int length = digitsAtStart(word);
+            if (length == 0 || length > MAX_TILE_DIGITS) {
+                return -1;
+            }
+            long digits = word & (1L << 8 * length) - 1;
+            int slot = (int) (digits * TILE_HASH >>> Long.SIZE - 4);
+            int end = at + length;
+            // After the tile: a space within a row, the line end after the row's last.
+            boolean separated = end < limit
+                    && (int) (word >>> 8 * length & 0xFF) == (TEXT_SEPARATORS >>> 8 * (cell & 3) & 0xFF);
+            if (TILE_DIGITS[slot] != digits || !separated) {
+                return -1;
+            }
+            board |= (long) TILE_EXPONENTS[slot] << 4 * cell;
+            at = end + 1;
+        }
+        return board;
+    }
+
+    /** How many of the bytes of {@code word}, lowest first, are decimal digits before the first other byte. */
+    private static int digitsAtStart(long word) {
+        // A byte is a digit when, less '0', it is below 10: bit 7 of (its low 7 bits + 118) or of itself says it
+        // is not, with no carry into the next byte.
+        long offsets = word ^ 0x3030303030303030L;
+        long nonDigits = ((offsets & 0x7F7F7F7F7F7F7F7FL) + 0x7676767676767676L | offsets) & 0x8080808080808080L;
+        return Long.numberOfTrailingZeros(nonDigits) >>> 3;
+    }
+
+    /**
+     * The bytes a 4×4 board {@link #packed4TextWords} read takes in board text, its last line end included: its
+     * tiles' digits and a separator after each.
+     */
+    static int packed4TextLength(long board) {
+        int length = 16;
+        for (int cell = 0; cell < 16; cell++) {
+            length += TILE_LENGTHS[(int) (board >>> 4 * cell) & 0xF];
+        }
+        return length;
     }
 
     /** {@link #packed4}, byte by byte: any board. */

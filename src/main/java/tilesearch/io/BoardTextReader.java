@@ -143,6 +143,9 @@ final class BoardTextReader implements JobReader {
 
     /** Reads the next board into {@code block} when it is a plain 4×4 board that packs; else leaves it unread. */
     private boolean readPackedBoard(Packed4Boards block) {
+        if (readUsualBoard(block)) {
+            return true;
+        }
         int start = lines.position();
         long startLine = lines.lineNumber();
         int size = plainCells();
@@ -154,6 +157,51 @@ final class BoardTextReader implements JobReader {
         // Board text has no ids: every id is empty.
         block.add(jobs.file(), jobs.nextOrdinal(), plainFirstLine, cells, 0, 0, board, defaultMoves);
         return true;
+    }
+
+    /**
+     * Reads the next board into {@code block} when it is a 4×4 board that packs, written the usual way (see
+     * {@link BoardBytes#packed4TextWords}: eight bytes at a time, no pass per line), and starts right where the
+     * source stands; then followed by the end of the input, or by one blank line and a line that starts with a
+     * digit, which is the next board's (no move line, blank or comment: it stays for the next read). That is
+     * nearly every board of a generated file but its first. Else leaves it unread for {@link #plainCells}, which
+     * reads the same board where this reads one. A line that starts with a digit need not lie whole in the buffer
+     * yet, as {@link #plainCells} wants: whatever it holds, it is no move line, so the board is read the same.
+     */
+    private boolean readUsualBoard(Packed4Boards block) {
+        byte[] bytes = lines.buffer();
+        int from = lines.position();
+        int limit = lines.limit();
+        if (!lines.readsInPlace() || from + BoardBytes.PACKED4_TEXT_WORDS_BYTES > bytes.length) {
+            return false;
+        }
+        long board = BoardBytes.packed4TextWords(bytes, from, limit);
+        if (board == -1) {
+            return false;
+        }
+        int end = from + BoardBytes.packed4TextLength(board);
+        // A cap below the board's size, as only tests set: the lines are judged one by one.
+        if (end + 1 - from > lines.maxLineBytes()) {
+            return false;
+        }
+        long startLine = lines.lineNumber();
+        if (end + 1 < limit && bytes[end] == '\n' && isDigit(bytes[end + 1])) {
+            lines.skipInPlace(end + 1, 5);
+        } else if (end == limit) {
+            lines.skipInPlace(end, 4);
+            if (!atEnd()) {
+                lines.rewind(from, startLine);
+                return false;
+            }
+        } else {
+            return false;
+        }
+        block.add(jobs.file(), jobs.nextOrdinal(), startLine + 1, cells, 0, 0, board, defaultMoves);
+        return true;
+    }
+
+    private static boolean isDigit(byte b) {
+        return b >= '0' && b <= '9';
     }
 
     /**

@@ -335,6 +335,30 @@ final class LineSource implements Closeable {
         this.lineNumber = lineNumber;
     }
 
+    /**
+     * Whether the next lines can be read where they lie in {@link #buffer()}, from {@link #position()} up to
+     * {@link #limit()}, by a reader that checks them itself and then {@linkplain #skipInPlace skips} them: nothing is
+     * pushed back.
+     */
+    boolean readsInPlace() {
+        return pushedBack == null;
+    }
+
+    /**
+     * Consumes the {@code count} lines in {@code buffer()[position()..end)}, each ended by {@code \n}, as
+     * {@code count} calls of {@link #nextInPlace()} would: for a reader that found them plain and at most
+     * {@link #maxLineBytes()} long itself, while {@link #readsInPlace()}.
+     */
+    void skipInPlace(int end, int count) {
+        position = end;
+        lineNumber += count;
+    }
+
+    /** The longest line that is not a fault, in bytes. */
+    int maxLineBytes() {
+        return maxLineBytes;
+    }
+
     /** Makes {@code line}, the last one returned by {@link #next()}, the next one returned again. */
     void pushBack(Line line) {
         pushedBack = line;

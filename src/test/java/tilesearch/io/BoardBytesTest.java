@@ -20,7 +20,9 @@ import tilesearch.board.Packed4;
 /**
  * {@link BoardBytes#packed4}'s two ways of reading a 4×4 board: eight bytes at a time ({@link BoardBytes#packed4Words})
  * gives the board the byte-by-byte way gives, or declines; it reads every board written the usual way with tiles
- * the packed path holds; and a board near the end of its bytes is read byte by byte, as it must be.
+ * the packed path holds; and a board near the end of its bytes is read byte by byte, as it must be. The same for
+ * board text read eight bytes at a time ({@link BoardBytes#packed4TextWords}): the board whose usual text stands
+ * there, or none.
  */
 class BoardBytesTest {
 
@@ -51,6 +53,45 @@ class BoardBytesTest {
         long expected = exponents.stream().allMatch(e -> e <= Packed4.MAX_EXPONENT) ? packed(exponents) : -1;
         assertEquals(expected, BoardBytes.packed4Words(bytes, 0, text.length()), text);
         assertEquals(expected, BoardBytes.packed4(bytes, 0, text.length(), new byte[16]), text);
+    }
+
+    @Property(tries = 3000)
+    void packed4TextWords_editedBoards_theBoardWrittenThereOrNone(@ForAll("exponents") List<Integer> exponents,
+            @ForAll("edits") List<int[]> edits, @ForAll @IntRange(max = 12) int before,
+            @ForAll @IntRange(max = 12) int after, @ForAll("neighbours") char next) {
+        String text = edited(lines(exponents), edits);
+        byte[] bytes = placed(text, before, after + BoardBytes.PACKED4_TEXT_WORDS_BYTES);
+        int limit = before + text.length() + after;
+        if (after > 0) {
+            bytes[before + text.length()] = (byte) next;
+        }
+        long board = BoardBytes.packed4TextWords(bytes, before, limit);
+        if (board != -1) {
+            // The board read is exactly the one whose usual text stands there, so any reader reads the same.
+            String read = new String(bytes, before, BoardBytes.packed4TextLength(board), US_ASCII);
+            assertEquals(lines(unpacked(board)), read, () -> "[" + text + "]");
+            assertTrue(before + read.length() <= limit, () -> "[" + text + "] read past its limit");
+        }
+    }
+
+    @Property(tries = 2000)
+    void packed4TextWords_boardsWrittenTheUsualWay_readsEveryOne(@ForAll("exponents") List<Integer> exponents,
+            @ForAll @IntRange(max = 3) int after) {
+        String text = lines(exponents);
+        byte[] bytes = placed(text, 0, after + BoardBytes.PACKED4_TEXT_WORDS_BYTES);
+        long expected = exponents.stream().allMatch(e -> e <= Packed4.MAX_EXPONENT) ? packed(exponents) : -1;
+        assertEquals(expected, BoardBytes.packed4TextWords(bytes, 0, text.length() + after), text);
+        if (expected != -1) {
+            assertEquals(text.length(), BoardBytes.packed4TextLength(expected), text);
+        }
+    }
+
+    @Test
+    void packed4TextWords_lastLineEndPastTheLimit_none() {
+        String text = "2 4 8 16\n32 64 128 256\n512 1024 2048 4096\n8192 16384 32768 0\n";
+        byte[] bytes = placed(text, 0, BoardBytes.PACKED4_TEXT_WORDS_BYTES);
+        assertNotEquals(-1, BoardBytes.packed4TextWords(bytes, 0, text.length()));
+        assertEquals(-1, BoardBytes.packed4TextWords(bytes, 0, text.length() - 1));
     }
 
     @Test
@@ -96,6 +137,19 @@ class BoardBytesTest {
             text.append(e == 0 ? 0 : 1L << e);
         }
         return text.toString();
+    }
+
+    /** The board as board text, each tile in its shortest digits and each row ended by a line end. */
+    private static String lines(List<Integer> exponents) {
+        return notation(exponents).replace('/', '\n') + "\n";
+    }
+
+    private static List<Integer> unpacked(long board) {
+        Integer[] exponents = new Integer[16];
+        for (int i = 0; i < 16; i++) {
+            exponents[i] = (int) (board >>> 4 * i & 0xF);
+        }
+        return List.of(exponents);
     }
 
     private static long packed(List<Integer> exponents) {
