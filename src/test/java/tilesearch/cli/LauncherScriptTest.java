@@ -13,6 +13,7 @@ import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -20,6 +21,8 @@ import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,6 +61,10 @@ class LauncherScriptTest {
             done
             exit "${FAKE_EXIT:-0}"
             """;
+
+    /** The launcher's compile commands, as it passes them to every JVM it starts. */
+    private static final String DONT_INLINE =
+            "-XX:CompileCommand=quiet -XX:CompileCommand=dontinline,tilesearch.io.RowBuffer::putDecimal ";
 
     @BeforeEach
     void copyProject() throws IOException {
@@ -211,13 +218,28 @@ class LauncherScriptTest {
         assertFalse(Files.exists(judgeCache()));
     }
 
+    /** A compile command naming a method that no longer exists is silently ignored by the JVM; this says so. */
+    @Test
+    void options_dontInlineCommands_nameMethodsThatExist() throws Exception {
+        Matcher commands = Pattern.compile("dontinline,([\\w.$]+)::(\\w+)")
+                .matcher(Files.readString(Path.of("scripts/tilesearch")));
+        int found = 0;
+        while (commands.find()) {
+            String method = commands.group(2);
+            assertTrue(Arrays.stream(Class.forName(commands.group(1)).getDeclaredMethods())
+                    .anyMatch(declared -> declared.getName().equals(method)), commands.group());
+            found++;
+        }
+        assertEquals(1, found);
+    }
+
     @Test
     void launch_java17ReportWithoutTheJdksArchive_compilesWithC1OnlyNoArchive() throws Exception {
         Path java17 = fakeJdk(JAVA_17);
 
         Launch launch = launch(Map.of("JAVA_HOME", java17.getParent().getParent().toString()), "report", "r.csv");
 
-        assertEquals(List.of("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement -Xlog:disable "
+        assertEquals(List.of("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement " + DONT_INLINE + "-Xlog:disable "
                 + "-Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -jar " + jar + " report r.csv"), launch.javaRuns());
         assertFalse(Files.exists(project.resolve("target/aot")));
     }
@@ -271,7 +293,7 @@ class LauncherScriptTest {
         assertTrue(training.contains("-XX:TieredStopAtLevel=1 -XX:ArchiveClassesAtExit=" + reportArchive() + "."),
                 training);
         assertTrue(training.endsWith("-jar " + jar + " report results.csv --format md --out report.md"), training);
-        assertEquals("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement -Xlog:disable "
+        assertEquals("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement " + DONT_INLINE + "-Xlog:disable "
                 + "-Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -Xshare:auto -XX:SharedArchiveFile="
                 + reportArchive() + " -jar " + jar + " report results.csv --format md", lastRun(launch));
         assertEquals("archive\n", Files.readString(reportArchive()));
@@ -386,7 +408,7 @@ class LauncherScriptTest {
         Launch launch = launch(Map.of("JAVA_HOME", java17.getParent().getParent().toString()));
 
         assertEquals(0, launch.exitCode(), launch.err());
-        assertEquals(List.of("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement -Xlog:disable "
+        assertEquals(List.of("-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:-UseOnStackReplacement " + DONT_INLINE + "-Xlog:disable "
                 + "-Xlog:all=warning:stderr -jar " + jar + " solve -"), launch.javaRuns());
         assertFalse(Files.exists(project.resolve("target/aot")));
     }
