@@ -12,6 +12,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -49,7 +50,7 @@ import tilesearch.search.Strategy;
  *       run sorted back into input order; when the input units already are runs of about that size, each unit
  *       is a task as it was read, and no board moves;</li>
  *   <li>each task solves its run with {@code solve}'s {@code BoardSolver}, taking the deep boards' rows as the
- *       driver made them;</li>
+ *       driver made them; when every board was deep, the driver has every row, and no task runs;</li>
  *   <li>the rows go to one CSV on the driver, formatted on the executors and written in input order as the tasks
  *       finish ({@link RowsInOrder}), or to part files, one per task.</li>
  * </ol>
@@ -88,6 +89,11 @@ public final class SparkSolve {
         long start = System.nanoTime();
         Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
         RowsInOrder rows = new RowsInOrder(out);
+        if (solving.driverRows() != null) {
+            rows.take(0, TaskRows.of(solving.driverRows().iterator()).next());
+            return new SparkRun(rows.counts().summary(solving.read(), System.nanoTime() - start),
+                    solving.deepBoards());
+        }
         // One job solves every task and hands its rows to the driver as it ends, so rows reach the file while
         // later tasks run, and no second pass over persisted results is needed to gather them.
         try {
@@ -111,7 +117,8 @@ public final class SparkSolve {
             SolveSettings settings, CompletedBoards completed, String parts, RunStop stop) throws IOException {
         long start = System.nanoTime();
         Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
-        JavaRDD<JobResult> results = solving.results().persist(StorageLevel.MEMORY_AND_DISK());
+        JavaRDD<JobResult> results = (solving.driverRows() == null ? solving.results()
+                : spark.parallelize(solving.driverRows(), 1)).persist(StorageLevel.MEMORY_AND_DISK());
         try {
             RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
             results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
@@ -133,11 +140,14 @@ public final class SparkSolve {
     /**
      * The rows being made.
      *
-     * @param results every board's result, task by task in input order
+     * @param results every board's result, task by task in input order; {@code null} when {@code driverRows}
+     *     holds them
      * @param read how many jobs were read: a board without a row was not started
      * @param deepBoards how many boards were split across the cluster
+     * @param driverRows every row in input order when every board was split across the cluster, and so solved
+     *     by the driver's rounds, else {@code null}
      */
-    private record Solving(JavaRDD<JobResult> results, long read, int deepBoards) {
+    private record Solving(JavaRDD<JobResult> results, long read, int deepBoards, List<JobResult> driverRows) {
     }
 
     /** Reads, balances and solves every board: steps 1 to 4 of the class comment. */
@@ -169,19 +179,24 @@ public final class SparkSolve {
             int partition = candidate.place().partition();
             costs.set(partition, costs.get(partition) - candidate.cost() + 1);
         }
+        // Boards all solved across the cluster are rows on the driver already: a job that read them again to take
+        // those rows was a stage for nothing (one deep board: 0.3 s of a run, a shuffle of them 1.8 s).
+        if (!solved.isEmpty() && solved.size() == count) {
+            TreeMap<CostBalance.Place, JobResult> inOrder = new TreeMap<>(CostBalance.Place.INPUT_ORDER);
+            inOrder.putAll(solved);
+            return new Solving(null, count, solved.size(), List.copyOf(inOrder.values()));
+        }
         PartitionSolver solver = new PartitionSolver(settings, spark.broadcast(solved));
-        // Boards all solved across the cluster leave nothing to balance, and a shuffle of their rows is a stage for
-        // nothing (one deep board: 1.8 s of a run).
-        if (solved.size() == count || CostBalance.inputBalanced(costs, shares)) {
+        if (CostBalance.inputBalanced(costs, shares)) {
             return new Solving(jobs.mapPartitionsWithIndex(CostBalance::inPlace, true).mapPartitions(solver), count,
-                    solved.size());
+                    solved.size(), null);
         }
         int tasks = (int) Math.max(1, Math.min(count, (long) shares));
         CostBalance balance = new CostBalance(costs, tasks, Set.copyOf(solved.keySet()));
         JavaRDD<JobResult> results = JavaPairRDD.fromJavaRDD(jobs.mapPartitionsWithIndex(balance::place, true))
                 .repartitionAndSortWithinPartitions(balance.partitioner(), CostBalance.Slot.INPUT_ORDER)
                 .mapPartitions(solver);
-        return new Solving(results, count, solved.size());
+        return new Solving(results, count, solved.size(), null);
     }
 
     /** The jobs of the unit of one partition: parallelize gives each unit a partition of its own. */

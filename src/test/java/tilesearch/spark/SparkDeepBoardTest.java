@@ -64,6 +64,33 @@ class SparkDeepBoardTest {
     }
 
     @Test
+    void solveInto_everyBoardDeep_rowsFromTheDriverEqualSolvesButForNodes(JavaSparkContext spark, @TempDir Path dir)
+            throws IOException {
+        Path csv = dir.resolve("boards.csv");
+        generate(csv, 8, 3, 0.9, 64);
+        Path sparkCsv = dir.resolve("spark.csv");
+        Path parts = dir.resolve("parts");
+        Path solveCsv = dir.resolve("solve.csv");
+
+        Runs.Run run = Runs.sparkSolve(spark, "--moves", "" + MOVES, "--deep-cost", "1000", "--out",
+                sparkCsv.toString(), csv.toString());
+        Runs.Run partsRun = Runs.sparkSolve(spark, "--moves", "" + MOVES, "--deep-cost", "1000", "--parts",
+                parts.toString(), csv.toString());
+        Runs.Run solve = Runs.solve("solve", "--threads", "1", "--moves", "" + MOVES, "--out", solveCsv.toString(),
+                csv.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(0, partsRun.exitCode(), partsRun.err());
+        assertEquals(0, solve.exitCode(), solve.err());
+        assertTrue(run.err().contains("Split across the cluster: 3 deep boards"), run.err());
+        assertTrue(run.err().contains("3 ok"), run.err());
+        List<String> solveRows = withoutNodes(Runs.rows(solveCsv));
+        assertEquals(3, solveRows.size());
+        assertEquals(solveRows, withoutNodes(Runs.rows(sparkCsv)));
+        assertEquals(solveRows, withoutNodes(Runs.partRows(parts)));
+    }
+
+    @Test
     void solveInto_deepCostAboveEveryBoard_nothingSplit(JavaSparkContext spark, @TempDir Path dir)
             throws IOException {
         Path csv = dir.resolve("boards.csv");
