@@ -12,7 +12,11 @@
 #         one 20x20 board at K = 14 to 17, whose growth per move projects K = 20.
 #
 # Each timed pair runs $SPARK_BENCH_RUNS times (3), interleaved. Prints a table and writes it to
-# outputs/spark-bench.txt. Boards come from generate with fixed seeds.
+# outputs/spark-bench.txt. Boards come from generate with fixed seeds. Sets a and d also give each run's CPU time:
+# the command's own (for a submission, the driver's) and, for a submission to a cluster, its executors' (what the
+# workers reaped from them once they ended). With SPARK_BENCH_TIMELINE=1 every submission to a cluster writes
+# Spark's event log, and a timeline of each (scripts/spark/timeline.py) goes to outputs/spark-bench-timeline.txt;
+# the log costs the driver some CPU time.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,10 +25,12 @@ runs="${SPARK_BENCH_RUNS:-3}"
 deep_k="${SPARK_BENCH_DEEP_K:-18}"
 work="$root/target/spark-bench"
 report="$root/outputs/spark-bench.txt"
+timelines="$root/outputs/spark-bench-timeline.txt"
 sets=("$@")
 [[ ${#sets[@]} -gt 0 ]] || sets=(a d c cost)
 
 mkdir -p "$work" "$root/outputs"
+[[ -z "${SPARK_BENCH_TIMELINE:-}" ]] || : > "$timelines"
 scripts/tilesearch --version > /dev/null
 # The jars, the class data archive and the executors' AOT cache are made before anything is timed.
 (source scripts/spark/env.sh && spark_prepare && spark_prepare_executor_cache)
@@ -37,18 +43,58 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Seconds (3 decimals) that the command "$@" takes; its output goes to $work/last.log, and a failure stops the
+# Seconds (3 decimals) that the command "$@" takes, then its CPU seconds (user and system, 2 decimals); its output
+# goes to $work/last.log and its start (milliseconds since the epoch) to $work/last.start, and a failure stops the
 # benchmark. Exit code 1 (a board failed) is not expected from these inputs either.
 timed() {
   local start end
   start=$(date +%s%N)
+  echo $((start / 1000000)) > "$work/last.start"
   if ! "$@" > "$work/last.log" 2>&1; then
     echo "spark-bench: failed: $*" >&2
     tail -20 "$work/last.log" >&2
     exit 1
   fi
   end=$(date +%s%N)
-  awk -v ns=$((end - start)) 'BEGIN { printf "%.3f", ns / 1e9 }'
+  # The second line of times: the user and system time of this subshell's children, the command, as 1m2.345s.
+  times | awk -v ns=$((end - start)) 'function s(t) { split(t, p, /[ms]/); return p[1] * 60 + p[2] }
+    NR == 2 { printf "%.3f %.2f", ns / 1e9, s($1) + s($2) }'
+}
+
+# The CPU seconds that the workers of the cluster in folder $1 have reaped from their ended children, the
+# executors: fields 16 and 17 of their stat, in clock ticks.
+reaped() {
+  local pidfile ticks=0
+  for pidfile in "$1"/worker-*.pid; do
+    ticks=$((ticks + $(sed 's/.*) //' "/proc/$(cat "$pidfile")/stat" | awk '{ print $14 + $15 }')))
+  done
+  awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.2f", t / hz }'
+}
+
+# timed for a submission to the cluster in folder $1 (the rest is the command): its seconds, then the CPU seconds
+# of its driver and its executors, which are waited for (their workers end them once the driver has gone).
+submitted() {
+  local state="$1" before after pidfile waited=0
+  shift
+  before=$(reaped "$state")
+  local events=()
+  if [[ -n "${SPARK_BENCH_TIMELINE:-}" ]]; then
+    rm -rf "$work/events" && mkdir -p "$work/events"
+    events=(env "SPARK_SUBMIT_OPTS=${SPARK_SUBMIT_OPTS:-} --conf spark.eventLog.enabled=true --conf spark.eventLog.dir=file:$work/events --conf spark.eventLog.compress=false --conf spark.eventLog.rolling.enabled=false")
+  fi
+  local wall cpu
+  read -r wall cpu < <(timed "${events[@]}" "$@")
+  [[ -n $wall ]] || exit 1
+  for pidfile in "$state"/worker-*.pid; do
+    while pgrep -P "$(cat "$pidfile")" > /dev/null && ((waited++ < 300)); do
+      sleep 0.1
+    done
+  done
+  after=$(reaped "$state")
+  if [[ -n "${SPARK_BENCH_TIMELINE:-}" ]]; then
+    { echo "$*"; python3 scripts/spark/timeline.py "$work"/events/* "$(cat "$work/last.start")"; echo; } >> "$timelines"
+  fi
+  awk -v w="$wall" -v c="$cpu" -v b="$before" -v a="$after" 'BEGIN { printf "%s %.2f", w, c + a - b }'
 }
 
 # Starts a cluster of $1 workers of 1 core in its own state folder and prints its master URL.
@@ -81,6 +127,12 @@ median() {
   printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
+# The ratio of the medians of two lists of numbers, each given as one word list: "$1" over "$2".
+ratio() {
+  # shellcheck disable=SC2086  # each argument is a list of numbers
+  awk -v a="$(median $1)" -v b="$(median $2)" 'BEGIN { printf "%.2f", a / b }'
+}
+
 lines=()
 say() {
   lines+=("$1")
@@ -95,31 +147,40 @@ for set in "${sets[@]}"; do
       [[ -d "$work/a" ]] || scripts/tilesearch generate --size 20 --count 1000 --density 1 --seed 1 --per-file 100 \
         --out "$work/a" > /dev/null
       master="$(cluster 2)"
-      spark=() solve=()
+      spark=() solve=() spark_cpu=() solve_cpu=()
       for ((i = 0; i < runs; i++)); do
-        spark+=("$(timed scripts/spark-solve --master "$master" --moves 10 --force --out "$work/a-spark.csv" "$work/a")")
-        solve+=("$(timed scripts/tilesearch solve --threads 2 --moves 10 --force --out "$work/a-solve.csv" "$work/a")")
+        read -r wall cpu < <(submitted "$work/cluster-2" scripts/spark-solve --master "$master" --moves 10 --force \
+          --out "$work/a-spark.csv" "$work/a")
+        spark+=("${wall:?}") spark_cpu+=("$cpu")
+        read -r wall cpu < <(timed scripts/tilesearch solve --threads 2 --moves 10 --force --out "$work/a-solve.csv" "$work/a")
+        solve+=("${wall:?}") solve_cpu+=("$cpu")
       done
       [[ "$(rows "$work/a-spark.csv" | cut -d'|' -f1-11 | md5sum)" == "$(rows "$work/a-solve.csv" | cut -d'|' -f1-11 | md5sum)" ]] \
         || { echo "spark-bench: set a: max_tile, path or upper_bound differ between Spark and solve" >&2; exit 1; }
-      say "a  1000 20x20 K=10  cluster 2x1 core: ${spark[*]} s   solve --threads 2: ${solve[*]} s   ratio (medians) $(awk -v s="$(median "${spark[@]}")" -v t="$(median "${solve[@]}")" 'BEGIN { printf "%.2f", s / t }')x (target <= 1.5)"
+      say "a  1000 20x20 K=10  cluster 2x1 core: ${spark[*]} s   solve --threads 2: ${solve[*]} s   ratio (medians) $(ratio "${spark[*]}" "${solve[*]}")x (target <= 1.5)"
+      say "a  CPU time (driver and executors)  cluster: ${spark_cpu[*]} s   solve: ${solve_cpu[*]} s   ratio (medians) $(ratio "${spark_cpu[*]}" "${solve_cpu[*]}")x"
       SPARK_CLUSTER_DIR="$work/cluster-2" scripts/spark-cluster.sh stop > /dev/null
       ;;
     d)
       [[ -d "$work/d" ]] || scripts/tilesearch generate --size 20 --count 1 --density 1 --seed 4 --out "$work/d" > /dev/null
       two="$(cluster 2)"
       one="$(cluster 1)"
-      with_two=() with_one=() search_two=() search_one=()
+      with_two=() with_one=() search_two=() search_one=() cpu_two=() cpu_one=()
       for ((i = 0; i < runs; i++)); do
-        with_two+=("$(timed scripts/spark-solve --master "$two" --moves "$deep_k" --force --out "$work/d-2.csv" "$work/d")")
+        read -r wall cpu < <(submitted "$work/cluster-2" scripts/spark-solve --master "$two" --moves "$deep_k" --force \
+          --out "$work/d-2.csv" "$work/d")
+        with_two+=("${wall:?}") cpu_two+=("$cpu")
         search_two+=("$(searched "$work/d-2.csv")")
-        with_one+=("$(timed scripts/spark-solve --master "$one" --moves "$deep_k" --force --out "$work/d-1.csv" "$work/d")")
+        read -r wall cpu < <(submitted "$work/cluster-1" scripts/spark-solve --master "$one" --moves "$deep_k" --force \
+          --out "$work/d-1.csv" "$work/d")
+        with_one+=("${wall:?}") cpu_one+=("$cpu")
         search_one+=("$(searched "$work/d-1.csv")")
       done
       [[ "$(rows "$work/d-2.csv" | cut -d'|' -f1-11)" == "$(rows "$work/d-1.csv" | cut -d'|' -f1-11)" ]] \
         || { echo "spark-bench: set d: max_tile, path or upper_bound differ between 2 workers and 1" >&2; exit 1; }
-      say "d  one 20x20 K=$deep_k  2 workers: ${with_two[*]} s   1 worker: ${with_one[*]} s   speed-up (medians) $(awk -v a="$(median "${with_one[@]}")" -v b="$(median "${with_two[@]}")" 'BEGIN { printf "%.2f", a / b }')x (target >= 1.7)"
-      say "d  the board's own search (elapsed_ms)  2 workers: ${search_two[*]} s   1 worker: ${search_one[*]} s   speed-up (medians) $(awk -v a="$(median "${search_one[@]}")" -v b="$(median "${search_two[@]}")" 'BEGIN { printf "%.2f", a / b }')x"
+      say "d  one 20x20 K=$deep_k  2 workers: ${with_two[*]} s   1 worker: ${with_one[*]} s   speed-up (medians) $(ratio "${with_one[*]}" "${with_two[*]}")x (target >= 1.7)"
+      say "d  the board's own search (elapsed_ms)  2 workers: ${search_two[*]} s   1 worker: ${search_one[*]} s   speed-up (medians) $(ratio "${search_one[*]}" "${search_two[*]}")x"
+      say "d  CPU time (driver and executors)  2 workers: ${cpu_two[*]} s   1 worker: ${cpu_one[*]} s   ratio (medians) $(ratio "${cpu_two[*]}" "${cpu_one[*]}")x"
       SPARK_CLUSTER_DIR="$work/cluster-2" scripts/spark-cluster.sh stop > /dev/null
       SPARK_CLUSTER_DIR="$work/cluster-1" scripts/spark-cluster.sh stop > /dev/null
       ;;
@@ -128,12 +189,14 @@ for set in "${sets[@]}"; do
         --out "$work/c.csv" > /dev/null
       spark=() solve=()
       for ((i = 0; i < runs; i++)); do
-        spark+=("$(timed scripts/spark-solve --moves 10 --force --out "$work/c-spark.csv" "$work/c.csv")")
-        solve+=("$(timed scripts/tilesearch solve --moves 10 --force --out "$work/c-solve.csv" "$work/c.csv")")
+        read -r wall cpu < <(timed scripts/spark-solve --moves 10 --force --out "$work/c-spark.csv" "$work/c.csv")
+        spark+=("${wall:?}")
+        read -r wall cpu < <(timed scripts/tilesearch solve --moves 10 --force --out "$work/c-solve.csv" "$work/c.csv")
+        solve+=("${wall:?}")
       done
       identical=no
       [[ "$(rows "$work/c-spark.csv" | md5sum)" == "$(rows "$work/c-solve.csv" | md5sum)" ]] && identical=yes
-      say "c  100000 4x4 K=10  local[*]: ${spark[*]} s   solve: ${solve[*]} s   ratio (medians) $(awk -v s="$(median "${spark[@]}")" -v t="$(median "${solve[@]}")" 'BEGIN { printf "%.2f", s / t }')x   rows identical but elapsed_ms: $identical"
+      say "c  100000 4x4 K=10  local[*]: ${spark[*]} s   solve: ${solve[*]} s   ratio (medians) $(ratio "${spark[*]}" "${solve[*]}")x   rows identical but elapsed_ms: $identical"
       [[ $identical == yes ]] || exit 1
       ;;
     cost)
