@@ -44,8 +44,14 @@ final class CsvRowEncoder implements RowEncoder {
     /** The {@code status} and {@code message} columns of an exact answer, and the line end. */
     private static final byte[] OK_END = ",ok,\n".getBytes(StandardCharsets.US_ASCII);
 
-    /** The first size of a batch's buffer: about the rows of a block of small boards; it grows when needed. */
+    /** The first size of a batch's buffer for rows of any kind: about the rows of a block of small boards. */
     private static final int BUFFER_BYTES = 128 * Packed4Boards.CAPACITY;
+
+    /**
+     * The room a block's buffer of packed rows starts with for each row past its file's name: more than such a row
+     * takes with an id of a few digits.
+     */
+    private static final int PACKED_ROW_BYTES_PAST_FILE = 128;
 
     private final StringBuilder quoting = new StringBuilder();
     private String lastFile;
@@ -59,8 +65,8 @@ final class CsvRowEncoder implements RowEncoder {
 
     @Override
     public void appendPacked(Packed4Boards boards, int index, Packed4Search answer, long elapsedNanos) {
-        RowBuffer rows = rows();
         byte[] file = fileField(boards.file(index));
+        RowBuffer rows = packedRows(file.length);
         byte[] ids = boards.ids();
         int idStart = boards.idStart(index);
         int idEnd = boards.idEnd(index);
@@ -95,6 +101,18 @@ final class CsvRowEncoder implements RowEncoder {
     private RowBuffer rows() {
         if (buffer == null) {
             buffer = new RowBuffer(BUFFER_BYTES);
+        }
+        return buffer;
+    }
+
+    /**
+     * {@link #rows()} for packed rows whose file's column takes {@code fileBytes}: a buffer made for them holds a
+     * block of such rows without growing. Growing copies the rows so far, and its branch, which the training's
+     * short file names never took, threw away the compiled row writer when a folder's longer paths took it.
+     */
+    private RowBuffer packedRows(int fileBytes) {
+        if (buffer == null) {
+            buffer = new RowBuffer(Packed4Boards.CAPACITY * (fileBytes + PACKED_ROW_BYTES_PAST_FILE));
         }
         return buffer;
     }
