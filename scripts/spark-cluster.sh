@@ -50,6 +50,13 @@ launch() {
     "-Dtilesearch.cluster=$state" \
     "$class" "$@" > "$log" 2>&1 < /dev/null &
   echo $! > "$pidfile"
+  # Until the forked shell has become the JVM its command line is this script's, which started_alive does not
+  # know: under load that took long enough for start to report a master that was starting as dead, and its stop
+  # then left the master running. So wait for the JVM (10 s at most; a child that died stays as it is).
+  local waited=0
+  while [[ -e "/proc/$!" ]] && ! started_alive "$pidfile" "$class" && ((waited++ < 100)); do
+    sleep 0.1
+  done
 }
 
 start() {
