@@ -34,11 +34,12 @@ mkdir -p "$work" "$root/outputs"
 scripts/tilesearch --version > /dev/null
 # The jars, the class data archive and the executors' AOT cache are made before anything is timed.
 (source scripts/spark/env.sh && spark_prepare && spark_prepare_executor_cache)
-clusters=()
+# Every cluster folder of the benchmark: cluster, which starts them, runs in a subshell ($(cluster N)), so a list
+# that it kept would not reach this trap.
 cleanup() {
   local state
-  for state in "${clusters[@]}"; do
-    SPARK_CLUSTER_DIR="$state" scripts/spark-cluster.sh stop > /dev/null || true
+  for state in "$work"/cluster-*; do
+    [[ ! -d "$state" ]] || SPARK_CLUSTER_DIR="$state" scripts/spark-cluster.sh stop > /dev/null || true
   done
 }
 trap cleanup EXIT
@@ -56,9 +57,11 @@ timed() {
     exit 1
   fi
   end=$(date +%s%N)
-  # The second line of times: the user and system time of this subshell's children, the command, as 1m2.345s.
-  times | awk -v ns=$((end - start)) 'function s(t) { split(t, p, /[ms]/); return p[1] * 60 + p[2] }
-    NR == 2 { printf "%.3f %.2f", ns / 1e9, s($1) + s($2) }'
+  # The second line of times: the user and system time of this shell's children, the command, as 1m2.345s. Into a
+  # file: in a pipe or a command substitution, times would run in a subshell of its own, which has no children.
+  times > "$work/last.times"
+  awk -v ns=$((end - start)) 'function s(t) { split(t, p, /[ms]/); return p[1] * 60 + p[2] }
+    NR == 2 { printf "%.3f %.2f\n", ns / 1e9, s($1) + s($2) }' "$work/last.times"
 }
 
 # The CPU seconds that the workers of the cluster in folder $1 have reaped from their ended children, the
@@ -94,13 +97,12 @@ submitted() {
   if [[ -n "${SPARK_BENCH_TIMELINE:-}" ]]; then
     { echo "$*"; python3 scripts/spark/timeline.py "$work"/events/* "$(cat "$work/last.start")"; echo; } >> "$timelines"
   fi
-  awk -v w="$wall" -v c="$cpu" -v b="$before" -v a="$after" 'BEGIN { printf "%s %.2f", w, c + a - b }'
+  awk -v w="$wall" -v c="$cpu" -v b="$before" -v a="$after" 'BEGIN { printf "%s %.2f\n", w, c + a - b }'
 }
 
 # Starts a cluster of $1 workers of 1 core in its own state folder and prints its master URL.
 cluster() {
   local state="$work/cluster-$1"
-  clusters+=("$state")
   SPARK_CLUSTER_DIR="$state" scripts/spark-cluster.sh stop > /dev/null
   SPARK_CLUSTER_DIR="$state" scripts/spark-cluster.sh start --workers "$1" --cores 1 | tail -1
 }
