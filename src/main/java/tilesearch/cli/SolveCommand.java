@@ -26,6 +26,7 @@ import tilesearch.io.ExistingResults;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
 import tilesearch.io.ResultWriteException;
+import tilesearch.io.ResultWriter;
 import tilesearch.run.RunLock;
 import tilesearch.run.RunLockedException;
 import tilesearch.run.RunRecord;
@@ -189,7 +190,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
             err.println("tilesearch solve: warning: " + warning);
         }
         KeptRows kept = existing == null ? null : KeptRows.of(existing);
-        recording.start(ManifestVersion.number(), command(), threads, kept);
+        ResultWriter results = recording.startReading(ManifestVersion.number(), command(), threads, kept,
+                output.file());
         long alreadyDone = existing == null ? 0 : existing.completed().size();
         RunLog.FILE.info("solve {} into {}: {}{}{}", String.join(" ", inputs), csv, settings(),
                 existing == null ? "" : ", resuming with " + alreadyDone + " boards done",
@@ -205,7 +207,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
         try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), runFiles, run.moves());
                 ProgressReport progress = ProgressReport.start(terminal ? err : null, alreadyDone,
                         counter::total, searches, progressInterval)) {
-            summary = options().run(jobs, output.file(), stop, progress, searches);
+            summary = options().run(jobs, results, stop, progress, searches);
             exitCode = SolveOptions.exitCode(summary, kept, stop);
         } catch (RuntimeException | Error e) {
             exitCode = ExitCodes.SOFTWARE;

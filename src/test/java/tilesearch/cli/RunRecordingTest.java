@@ -2,11 +2,14 @@ package tilesearch.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,11 +23,16 @@ import tilesearch.io.BoardJob;
 import tilesearch.io.ContentHashes;
 import tilesearch.io.Input;
 import tilesearch.io.JobReader;
+import tilesearch.io.JobResult;
 import tilesearch.io.JobSources;
+import tilesearch.io.ResultWriter;
 import tilesearch.run.InputFingerprint;
 import tilesearch.run.RunRecord;
 
-/** The run record's hashes, made by the reader as it reads and by the hashing thread. */
+/**
+ * The run record's hashes, made by the reader as it reads and by the hashing thread; the record of a run's start,
+ * written by that thread while the run begins, before the first row.
+ */
 class RunRecordingTest {
 
     private static final Map<String, String> OPTIONS = Map.of("--moves", "5", "--strategy", "best");
@@ -121,6 +129,62 @@ class RunRecordingTest {
         recording.end(0, null, summary(0));
 
         assertEquals(hashedByReading(), RunRecord.read(csv).files());
+    }
+
+    @Test
+    void startReading_rowsWaitForTheRecordOfTheirAttempt() throws IOException {
+        RunRecording recording = prepare();
+        recording.readerHashes();
+        List<Integer> attemptsAtFirstRow = new ArrayList<>();
+        ResultWriter results = recording.startReading("1", List.of("tilesearch", "solve"), 2, null,
+                new ResultWriter() {
+                    @Override
+                    public void write(JobResult result) throws IOException {
+                        attemptsAtFirstRow.add(RunRecord.read(csv).attempts().size());
+                    }
+
+                    @Override
+                    public void flush() {
+                    }
+
+                    @Override
+                    public void close() {
+                    }
+                });
+        results.write(null);
+        recording.end(0, null, summary(0));
+
+        assertEquals(List.of(1), attemptsAtFirstRow);
+        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+    }
+
+    @Test
+    void startReading_recordCannotBeWritten_theFirstRowFailsWithItsReason() throws IOException {
+        // A folder where the record goes, which the record's rename cannot replace.
+        Files.writeString(Files.createDirectories(RunRecord.pathFor(csv)).resolve("in-the-way"), "");
+        RunRecording recording = prepare();
+        recording.readerHashes();
+        List<JobResult> written = new ArrayList<>();
+        ResultWriter results = recording.startReading("1", List.of("tilesearch", "solve"), 2, null,
+                new ResultWriter() {
+                    @Override
+                    public void write(JobResult result) {
+                        written.add(result);
+                    }
+
+                    @Override
+                    public void flush() {
+                    }
+
+                    @Override
+                    public void close() {
+                    }
+                });
+
+        IOException failure = assertThrows(IOException.class, () -> results.write(null));
+        assertTrue(failure.getMessage().contains(RunRecord.pathFor(csv).getFileName().toString()),
+                failure::getMessage);
+        assertEquals(List.of(), written);
     }
 
     @Test
