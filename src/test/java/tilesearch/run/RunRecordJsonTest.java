@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -33,6 +37,38 @@ class RunRecordJsonTest {
     @Test
     void text_noInstant_null() {
         assertNull(RunRecordJson.text(null));
+    }
+
+    @Property(tries = 300)
+    void toJson_anyFiles_writtenAsAMapPerFileWouldBe(@ForAll("files") List<InputFingerprint> files) {
+        RunRecord record = new RunRecord(Map.of("--moves", "5"), List.of("in"), files, List.of());
+        Map<String, Object> json = RunRecordJson.toJson(record);
+        Map<String, Object> maps = new LinkedHashMap<>(json);
+        List<Object> entries = new ArrayList<>();
+        for (InputFingerprint file : files) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("name", file.name());
+            entry.put("size", file.size() < 0 ? null : file.size());
+            entry.put("modified", file.modified() == null ? null : file.modified().toString());
+            entry.put("sha256", file.sha256());
+            entries.add(entry);
+        }
+        maps.put("files", entries);
+
+        String written = Json.write(json);
+        assertEquals(Json.write(maps), written);
+        assertEquals(files, RunRecordJson.fromJson(Json.parse(written)).files());
+    }
+
+    @Provide
+    Arbitrary<List<InputFingerprint>> files() {
+        Arbitrary<String> names = Arbitraries.strings().withChars("ab/. \"\\\t\n\u0001\u00e9\u2003").ofMaxLength(12);
+        Arbitrary<Long> sizes = Arbitraries.oneOf(Arbitraries.just(-1L), Arbitraries.longs().between(0, 1L << 40));
+        Arbitrary<Instant> modified = Arbitraries.oneOf(Arbitraries.just(null), instants());
+        Arbitrary<String> hashes = Arbitraries.oneOf(Arbitraries.just(null),
+                Arbitraries.strings().withChars("0123456789abcdef").ofLength(64));
+        return Combinators.combine(names, sizes, modified, hashes)
+                .as((name, size, time, hash) -> new InputFingerprint(name, size, time, hash)).list().ofMaxSize(5);
     }
 
     @Provide
