@@ -43,6 +43,9 @@ final class BoardTable {
     /** Reads eight cells at a time for the hash. */
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+    /** The hash's multiplier: 2^64 divided by the golden ratio, made odd (FxHash's). */
+    private static final long MIX = 0x9E3779B97F4A7C15L;
+
     private final int cellCount;
     private final long budget;
     private final int slotBits;
@@ -144,15 +147,31 @@ final class BoardTable {
         return false;
     }
 
-    /** A 64-bit hash of the cells: eight at a time, each word mixed in by multiplication (as in FxHash). */
+    /**
+     * A 64-bit hash of the cells: eight at a time, each word mixed in by multiplication (as in FxHash). Four
+     * words at a time go to four running hashes, which are then mixed into one: with one running hash, each word
+     * waited for the multiplication before it, and on a 20×20 board that chain of 50 multiplications made the
+     * hash a tenth of a deep search's time (set (d)'s board at K = 16: 1.09 to 1.11× faster with four).
+     */
     private long hash(byte[] cells) {
-        long hash = 0;
+        long hash0 = 0;
+        long hash1 = 0;
+        long hash2 = 0;
+        long hash3 = 0;
         int i = 0;
+        for (; i + 4 * Long.BYTES <= cellCount; i += 4 * Long.BYTES) {
+            hash0 = (Long.rotateLeft(hash0, 5) ^ (long) LONGS.get(cells, i)) * MIX;
+            hash1 = (Long.rotateLeft(hash1, 5) ^ (long) LONGS.get(cells, i + Long.BYTES)) * MIX;
+            hash2 = (Long.rotateLeft(hash2, 5) ^ (long) LONGS.get(cells, i + 2 * Long.BYTES)) * MIX;
+            hash3 = (Long.rotateLeft(hash3, 5) ^ (long) LONGS.get(cells, i + 3 * Long.BYTES)) * MIX;
+        }
+        long hash = (hash0 ^ Long.rotateLeft(hash1, 16) ^ Long.rotateLeft(hash2, 32) ^ Long.rotateLeft(hash3, 48))
+                * MIX;
         for (; i + Long.BYTES <= cellCount; i += Long.BYTES) {
-            hash = (Long.rotateLeft(hash, 5) ^ (long) LONGS.get(cells, i)) * 0x9E3779B97F4A7C15L;
+            hash = (Long.rotateLeft(hash, 5) ^ (long) LONGS.get(cells, i)) * MIX;
         }
         for (; i < cellCount; i++) {
-            hash = (Long.rotateLeft(hash, 5) ^ cells[i]) * 0x9E3779B97F4A7C15L;
+            hash = (Long.rotateLeft(hash, 5) ^ cells[i]) * MIX;
         }
         return hash ^ (hash >>> 29);
     }
