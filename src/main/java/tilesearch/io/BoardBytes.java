@@ -165,27 +165,7 @@ final class BoardBytes {
      * {@code to + 7}.
      */
     static long packed4Words(byte[] bytes, int from, int to) {
-        long board = 0;
-        int at = from;
-        for (int cell = 0; cell < 16; cell++) {
-            long word = (long) LITTLE_ENDIAN_LONGS.get(bytes, at);
-            int length = digitsAtStart(word);
-            if (length == 0 || length > MAX_TILE_DIGITS) {
-                return -1;
-            }
-            long digits = word & (1L << 8 * length) - 1;
-            int slot = (int) (digits * TILE_HASH >>> Long.SIZE - 4);
-            int end = at + length;
-            // After the tile: a space within a row, a slash between rows, the end after the last tile.
-            boolean separated = cell == 15 ? end == to
-                    : end < to && (int) (word >>> 8 * length & 0xFF) == (NOTATION_SEPARATORS >>> 8 * (cell & 3) & 0xFF);
-            if (TILE_DIGITS[slot] != digits || !separated) {
-                return -1;
-            }
-            board |= (long) TILE_EXPONENTS[slot] << 4 * cell;
-            at = end + 1;
-        }
-        return board;
+        return tilesInWords(bytes, from, to, NOTATION_SEPARATORS, true);
     }
 
     /**
@@ -193,12 +173,21 @@ final class BoardBytes {
      * tile in its shortest digits, one space between the tiles of a row, each row ended by {@code \n}, all before
      * {@code limit}; packed as {@link #packed4} packs it, or {@code -1} for anything else, valid or not (a
      * {@code \r\n} line end, tabs, a tile past 2^{@value Packed4#MAX_EXPONENT}, a row of other width), which the
-     * reader then reads line by line. Read as {@link #packed4Words} reads the CSV notation, in a loop of its own so
-     * that the CSV reader's compiled loop stays as it was; the board's rows take {@link #packed4TextLength} bytes
-     * from {@code from}. Needs {@code bytes} to hold {@value #PACKED4_TEXT_WORDS_BYTES} bytes from {@code from},
+     * reader then reads line by line. Read as {@link #packed4Words} reads the CSV notation; the board's rows take
+     * {@link #packed4TextLength} bytes from {@code from}. Needs {@code bytes} to hold {@value #PACKED4_TEXT_WORDS_BYTES} bytes from {@code from},
      * whatever {@code limit}.
      */
     static long packed4TextWords(byte[] bytes, int from, int limit) {
+        return tilesInWords(bytes, from, limit, TEXT_SEPARATORS, false);
+    }
+
+    /**
+     * The sixteen tiles from {@code from}, each read in one word as {@link #packed4Words} says, each followed by
+     * the byte of {@code separators} for its place in its row (lowest byte first), all before {@code end}; when
+     * {@code lastEndsAtEnd}, the last tile ends exactly at {@code end} instead of being followed by a separator.
+     * Packed, or {@code -1} at the first tile that is not so.
+     */
+    private static long tilesInWords(byte[] bytes, int from, int end, int separators, boolean lastEndsAtEnd) {
         long board = 0;
         int at = from;
         for (int cell = 0; cell < 16; cell++) {
@@ -209,15 +198,14 @@ final class BoardBytes {
             }
             long digits = word & (1L << 8 * length) - 1;
             int slot = (int) (digits * TILE_HASH >>> Long.SIZE - 4);
-            int end = at + length;
-            // After the tile: a space within a row, the line end after the row's last.
-            boolean separated = end < limit
-                    && (int) (word >>> 8 * length & 0xFF) == (TEXT_SEPARATORS >>> 8 * (cell & 3) & 0xFF);
+            int tileEnd = at + length;
+            boolean separated = cell == 15 && lastEndsAtEnd ? tileEnd == end
+                    : tileEnd < end && (int) (word >>> 8 * length & 0xFF) == (separators >>> 8 * (cell & 3) & 0xFF);
             if (TILE_DIGITS[slot] != digits || !separated) {
                 return -1;
             }
             board |= (long) TILE_EXPONENTS[slot] << 4 * cell;
-            at = end + 1;
+            at = tileEnd + 1;
         }
         return board;
     }
