@@ -31,6 +31,14 @@
 # whole process, boards per second, the speed-up over classic on the same set (classic seconds / seconds), and
 # on the current build's rows the speed-up over the baseline build (old seconds / new seconds).
 # Every set checks that every row is ok and that all runs agree on every max_tile.
+#
+# COMPARE_PRIORITY=1 runs every measured command in a session of its own whose scheduling group gets nice -19 (it
+# needs root, or CAP_SYS_NICE, and a kernel that groups by session, as sched_autogroup_enabled=1 does): on a machine
+# that other builds keep busy, the runs then get the cores nearly to themselves, so wall seconds, and two threads
+# over one, mean what they would on an idle machine. The other work on the machine waits meanwhile. Without it, a
+# loaded machine's wall seconds follow each run's share of the cores, and only the CPU seconds compare. A nice of
+# the process alone does nothing there: the kernel shares the cores between sessions first, and nice counts only
+# within one.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -45,6 +53,16 @@ cores=$(nproc)
 runs=${COMPARE_RUNS:-3}
 gnu_time=/usr/bin/time                           # peak RSS; Debian's package `time`
 [[ -x $gnu_time ]] || gnu_time=""
+prioritised=()                                   # COMPARE_PRIORITY: what each measured command runs under
+if [[ ${COMPARE_PRIORITY:-0} == 1 ]]; then
+  # setsid --wait: a command that is its process group's leader is forked, and time must wait for the fork.
+  prioritised=(setsid --wait bash -c 'echo -19 >"/proc/$$/autogroup" && exec "$@"' prioritised)
+  if ! "${prioritised[@]}" true 2>/dev/null; then
+    echo "compare: COMPARE_PRIORITY=1 cannot give a session nice -19 here (/proc/PID/autogroup: root and" \
+      "sched_autogroup_enabled=1 needed)" >&2
+    exit 2
+  fi
+fi
 
 sets=("$@")
 [[ ${#sets[@]} -gt 0 ]] || sets=(a b c d)
@@ -69,9 +87,9 @@ measure() {
   local start end status=0
   start=$(date +%s.%N)
   if [[ -n $gnu_time ]]; then
-    "$gnu_time" -f '%M %U %S' -o "$work/rss" "$@" || status=$?
+    "$gnu_time" -f '%M %U %S' -o "$work/rss" "${prioritised[@]}" "$@" || status=$?
   else
-    "$@" || status=$?
+    "${prioritised[@]}" "$@" || status=$?
   fi
   end=$(date +%s.%N)
   if [[ $status -ne 0 ]]; then
@@ -364,4 +382,4 @@ java_of() {
 }
 echo "old: commit ${BASELINE_COMMIT:-9a6049c} through its launcher, Java $(java_of "$old_launcher");" \
   "new: scripts/tilesearch, Java $(java_of "$new_launcher")"
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)${prioritised[*]:+, each run at session nice -19 (COMPARE_PRIORITY=1)}"
