@@ -27,6 +27,7 @@ import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
 import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
+import tilesearch.logging.LogConfigurator;
 import tilesearch.run.RunLock;
 import tilesearch.run.RunLockedException;
 import tilesearch.run.RunRecord;
@@ -160,6 +161,9 @@ final class SolveCommand implements Callable<Integer>, Activity {
         } catch (RunLockedException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        // The run log's first line comes after the walk of the inputs; opening its file (the rolling's calendar)
+        // meanwhile takes that off the way to the first board.
+        LogConfigurator.openRunLogAhead();
         try (lock) {
             return solveLocked(inputs, runFiles, stop, csv);
         } catch (ResultWriteException e) {

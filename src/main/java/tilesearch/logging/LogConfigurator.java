@@ -13,6 +13,7 @@ import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
 import ch.qos.logback.core.spi.ContextAwareBase;
 import ch.qos.logback.core.status.NopStatusListener;
 import ch.qos.logback.core.util.FileSize;
+import org.slf4j.LoggerFactory;
 
 /**
  * The program's logging, set up in code: logback finds this class as a service
@@ -32,6 +33,8 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
     /** The logger that writes to the run log only. */
     public static final String RUN_LOG = "tilesearch.runlog";
+    /** The name of the run log's appender, on the root logger and on {@value #RUN_LOG}. */
+    static final String RUN_LOG_APPENDER = "RUNLOG";
     /** The run log, relative to the working folder. */
     static final String RUN_LOG_FILE = "outputs/tilesearch.log";
     /** Where rolled-over run logs go: one a day, numbered within a day, compressed. */
@@ -72,7 +75,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
         LazyFileAppender runLog = new LazyFileAppender(() -> openRunLog(context));
         runLog.setContext(context);
-        runLog.setName("RUNLOG");
+        runLog.setName(RUN_LOG_APPENDER);
         runLog.start();
 
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
@@ -92,6 +95,24 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         }
         context.getLogger("org.apache.hadoop.util.NativeCodeLoader").setLevel(Level.ERROR);
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /**
+     * Starts opening the run log's file on a thread of its own, for a run that is about to log to it: the first
+     * line then finds it open ({@link LazyFileAppender#openAhead()}). Does nothing when logback was configured
+     * otherwise (an XML configuration).
+     */
+    public static void openRunLogAhead() {
+        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
+            openRunLogAhead(context);
+        }
+    }
+
+    /** {@link #openRunLogAhead()} in {@code context}. */
+    static void openRunLogAhead(LoggerContext context) {
+        if (context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER) instanceof LazyFileAppender runLog) {
+            runLog.openAhead();
+        }
     }
 
     private Appender<ILoggingEvent> openRunLog(LoggerContext context) {

@@ -19,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -109,6 +110,33 @@ class LogConfiguratorTest {
         assertTrue(lines.get(0).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  \\[.+\\] runlog - "
                 + "solve inputs into results.csv"), lines.get(0));
         assertTrue(lines.get(1).endsWith("runlog - second line"), lines.get(1));
+    }
+
+    @Test
+    void openRunLogAhead_noLineYet_opensTheRunLogFileThenItsLinesGoThere() throws Exception {
+        configure(false);
+        Path runLog = folder.resolve("outputs/tilesearch.log");
+
+        LogConfigurator.openRunLogAhead(context);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!Files.exists(runLog) && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertTrue(Files.exists(runLog), "opened before any line");
+        context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
+
+        List<String> lines = Files.readAllLines(runLog);
+        assertEquals(1, lines.size());
+        assertTrue(lines.get(0).endsWith("runlog - solve inputs into results.csv"), lines.get(0));
+    }
+
+    @Test
+    void openRunLogAhead_xmlGiven_opensNothing() {
+        configure(true);
+
+        LogConfigurator.openRunLogAhead(context);
+
+        assertFalse(Files.exists(folder.resolve("outputs")));
     }
 
     @Test
