@@ -108,6 +108,33 @@ class InputWalkerTest {
         assertNull(inputs.get(4).attributes());
     }
 
+    @Test
+    void next_folderWhoseLooksAreShared_walkedAsAnySmallerFolder() throws IOException {
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < InputWalker.SHARED_LOOKS; i++) {
+            String name = String.format("in/f%04d.txt", i);
+            Files.createDirectories(root.resolve("in"));
+            Files.writeString(root.resolve(name), "2 ".repeat(i % 7) + "2\n");
+            expected.add(name);
+        }
+        touch("in/.hidden.txt", "in/z-dir/inner.txt", "elsewhere/target.txt");
+        Files.createSymbolicLink(root.resolve("in/z-link.txt"), root.resolve("elsewhere/target.txt"));
+        Files.createSymbolicLink(root.resolve("in/z-loop"), root.resolve("in"));
+        Files.createSymbolicLink(root.resolve("in/z-gone.txt"), root.resolve("elsewhere/gone.txt"));
+        expected.addAll(List.of("in/z-dir/inner.txt", "in/z-link.txt"));
+
+        List<Input> inputs = new ArrayList<>();
+        new InputWalker(List.of(path("in"))).forEachRemaining(inputs::add);
+
+        assertEquals(expected, inputs.stream().map(input -> input.name().replace(root + "/", "")).toList());
+        for (Input input : inputs) {
+            BasicFileAttributes actual = Files.readAttributes(input.path(), BasicFileAttributes.class);
+            assertTrue(input.attributes().isRegularFile(), input.name());
+            assertEquals(actual.size(), input.attributes().size(), input.name());
+            assertEquals(actual.lastModifiedTime(), input.attributes().lastModifiedTime(), input.name());
+        }
+    }
+
     /** The names of the inputs found, relative to {@link #root} for brevity. */
     private List<String> names(List<String> paths) {
         List<String> names = new ArrayList<>();
