@@ -171,7 +171,7 @@ class LauncherScriptTest {
         assertTrue(launch.javaRuns().get(0).contains("generate --size 20"), launch.javaRuns().get(0));
         assertTrue(launch.javaRuns().get(1).contains("generate --size 4 --count 30000 --seed 12 --format csv"),
                 launch.javaRuns().get(1));
-        assertTrue(launch.javaRuns().get(2).contains("generate --size 4 --count 20000 --per-file 100"),
+        assertTrue(launch.javaRuns().get(2).contains("generate --size 4 --count 20000 --per-file 10 "),
                 launch.javaRuns().get(2));
         String training = launch.javaRuns().get(3);
         assertTrue(training.contains("-XX:AOTCacheOutput=" + cache()), training);
