@@ -14,7 +14,7 @@ import java.util.function.Supplier;
  *
  * <p>A run that knows it will log can have the file {@linkplain #openAhead() opened ahead} on a thread of its own,
  * while it does other work: starting the daily rolling makes a {@code GregorianCalendar}, whose calendar data the
- * locale providers build from their lists of locales, and the run log's first line took 100 to 140 ms of a batch
+ * locale providers build from their lists of locales, and the run log's first line took 45 to 65 ms of CPU on a batch
  * run's main thread before its first board.
  *
  * <p>Thread-safety: {@code doAppend} and {@link #openAhead()} hold this appender's lock, so the file is opened once;
