@@ -15,7 +15,7 @@ import tilesearch.io.RowEncoder;
  */
 final class RecordedResults implements ResultWriter {
 
-    /** Waits until the record is written, or throws why it could not be. */
+    /** Waits until the record is written, or throws why it could not be (the same exception at every call). */
     @FunctionalInterface
     interface Record {
         void awaitWritten() throws IOException;
@@ -25,6 +25,8 @@ final class RecordedResults implements ResultWriter {
     private final Record record;
     /** Whether the record is known to be written: the wait is then skipped, once per batch of rows. */
     private volatile boolean recorded;
+    /** Whether a write or flush has thrown why the record could not be written: the close then only closes. */
+    private volatile boolean failureThrown;
 
     RecordedResults(ResultWriter results, Record record) {
         this.results = results;
@@ -54,11 +56,18 @@ final class RecordedResults implements ResultWriter {
         results.writeEncoded(rows);
     }
 
-    /** Closes the file, after the record is written; closed also when the record could not be. */
+    /**
+     * Closes the file, after the record is written; closed also when the record could not be. Throws why it could
+     * not be only when no write or flush has thrown it already: the same exception thrown again from the close of
+     * a try-with-resources whose body threw it would be added to itself as suppressed, which throws an
+     * {@link IllegalArgumentException} in its place, and the run would end as a bug instead of with the reason.
+     */
     @Override
     public void close() throws IOException {
         try {
-            awaitRecord();
+            if (!failureThrown) {
+                awaitRecord();
+            }
         } finally {
             results.close();
         }
@@ -66,7 +75,12 @@ final class RecordedResults implements ResultWriter {
 
     private void awaitRecord() throws IOException {
         if (!recorded) {
-            record.awaitWritten();
+            try {
+                record.awaitWritten();
+            } catch (IOException | RuntimeException | Error e) {
+                failureThrown = true;
+                throw e;
+            }
             recorded = true;
         }
     }

@@ -69,7 +69,7 @@ class RecordedResultsTest {
     }
 
     @Test
-    void write_recordFailed_failsWithItsReasonAndTheFileIsStillClosed() {
+    void write_recordFailed_failsWithItsReasonAndTheFileIsStillClosed() throws IOException {
         IOException diskFull = new IOException("no space left on device");
         Calls file = new Calls();
         RecordedResults results = new RecordedResults(file, () -> {
@@ -78,6 +78,35 @@ class RecordedResultsTest {
 
         assertSame(diskFull, assertThrows(IOException.class, () -> results.write(null)));
         assertSame(diskFull, assertThrows(IOException.class, () -> results.flush()));
+        // Said twice already: the close only closes (see close_recordFailedAndAWriteSaidSo_...).
+        results.close();
+        assertEquals(List.of("close"), file.calls);
+    }
+
+    @Test
+    void close_recordFailedAndAWriteSaidSo_theWritesReasonIsWhatTheTryThrows() {
+        IOException diskFull = new IOException("no space left on device");
+        Calls file = new Calls();
+
+        IOException thrown = assertThrows(IOException.class, () -> {
+            try (RecordedResults results = new RecordedResults(file, () -> {
+                throw diskFull;
+            })) {
+                results.write(null);
+            }
+        });
+        assertSame(diskFull, thrown);
+        assertEquals(List.of("close"), file.calls);
+    }
+
+    @Test
+    void close_recordFailedAndNothingWritten_failsWithItsReason() {
+        IOException diskFull = new IOException("no space left on device");
+        Calls file = new Calls();
+        RecordedResults results = new RecordedResults(file, () -> {
+            throw diskFull;
+        });
+
         assertSame(diskFull, assertThrows(IOException.class, results::close));
         assertEquals(List.of("close"), file.calls);
     }
