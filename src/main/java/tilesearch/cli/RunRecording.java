@@ -64,8 +64,11 @@ final class RunRecording {
     private Thread hashing;
     /** Whether the record of the attempt's start is written, or could not be ({@link #startFailure}). */
     private boolean startWritten;
-    /** Why the record of the attempt's start could not be written, or {@code null}. */
-    private IOException startFailure;
+    /**
+     * Why the record of the attempt's start could not be written, or {@code null}: an {@link IOException}, or
+     * whatever else the writing threw (running out of memory on a record of many files), rethrown to the run.
+     */
+    private Throwable startFailure;
     /** Whether {@link #end} has begun: the hashing thread then hashes what is left at once and writes nothing. */
     private boolean ending;
 
@@ -231,16 +234,20 @@ final class RunRecording {
         hashing.start();
     }
 
-    /** Writes the record of the attempt's start, then, when it could, hashes the inputs. */
+    /**
+     * Writes the record of the attempt's start, then, when it could, hashes the inputs. Any failure is handed to
+     * the run, not only an {@link IOException}: the run's first row waits for this record, and would wait forever
+     * if this thread died without saying so.
+     */
     private void writeStartThenHash() {
         RunRecord starting;
         synchronized (this) {
             starting = record;
         }
-        IOException failure = null;
+        Throwable failure = null;
         try {
             starting.write(csv);
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException | Error e) {
             failure = e;
         }
         synchronized (this) {
@@ -256,7 +263,8 @@ final class RunRecording {
     /**
      * Waits until the record of the attempt's start is written.
      *
-     * @throws IOException when it could not be written, or the wait was interrupted
+     * @throws IOException when it could not be written, or the wait was interrupted; whatever else the writing
+     *     threw, as it was thrown
      */
     private synchronized void awaitStart() throws IOException {
         while (!startWritten) {
@@ -267,8 +275,12 @@ final class RunRecording {
                 throw new InterruptedIOException("interrupted while the run record was written");
             }
         }
-        if (startFailure != null) {
-            throw startFailure;
+        if (startFailure instanceof IOException e) {
+            throw e;
+        } else if (startFailure instanceof RuntimeException e) {
+            throw e;
+        } else if (startFailure instanceof Error e) {
+            throw e;
         }
     }
 

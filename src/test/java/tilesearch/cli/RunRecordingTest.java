@@ -3,12 +3,17 @@ package tilesearch.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.ClosedFileSystemException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -184,6 +189,39 @@ class RunRecordingTest {
         IOException failure = assertThrows(IOException.class, () -> results.write(null));
         assertTrue(failure.getMessage().contains(RunRecord.pathFor(csv).getFileName().toString()),
                 failure::getMessage);
+        assertEquals(List.of(), written);
+    }
+
+    @Test
+    void startReading_recordWritingThrowsUnchecked_theFirstRowFailsWithItInsteadOfWaiting() throws IOException {
+        // A results file in a file system closed since: writing its record throws ClosedFileSystemException,
+        // which is no IOException.
+        Path results;
+        try (FileSystem closed = FileSystems.newFileSystem(dir.resolve("closed.zip"), Map.of("create", "true"))) {
+            results = closed.getPath("/night.csv");
+        }
+        RunRecording recording = RunRecording.prepare(results, false, OPTIONS, paths, Set.of(),
+                new CommandLine(new SolveCommand(InputStream.nullInputStream())));
+        recording.readerHashes();
+        List<JobResult> written = new ArrayList<>();
+        ResultWriter recorded = recording.startReading("1", List.of("tilesearch", "solve"), 2, null,
+                new ResultWriter() {
+                    @Override
+                    public void write(JobResult result) {
+                        written.add(result);
+                    }
+
+                    @Override
+                    public void flush() {
+                    }
+
+                    @Override
+                    public void close() {
+                    }
+                });
+
+        assertTimeoutPreemptively(Duration.ofSeconds(30),
+                () -> assertThrows(ClosedFileSystemException.class, () -> recorded.write(null)));
         assertEquals(List.of(), written);
     }
 
