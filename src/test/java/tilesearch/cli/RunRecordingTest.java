@@ -62,6 +62,24 @@ class RunRecordingTest {
         paths = List.of(inputs.toString());
     }
 
+    /** A results file that keeps the rows written to it. */
+    private static final class ListedRows implements ResultWriter {
+        final List<JobResult> rows = new ArrayList<>();
+
+        @Override
+        public void write(JobResult result) {
+            rows.add(result);
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
     private RunRecording prepare() throws IOException {
         return RunRecording.prepare(csv, false, OPTIONS, paths, RunRecord.runFiles(csv),
                 new CommandLine(new SolveCommand(InputStream.nullInputStream())));
@@ -169,27 +187,13 @@ class RunRecordingTest {
         Files.writeString(Files.createDirectories(RunRecord.pathFor(csv)).resolve("in-the-way"), "");
         RunRecording recording = prepare();
         recording.readerHashes();
-        List<JobResult> written = new ArrayList<>();
-        ResultWriter results = recording.startReading("1", List.of("tilesearch", "solve"), 2, null,
-                new ResultWriter() {
-                    @Override
-                    public void write(JobResult result) {
-                        written.add(result);
-                    }
-
-                    @Override
-                    public void flush() {
-                    }
-
-                    @Override
-                    public void close() {
-                    }
-                });
+        ListedRows written = new ListedRows();
+        ResultWriter results = recording.startReading("1", List.of("tilesearch", "solve"), 2, null, written);
 
         IOException failure = assertThrows(IOException.class, () -> results.write(null));
         assertTrue(failure.getMessage().contains(RunRecord.pathFor(csv).getFileName().toString()),
                 failure::getMessage);
-        assertEquals(List.of(), written);
+        assertEquals(List.of(), written.rows);
     }
 
     @Test
@@ -203,26 +207,12 @@ class RunRecordingTest {
         RunRecording recording = RunRecording.prepare(results, false, OPTIONS, paths, Set.of(),
                 new CommandLine(new SolveCommand(InputStream.nullInputStream())));
         recording.readerHashes();
-        List<JobResult> written = new ArrayList<>();
-        ResultWriter recorded = recording.startReading("1", List.of("tilesearch", "solve"), 2, null,
-                new ResultWriter() {
-                    @Override
-                    public void write(JobResult result) {
-                        written.add(result);
-                    }
-
-                    @Override
-                    public void flush() {
-                    }
-
-                    @Override
-                    public void close() {
-                    }
-                });
+        ListedRows written = new ListedRows();
+        ResultWriter recorded = recording.startReading("1", List.of("tilesearch", "solve"), 2, null, written);
 
         assertTimeoutPreemptively(Duration.ofSeconds(30),
                 () -> assertThrows(ClosedFileSystemException.class, () -> recorded.write(null)));
-        assertEquals(List.of(), written);
+        assertEquals(List.of(), written.rows);
     }
 
     @Test
