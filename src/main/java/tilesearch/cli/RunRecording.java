@@ -85,8 +85,9 @@ final class RunRecording {
     }
 
     /**
-     * Reads the record of {@code csv} when {@code resume} and {@code csv} holds anything, refuses to resume a run made with other
-     * {@code options}, and fingerprints the files {@code inputs} name now (leaving out {@code runFiles}).
+     * Reads the record of {@code csv} when {@code resume} and {@code csv} holds anything, refuses to resume a run
+     * made with other {@code options}, and fingerprints the files {@code inputs} name now (leaving out
+     * {@code runFiles}).
      *
      * @throws ParameterException when the record's options differ from {@code options}, or the record cannot be
      *     read; nothing has been touched then

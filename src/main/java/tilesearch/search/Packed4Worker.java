@@ -22,7 +22,7 @@ final class Packed4Worker {
 
     /** Bytes of one table entry: the packed board and its tag. */
     static final long ENTRY_BYTES = Long.BYTES + Integer.BYTES;
-    /** Bits of an entry's tag that hold the moves left; the rest hold the search number. */
+    /** Bits of an entry's tag for the moves left, at most {@value SearchLimits#MAX_MOVES}; the rest: the search. */
     private static final int REMAINING_BITS = 5;
     private static final int STOP_POLL_INTERVAL = 1 << 12;
     private static final Direction[] DIRECTIONS = Direction.values();
@@ -86,7 +86,9 @@ final class Packed4Worker {
         this.best = start;
         this.bestLength = 0;
         this.stopped = false;
-        // Search numbers wrap; a stale entry from 2^27 searches ago could then look current, so start over.
+        // Search numbers take 26 bits, so that a tag (number << REMAINING_BITS | remaining) is never negative,
+        // which step 4's one signed comparison of tags relies on. They wrap; a stale entry from 2^26 searches ago
+        // could then look current, so start over.
         searchNumber = (searchNumber + 1) & ((1 << (Integer.SIZE - REMAINING_BITS - 1)) - 1);
         if (searchNumber == 0) {
             Arrays.fill(tableTags, 0);
