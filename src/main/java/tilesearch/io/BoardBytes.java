@@ -174,8 +174,8 @@ final class BoardBytes {
      * {@code limit}; packed as {@link #packed4} packs it, or {@code -1} for anything else, valid or not (a
      * {@code \r\n} line end, tabs, a tile past 2^{@value Packed4#MAX_EXPONENT}, a row of other width), which the
      * reader then reads line by line. Read as {@link #packed4Words} reads the CSV notation; the board's rows take
-     * {@link #packed4TextLength} bytes from {@code from}. Needs {@code bytes} to hold {@value #PACKED4_TEXT_WORDS_BYTES} bytes from {@code from},
-     * whatever {@code limit}.
+     * {@link #packed4TextLength} bytes from {@code from}. Needs {@code bytes} to hold
+     * {@value #PACKED4_TEXT_WORDS_BYTES} bytes from {@code from}, whatever {@code limit}.
      */
     static long packed4TextWords(byte[] bytes, int from, int limit) {
         return tilesInWords(bytes, from, limit, TEXT_SEPARATORS, false);

@@ -208,8 +208,8 @@ final class BoardTextReader implements JobReader {
      * Reads the next board where its lines lie in the source's buffer into {@link #cells} and its first line into
      * {@link #plainFirstLine}, and returns its size: blank and comment lines, then a first row of two or more
      * tiles and as many rows again of as many tiles, all plain; then blank and comment lines up to a line that is
-     * not a move line, which stays for the next board, or up to the end of the input. Anything else, down to a board whose next content line is
-     * not yet in the buffer, returns 0 having consumed nothing.
+     * not a move line, which stays for the next board, or up to the end of the input. Anything else, down to a
+     * board whose next content line is not yet in the buffer, returns 0 having consumed nothing.
      */
     private int plainCells() {
         int start = lines.position();

@@ -35,8 +35,8 @@ final class CsvRowEncoder implements RowEncoder {
      * {@value RowBuffer#MAX_LONG_DIGITS} digits, tiles of at most five (written as words), a path of at most
      * {@value SearchLimits#MAX_MOVES} moves, the board, and the constant text.
      */
-    private static final int PACKED_ROW_BYTES = 8 * RowBuffer.MAX_LONG_DIGITS + 2 * RowBuffer.WORD_BYTES + SearchLimits.MAX_MOVES
-            + RowBuffer.PACKED_NOTATION_BYTES + 32;
+    private static final int PACKED_ROW_BYTES = 8 * RowBuffer.MAX_LONG_DIGITS + 2 * RowBuffer.WORD_BYTES
+            + SearchLimits.MAX_MOVES + RowBuffer.PACKED_NOTATION_BYTES + 32;
 
     /** The {@code n} and {@code task} columns of a 4×4 search, with the commas around them. */
     private static final byte[] SEARCH_4X4 = ",4,search,".getBytes(StandardCharsets.US_ASCII);

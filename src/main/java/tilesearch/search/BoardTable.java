@@ -21,8 +21,8 @@ import java.util.Arrays;
  * its bucket with fewer moves left, so that the boards with many moves left, whose hits save the most, stay
  * while boards near the leaves come and go. Deep searches store far more boards than the table holds: on a full
  * random 20×20 board at K = 18, 16 MiB tables left 29.3 million nodes with one slot per board, 25.4 million with
- * two-slot buckets, and 24.9 million with tables large enough to hold every board. Each tag carries the number of the search
- * that wrote it, so entries of earlier searches count as empty and the table is never cleared between boards.
+ * two-slot buckets, and 24.9 million with tables large enough to hold every board. Each tag carries the number of the
+ * search that wrote it, so entries of earlier searches count as empty and the table is never cleared between boards.
  *
  * <p>Not thread-safe: a table belongs to one worker, used by one thread at a time. A split search gives each of
  * its workers a table of its own (see {@code BestSearcher}): the tasks of one board seldom meet the same boards,

@@ -18,11 +18,11 @@ import tilesearch.board.Board;
 import tilesearch.board.Packed4;
 
 /**
- * {@link BoardBytes#packed4}'s two ways of reading a 4×4 board: eight bytes at a time ({@link BoardBytes#packed4Words})
- * gives the board the byte-by-byte way gives, or declines; it reads every board written the usual way with tiles
- * the packed path holds; and a board near the end of its bytes is read byte by byte, as it must be. The same for
- * board text read eight bytes at a time ({@link BoardBytes#packed4TextWords}): the board whose usual text stands
- * there, or none.
+ * {@link BoardBytes#packed4}'s two ways of reading a 4×4 board: eight bytes at a time
+ * ({@link BoardBytes#packed4Words}) gives the board the byte-by-byte way gives, or declines; it reads every board
+ * written the usual way with tiles the packed path holds; and a board near the end of its bytes is read byte by
+ * byte, as it must be. The same for board text read eight bytes at a time ({@link BoardBytes#packed4TextWords}):
+ * the board whose usual text stands there, or none.
  */
 class BoardBytesTest {
 
