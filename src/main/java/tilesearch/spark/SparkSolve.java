@@ -89,17 +89,17 @@ public final class SparkSolve {
         long start = System.nanoTime();
         Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
         RowsInOrder rows = new RowsInOrder(out);
-        if (solving.driverRows() != null) {
-            rows.take(0, TaskRows.of(solving.driverRows().iterator()).next());
-            return new SparkRun(rows.counts().summary(solving.read(), System.nanoTime() - start),
-                    solving.deepBoards());
-        }
-        // One job solves every task and hands its rows to the driver as it ends, so rows reach the file while
-        // later tasks run, and no second pass over persisted results is needed to gather them.
         try {
-            spark.sc().runJob(solving.results().mapPartitions(TaskRows::of).rdd(), new OnlyRows(),
-                    new TakeRows(rows), ClassTag$.MODULE$.apply(TaskRows.class));
+            if (solving.driverRows() != null) {
+                rows.take(0, TaskRows.of(solving.driverRows().iterator()).next());
+            } else {
+                // One job solves every task and hands its rows to the driver as it ends, so rows reach the file
+                // while later tasks run, and no second pass over persisted results is needed to gather them.
+                spark.sc().runJob(solving.results().mapPartitions(TaskRows::of).rdd(), new OnlyRows(),
+                        new TakeRows(rows), ClassTag$.MODULE$.apply(TaskRows.class));
+            }
         } catch (RuntimeException e) {
+            // A failed write reaches here wrapped (by the job, or by take itself); the run reports the IOException.
             if (rows.failure() != null) {
                 throw rows.failure();
             }

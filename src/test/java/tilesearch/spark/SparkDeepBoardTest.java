@@ -1,6 +1,7 @@
 package tilesearch.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -16,9 +18,14 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.batch.RunStop;
 import tilesearch.board.Board;
 import tilesearch.io.ResultCsvWriter;
+import tilesearch.io.ResultFile;
+import tilesearch.io.ResultWriteException;
+import tilesearch.search.BestSearcher;
 import tilesearch.search.ExhaustiveSearch;
+import tilesearch.search.Strategy;
 
 /**
  * Deep boards split into subtrees that run as Spark tasks, in local[2] mode, against {@code solve --threads 1}
@@ -88,6 +95,22 @@ class SparkDeepBoardTest {
         assertEquals(3, solveRows.size());
         assertEquals(solveRows, withoutNodes(Runs.rows(sparkCsv)));
         assertEquals(solveRows, withoutNodes(Runs.partRows(parts)));
+    }
+
+    @Test
+    void solveInto_everyBoardDeepAndTheWriteFails_throwsTheWritesIOException(JavaSparkContext spark,
+            @TempDir Path dir) throws IOException {
+        Path csv = dir.resolve("boards.csv");
+        generate(csv, 8, 1, 0.9, 64);
+        ResultFile out = ResultFile.create(dir.resolve("out.csv"));
+        out.close();
+        SolveSettings settings = new SolveSettings(MOVES, Strategy.BEST, BestSearcher.DEFAULT_TABLE_BYTES, null,
+                1 << 20, 1000, null);
+
+        // The driver writes the rows of split boards itself: its failure must reach the run as the IOException
+        // it is, as a failure in the job does, so that the run record and the exit code agree (74, not 70).
+        assertThrows(ResultWriteException.class, () -> SparkSolve.solveInto(spark, List.of(csv.toString()),
+                Set.of(), settings, null, out, RunStop.withoutDeadline()));
     }
 
     @Test
