@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
+import tilesearch.concurrent.BackgroundTask;
 import tilesearch.logging.LazyLogger;
 
 /**
@@ -153,13 +153,19 @@ final class InputWalker implements Iterator<Input> {
             return attributes;
         }
         int half = children.size() / 2;
-        FutureTask<Void> secondHalf = new FutureTask<>(() -> lookAt(children, attributes, half, children.size()),
-                null);
-        Thread thread = new Thread(secondHalf, "tilesearch-walk");
-        thread.setDaemon(true);
-        thread.start();
+        BackgroundTask<Void> secondHalf = BackgroundTask.start("tilesearch-walk", () -> {
+            lookAt(children, attributes, half, children.size());
+            return null;
+        });
         lookAt(children, attributes, 0, half);
-        awaitUninterruptibly(secondHalf);
+        try {
+            secondHalf.await();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException("looking at a folder's entries failed", e.getCause());
+        }
         return attributes;
     }
 
@@ -167,30 +173,6 @@ final class InputWalker implements Iterator<Input> {
     private static void lookAt(List<Child> children, BasicFileAttributes[] attributes, int from, int to) {
         for (int i = from; i < to; i++) {
             attributes[i] = attributesOf(children.get(i).path());
-        }
-    }
-
-    /** Waits for {@code task}, done (its writes then seen here) or failed with what it threw. */
-    private static void awaitUninterruptibly(FutureTask<Void> task) {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    task.get();
-                    return;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException("looking at a folder's entries failed", e.getCause());
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
         }
     }
 

@@ -4,8 +4,8 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.AppenderBase;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
+import tilesearch.concurrent.BackgroundTask;
 
 /**
  * Opens its file at the first line logged, not at start: commands that log nothing (move, help, a judge-style
@@ -24,7 +24,7 @@ final class LazyFileAppender extends AppenderBase<ILoggingEvent> {
 
     private final Supplier<Appender<ILoggingEvent>> opener;
     /** The file being opened ahead, or {@code null} when no one asked for that. */
-    private FutureTask<Appender<ILoggingEvent>> opening;
+    private BackgroundTask<Appender<ILoggingEvent>> opening;
     /** Made and started by the first {@link #append}, or taken from {@link #opening} then. */
     private Appender<ILoggingEvent> file;
 
@@ -41,10 +41,7 @@ final class LazyFileAppender extends AppenderBase<ILoggingEvent> {
         if (file != null || opening != null || !isStarted()) {
             return;
         }
-        opening = new FutureTask<>(opener::get);
-        Thread thread = new Thread(opening, "tilesearch-runlog");
-        thread.setDaemon(true);
-        thread.start();
+        opening = BackgroundTask.start("tilesearch-runlog", opener::get);
     }
 
     @Override
@@ -60,22 +57,11 @@ final class LazyFileAppender extends AppenderBase<ILoggingEvent> {
         if (opening == null) {
             return opener.get();
         }
-        boolean interrupted = false;
         try {
-            while (true) {
-                try {
-                    return opening.get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
+            return opening.await();
         } catch (ExecutionException e) {
             // As when opening it here: logback reports the failure of an append in its status.
             throw new IllegalStateException("could not open the run log", e.getCause());
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
         }
     }
 
