@@ -63,12 +63,12 @@ class ReportBrowserTest {
     /**
      * The replays of a real run's boards render: every grid has a size (a 20×20 board at K = 20 at least 20 pixels
      * a cell, so its numbers stay readable) and nothing is logged as an error. The first replay's screenshot is kept
-     * as {@code target/replay-screenshot.png} (the README's {@code docs/replay.png}).
+     * as {@code target/replay-screenshot.png} ({@code docs/replay.png}, shown in docs/usage.md).
      */
     @Test
     @Timeout(90)
     void report_replaysRenderEveryGridWithoutConsoleErrors() throws Exception {
-        // inputs under target/, named relative to the working folder as a run names them, for the README's picture
+        // inputs under target/, named relative to the working folder as a run names them, for the docs' picture
         Path inputs = Files.createDirectories(Path.of("target", "replay-inputs"));
         ResultRow small = ReplayRows.searched(inputs.resolve("small.txt"),
                 Board.parse("64 64 128 256 512/256 0 256 0 64/4 0 4 0 2/0 8 0 8 0/2 16 2 0 4"), 5, 12.5);
