@@ -46,20 +46,6 @@ final class DurationConverter implements ITypeConverter<Duration> {
         return total;
     }
 
-    /** {@code duration} the way {@link #convert} reads it: {@code 1h30m}, {@code 250ms}, {@code 1s500ms}. */
-    static String text(Duration duration) {
-        long[] amounts = {duration.toDaysPart(), duration.toHoursPart(), duration.toMinutesPart(),
-            duration.toSecondsPart(), duration.toMillisPart()};
-        String[] units = {"d", "h", "m", "s", "ms"};
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < amounts.length; i++) {
-            if (amounts[i] != 0) {
-                text.append(amounts[i]).append(units[i]);
-            }
-        }
-        return text.length() == 0 ? "0ms" : text.toString();
-    }
-
     private static ChronoUnit unit(String symbol) {
         return switch (symbol) {
             case "ms" -> ChronoUnit.MILLIS;

@@ -8,13 +8,16 @@ import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
+import tilesearch.run.ExitCodes;
+import tilesearch.run.RunRefusedException;
 
 /**
  * Turns what a picocli command throws into an exit code and a one-line message on stderr, prefixed with the
  * command ({@code tilesearch solve: ...}). Stack traces only with {@code --verbose}.
  *
  * <ul>
- *   <li>usage errors (picocli's, and those a command raises itself, like a missing input path):
+ *   <li>usage errors (picocli's, those a command raises itself, like a missing input path, and a run refused
+ *       before it touched anything, {@link RunRefusedException}):
  *       {@link ExitCodes#USAGE}, with a pointer to {@code --help};
  *   <li>everything else as {@link FailureMessages} says. Picocli lets errors through its exception handler, so
  *       {@link #executing} catches {@link OutOfMemoryError} around every command.
@@ -53,18 +56,28 @@ final class FailureHandler implements IExecutionExceptionHandler, IParameterExce
 
     @Override
     public int handleParseException(ParameterException failure, String[] args) {
-        CommandLine command = failure.getCommandLine();
+        return usage(failure.getCommandLine(), failure);
+    }
+
+    /** Says what is wrong with how {@code command} was asked, and where its help is. */
+    private static int usage(CommandLine command, RuntimeException failure) {
         PrintWriter err = command.getErr();
         String name = command.getCommandSpec().qualifiedName();
         err.println(name + ": " + failure.getMessage());
-        UnmatchedArgumentException.printSuggestions(failure, err);
+        if (failure instanceof ParameterException parameters) {
+            UnmatchedArgumentException.printSuggestions(parameters, err);
+        }
         err.println("Try '" + name + " --help' for more information.");
         err.flush();
         return ExitCodes.USAGE;
     }
 
+    /** A run refused before it touched anything is a usage error, as picocli's own are. */
     @Override
     public int handleExecutionException(Exception failure, CommandLine command, ParseResult parseResult) {
+        if (failure instanceof RunRefusedException refused) {
+            return usage(command, refused);
+        }
         return FailureMessages.failed(failure, command.getCommandSpec().qualifiedName(), command.getErr(),
                 () -> doing(command), tableMemory(command), verbose(command));
     }

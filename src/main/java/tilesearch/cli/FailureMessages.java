@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.util.function.Supplier;
 import tilesearch.batch.MemoryAdvice;
+import tilesearch.run.ExitCodes;
 
 /**
  * What a command that failed prints on stderr and exits with, free of picocli: {@link FailureHandler} applies it to

@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.board.Tiles;
+import tilesearch.run.ExitCodes;
 
 /**
  * {@code tilesearch generate}: writes random boards for stress tests, as board text files ({@code --per-file}

@@ -15,7 +15,11 @@ public final class Main {
 
     /** Runs the command line and exits the JVM with the command's exit code. */
     public static void main(String[] args) {
-        int exitCode = execute(args, System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        exit(execute(args, System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Exits the JVM with {@code exitCode}, unless a signal's exit is under way (see {@link #shuttingDown()}). */
+    static void exit(int exitCode) {
         if (!shuttingDown()) {
             System.exit(exitCode);
         }

@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
+import tilesearch.run.ExitCodes;
 
 /** {@code tilesearch move}: plays a line of move letters on one board and prints the board after them. */
 @Command(name = "move",

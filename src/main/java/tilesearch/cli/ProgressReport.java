@@ -12,6 +12,8 @@ import org.slf4j.LoggerFactory;
 import tilesearch.batch.ProgressListener;
 import tilesearch.board.Tiles;
 import tilesearch.io.JobResult;
+import tilesearch.run.BoardCounter;
+import tilesearch.run.RunLog;
 import tilesearch.search.LiveSearch;
 
 /**

@@ -20,6 +20,7 @@ import tilesearch.report.HtmlReport;
 import tilesearch.report.MarkdownReport;
 import tilesearch.report.Report;
 import tilesearch.report.ReportReplays;
+import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
 
 /** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */

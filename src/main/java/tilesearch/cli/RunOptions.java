@@ -7,7 +7,8 @@ import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import tilesearch.batch.RunStop;
+import tilesearch.run.DurationText;
+import tilesearch.run.OutputMode;
 import tilesearch.search.SearchLimits;
 import tilesearch.search.Strategy;
 
@@ -16,7 +17,12 @@ import tilesearch.search.Strategy;
  * commands (a picocli mixin): what the rows depend on, and how the run treats an output that exists and the
  * time it may take. ({@link SolveOptions} is what {@code solve} makes of them, free of picocli.)
  */
-final class RunOptions {
+public final class RunOptions {
+
+    /** The input searched when no PATH is given. */
+    public static final String DEFAULT_INPUT = "inputs";
+    /** The CSV written when there is no {@code --out}. */
+    public static final String DEFAULT_OUTPUT = "outputs/results.csv";
 
     /** The largest {@code --moves}: the range the solver supports, the same as the CSV {@code moves} column's. */
     static final int MAX_MOVES = SearchLimits.MAX_MOVES;
@@ -57,7 +63,7 @@ final class RunOptions {
     private Duration deadline;
 
     /** Throws a usage error on {@code commandLine} for a value out of range or options that contradict. */
-    void check(CommandLine commandLine) {
+    public void check(CommandLine commandLine) {
         if (moves < 0 || moves > MAX_MOVES) {
             throw new ParameterException(commandLine, "--moves must be from 0 to " + MAX_MOVES + ", got " + moves);
         }
@@ -71,62 +77,57 @@ final class RunOptions {
         }
     }
 
-    int moves() {
+    public int moves() {
         return moves;
     }
 
-    Strategy strategy() {
+    public Strategy strategy() {
         return strategy;
     }
 
-    int tableMebibytes() {
+    public int tableMebibytes() {
         return tableMebibytes;
     }
 
-    long tableBytes() {
+    public long tableBytes() {
         return (long) tableMebibytes << 20;
     }
 
-    boolean resume() {
+    public boolean resume() {
         return resume;
     }
 
-    boolean force() {
+    public boolean force() {
         return force;
     }
 
     /** The per-board time limit, or {@code null}. */
-    Duration timeLimit() {
+    public Duration timeLimit() {
         return timeLimit;
     }
 
     /** The run's deadline, or {@code null}. */
-    Duration deadline() {
+    public Duration deadline() {
         return deadline;
     }
 
-    /** The run's stop, with its deadline counted from now. */
-    RunStop runStop() {
-        return deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
-    }
-
     /** What to do with an output that exists. */
-    ResultsOutput.Mode mode() {
-        return resume ? ResultsOutput.Mode.RESUME : force ? ResultsOutput.Mode.FORCE : ResultsOutput.Mode.NEW;
+    public OutputMode mode() {
+        return resume ? OutputMode.RESUME : force ? OutputMode.FORCE : OutputMode.NEW;
     }
 
     /** The options that change rows, as the run record keeps them: a resume with other values is refused. */
-    Map<String, String> rowOptions() {
+    public Map<String, String> rowOptions() {
         Map<String, String> options = new LinkedHashMap<>();
         options.put("--moves", String.valueOf(moves));
         options.put("--strategy", strategy.name().toLowerCase(Locale.ROOT));
-        options.put("--time-limit", timeLimit == null ? "none" : DurationConverter.text(timeLimit));
+        options.put("--time-limit", timeLimit == null ? "none" : DurationText.of(timeLimit));
         return options;
     }
 
     /** K, the strategy and the time limit in words, for summaries and logs. */
-    String describe() {
+    public String describe() {
         return String.format(Locale.ROOT, "K = %d, strategy %s%s", moves, strategy.name().toLowerCase(Locale.ROOT),
-                timeLimit == null ? "" : ", time limit " + DurationConverter.text(timeLimit));
+                timeLimit == null ? "" : ", time limit " + DurationText.of(timeLimit));
     }
 }

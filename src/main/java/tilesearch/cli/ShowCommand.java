@@ -18,6 +18,7 @@ import tilesearch.replay.AnsiReplay;
 import tilesearch.replay.PlainReplay;
 import tilesearch.replay.Replay;
 import tilesearch.replay.RowReplays;
+import tilesearch.run.ExitCodes;
 
 /**
  * {@code tilesearch show}: replays one board's row of a results CSV, move by move, from the board re-read from

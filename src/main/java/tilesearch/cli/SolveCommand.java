@@ -2,15 +2,12 @@ package tilesearch.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,17 +17,12 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tilesearch.batch.ResumeFilter;
-import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.ExistingResults;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
-import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
-import tilesearch.logging.LogConfigurator;
-import tilesearch.run.RunLock;
-import tilesearch.run.RunLockedException;
-import tilesearch.run.RunRecord;
+import tilesearch.run.BoardCounter;
+import tilesearch.run.ResultsRun;
 
 /** {@code tilesearch solve}: solves every board of the inputs and writes one CSV row per board. */
 @Command(name = "solve",
@@ -62,11 +54,6 @@ import tilesearch.run.RunRecord;
                     + "with --resume)."})
 final class SolveCommand implements Callable<Integer>, Activity {
 
-    /** The input searched when no PATH is given. */
-    static final String DEFAULT_INPUT = "inputs";
-    /** The CSV written when there is no {@code --out}. */
-    static final String DEFAULT_OUTPUT = "outputs/results.csv";
-
     private final InputStream stdin;
 
     @Spec
@@ -83,7 +70,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     private int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--out", paramLabel = "FILE",
-            description = "CSV file to write; parent folders are created (default: " + DEFAULT_OUTPUT + ").")
+            description = "CSV file to write; parent folders are created (default: " + RunOptions.DEFAULT_OUTPUT + ").")
     private Path out;
 
     @Option(names = "--progress", paramLabel = "DURATION", converter = DurationConverter.class,
@@ -94,7 +81,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
 
     @Parameters(paramLabel = "PATH", arity = "0..*",
             description = "Board files or folders (walked recursively in sorted order); - reads standard input "
-                    + "(default: " + DEFAULT_INPUT + ").")
+                    + "(default: " + RunOptions.DEFAULT_INPUT + ").")
     private List<String> paths = new ArrayList<>();
 
     SolveCommand(InputStream stdin) {
@@ -104,7 +91,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     /** Solving, with what: a search that runs out of memory needs more heap or smaller tables. */
     @Override
     public String doing() {
-        return options().doing(paths.isEmpty() ? List.of(DEFAULT_INPUT) : paths, out);
+        return options().doing(paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths, out);
     }
 
     /** The options that decide how the boards are solved, as given. */
@@ -116,7 +103,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     @Override
     public Integer call() throws IOException {
         checkOptions();
-        List<String> inputs = paths.isEmpty() ? List.of(DEFAULT_INPUT) : paths;
+        List<String> inputs = paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths;
         boolean judgeStyle = out == null && inputs.equals(List.of("-"));
         if (judgeStyle && run.resume()) {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
@@ -124,17 +111,12 @@ final class SolveCommand implements Callable<Integer>, Activity {
         if (judgeStyle) {
             return options().answer(stdin, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
-        RunStop stop = options().newStop();
-        Path csv = out == null ? Path.of(DEFAULT_OUTPUT) : out;
-        // The run's own files are never inputs, even when the results sit inside an input folder.
-        Set<Path> runFiles = RunRecord.runFiles(csv);
+        Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
         checkExist(inputs);
-        ShutdownStop signals = ShutdownStop.install(stop);
-        try {
-            return solveToFile(inputs, runFiles, stop, csv);
-        } finally {
-            signals.close();
-        }
+        ResultsRun.Plan plan = new ResultsRun.Plan(csv, false, csv, run.mode(), run.rowOptions(), inputs, true,
+                run.deadline(), "solve", settings(), ManifestVersion.number(), command(), threads);
+        return ResultsRun.run(plan, new RunMessages("tilesearch solve", spec.commandLine().getErr()),
+                attempt -> solve(inputs, attempt));
     }
 
     private void checkOptions() {
@@ -145,102 +127,25 @@ final class SolveCommand implements Callable<Integer>, Activity {
     }
 
     /**
-     * The run into the results CSV {@code csv}, with its lock, its record, progress, the run log and the summary.
-     * The lock is taken before anything is read or written, and held until the record says how the run ended. A
-     * failure to write the file (disk full) ends the run with a message saying the rows before are safe and how to
-     * go on.
+     * Solves the boards of the run's inputs into its results file, with progress at a terminal. The reader is
+     * opened before the output, so that it hashes the small inputs as it reads them.
      */
-    private int solveToFile(List<String> inputs, Set<Path> runFiles, RunStop stop, Path csv) throws IOException {
-        Path parent = csv.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        RunLock lock;
-        try {
-            lock = RunLock.acquire(csv);
-        } catch (RunLockedException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
-        // The run log's first line comes after the walk of the inputs; opening its file (the rolling's calendar)
-        // meanwhile takes that off the way to the first board.
-        LogConfigurator.openRunLogAhead();
-        try (lock) {
-            return solveLocked(inputs, runFiles, stop, csv);
-        } catch (ResultWriteException e) {
-            throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
-                    + "the same command with --resume", e);
-        }
-    }
-
-    private int solveLocked(List<String> inputs, Set<Path> runFiles, RunStop stop, Path csv) throws IOException {
-        RunRecording recording = RunRecording.prepare(csv, run.resume(), run.rowOptions(), inputs, runFiles,
-                spec.commandLine());
-        try (JobReader reader = JobSources.open(recording.inputs(), run.moves(), stdin, recording.readerHashes())) {
-            return solveRecorded(inputs, runFiles, reader, stop, csv, recording);
-        }
-    }
-
-    private int solveRecorded(List<String> inputs, Set<Path> runFiles, JobReader reader, RunStop stop, Path csv,
-            RunRecording recording) throws IOException {
-        ResultsOutput output = ResultsOutput.open(csv, run.mode(), recording.changes().dropped(),
-                spec.commandLine());
-        ExistingResults existing = output.existing();
-        PrintWriter err = spec.commandLine().getErr();
-        if (existing != null && existing.hasHeader() && !recording.hadRecord()) {
-            String warning = csv + " has no run record (" + RunRecord.pathFor(csv).getFileName() + "): an older "
-                    + "tilesearch made it, so this resume cannot check that the options and inputs are those of "
-                    + "its run";
-            RunLog.FILE.warn(warning);
-            err.println("tilesearch solve: warning: " + warning);
-        }
-        KeptRows kept = existing == null ? null : KeptRows.of(existing);
-        ResultWriter results = recording.startReading(ManifestVersion.number(), command(), threads, kept,
-                output.file());
-        long alreadyDone = existing == null ? 0 : existing.completed().size();
-        RunLog.FILE.info("solve {} into {}: {}{}{}", String.join(" ", inputs), csv, settings(),
-                existing == null ? "" : ", resuming with " + alreadyDone + " boards done",
-                run.deadline() == null ? "" : ", deadline " + DurationConverter.text(run.deadline()));
-        ResumeFilter resumed = existing == null ? null : new ResumeFilter(reader, existing.completed());
-        JobReader jobs = resumed == null ? reader : resumed;
-        RunSummary summary = null;
-        int exitCode = ExitCodes.IO_ERROR;
-        // Only a person at a terminal gets a total and an ETA: counting parses every input a second time, which
-        // on big batches of small boards costs as much as the run's own reading.
-        boolean terminal = System.console() != null;
-        LiveSearches searches = new LiveSearches();
-        try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), runFiles, run.moves());
-                ProgressReport progress = ProgressReport.start(terminal ? err : null, alreadyDone,
-                        counter::total, searches, progressInterval)) {
-            summary = options().run(jobs, results, stop, progress, searches);
-            exitCode = SolveOptions.exitCode(summary, kept, stop);
-        } catch (RuntimeException | Error e) {
-            exitCode = ExitCodes.SOFTWARE;
-            throw e;
-        } finally {
-            endAttempt(recording, exitCode, summary, stop, err);
-        }
-        String text = SummaryText.of(summary, settings(), csv, kept, resumed == null ? 0 : resumed.skipped(),
-                recording.changes(), stop.reason());
-        RunLog.FILE.info(text);
-        err.println(text);
-        err.flush();
-        return exitCode;
-    }
-
-    /**
-     * Records how the attempt ended. A run stopped by a signal records no exit code, since the JVM exits with
-     * 128 + the signal's number. A record that cannot be written (the disk is full) is only warned about: the
-     * rows are what matter, and the next resume appends its own attempt.
-     */
-    private static void endAttempt(RunRecording recording, int exitCode, RunSummary summary, RunStop stop,
-            PrintWriter err) {
-        RunStop.Reason stoppedBy = summary == null || summary.complete() ? null : stop.reason();
-        try {
-            recording.end(stoppedBy == RunStop.Reason.SIGNAL ? null : exitCode,
-                    stoppedBy == null ? null : stoppedBy.name().toLowerCase(Locale.ROOT), summary);
-        } catch (IOException e) {
-            RunLog.FILE.warn("could not write the run record: {}", FailureMessages.describe(e));
-            err.println("tilesearch solve: warning: could not write the run record: " + FailureMessages.describe(e));
+    private ResultsRun.Solved solve(List<String> inputs, ResultsRun.Attempt attempt) throws IOException {
+        try (JobReader reader = JobSources.open(attempt.inputs(), run.moves(), stdin, attempt.readerHashes())) {
+            ResultWriter results = attempt.openResults();
+            ResumeFilter resumed = attempt.kept() == null ? null : new ResumeFilter(reader, attempt.kept());
+            JobReader jobs = resumed == null ? reader : resumed;
+            // Only a person at a terminal gets a total and an ETA: counting parses every input a second time,
+            // which on big batches of small boards costs as much as the run's own reading.
+            boolean terminal = System.console() != null;
+            LiveSearches searches = new LiveSearches();
+            try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), attempt.runFiles(),
+                    run.moves());
+                    ProgressReport progress = ProgressReport.start(terminal ? spec.commandLine().getErr() : null,
+                            attempt.alreadyDone(), counter::total, searches, progressInterval)) {
+                RunSummary summary = options().run(jobs, results, attempt.stop(), progress, searches);
+                return new ResultsRun.Solved(summary, resumed == null ? 0 : resumed.skipped(), List.of());
+            }
         }
     }
 

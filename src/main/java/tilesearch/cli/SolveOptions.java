@@ -17,6 +17,8 @@ import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
 import tilesearch.io.MaxTileWriter;
 import tilesearch.io.ResultWriter;
+import tilesearch.run.ExitCodes;
+import tilesearch.run.SignalStop;
 import tilesearch.search.Packed4Search;
 import tilesearch.search.SearchListener;
 import tilesearch.search.Strategy;
@@ -57,15 +59,15 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
      * one per line; a board without an exact answer has its message on {@code err}. Ctrl-C and SIGTERM stop the
      * run cleanly.
      *
-     * @return the exit code, as {@link #exitCode} gives it
+     * @return the exit code, as {@link ExitCodes#of} gives it
      */
     int answer(InputStream stdin, PrintWriter out, PrintWriter err) throws IOException {
         RunStop stop = newStop();
-        try (ShutdownStop signals = ShutdownStop.install(stop);
+        try (SignalStop signals = SignalStop.install(stop);
                 JobReader reader = JobSources.open(List.of("-"), moves, stdin)) {
             RunSummary summary = run(reader, new MaxTileWriter(out, err), stop, ProgressListener.NONE,
                     SearchListener.NONE);
-            return exitCode(summary, null, stop);
+            return ExitCodes.of(summary, 0, stop, signals.signal());
         }
     }
 
@@ -85,24 +87,12 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
     }
 
     /**
-     * 3 when the run stopped before it was done, else 1 when any row (kept from an earlier run, if any, or new)
-     * is not exact, else 0.
-     */
-    static int exitCode(RunSummary summary, KeptRows kept, RunStop stop) {
-        if (!summary.complete() && stop.reason() != null) {
-            return ExitCodes.INCOMPLETE;
-        }
-        long inexact = summary.errors() + summary.timeouts() + (kept == null ? 0 : kept.inexact());
-        return inexact == 0 ? ExitCodes.OK : ExitCodes.BOARD_FAILED;
-    }
-
-    /**
      * Solving {@code inputs} into {@code out} (null for the default, or for stdout when the input is {@code -}), in
      * words that follow "while": a search that runs out of memory needs more heap or smaller tables.
      */
     String doing(List<String> inputs, Path out) {
         String into = out != null ? " into " + out
-                : inputs.equals(List.of("-")) ? "" : " into " + SolveCommand.DEFAULT_OUTPUT;
+                : inputs.equals(List.of("-")) ? "" : " into " + RunOptions.DEFAULT_OUTPUT;
         return String.format(Locale.ROOT, "solving %s%s (%d threads, --table-memory %d MiB each)",
                 String.join(" ", inputs), into, threads, tableMebibytes);
     }

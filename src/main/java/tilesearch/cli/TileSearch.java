@@ -3,6 +3,7 @@ package tilesearch.cli;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -78,11 +79,21 @@ public final class TileSearch implements Callable<Integer> {
     }
 
     /**
+     * Runs {@code args} through the command line {@code commandLine} makes with the given output streams, printing
+     * to stdout and stderr, and exits the JVM with its exit code as {@link Main} does: the main of a program with a
+     * command of its own ({@code spark-solve}), so that only this package writes to the standard streams.
+     */
+    public static void exit(String[] args, BiFunction<PrintWriter, PrintWriter, CommandLine> commandLine) {
+        Main.exit(commandLine.apply(new PrintWriter(System.out, true), new PrintWriter(System.err, true))
+                .execute(args));
+    }
+
+    /**
      * {@code commandLine} printing to {@code out} and {@code err}, with the failure handling every tilesearch
      * command shares: case-insensitive enum values, usage errors, failures and running out of memory mapped to
      * messages and exit codes.
      */
-    static CommandLine configured(CommandLine commandLine, PrintWriter out, PrintWriter err) {
+    public static CommandLine configured(CommandLine commandLine, PrintWriter out, PrintWriter err) {
         FailureHandler failures = new FailureHandler();
         return commandLine
                 .setOut(out)

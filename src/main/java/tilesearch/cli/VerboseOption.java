@@ -6,7 +6,7 @@ import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Option;
 
 /** The {@code --verbose} option shared by every command: debug logging and stack traces of failures. */
-final class VerboseOption {
+public final class VerboseOption {
 
     /** The option's name, which {@link FailureHandler} looks for to decide whether to print stack traces. */
     static final String NAME = "--verbose";

@@ -46,9 +46,11 @@ final class RunCounts implements Serializable {
 
     /**
      * The run's summary, as {@code solve} reports it, for a run that read {@code read} jobs and took
-     * {@code wallNanos}: a job without a row was never started, since the run stopped first.
+     * {@code wallNanos}: a job without a row was never started, since the run stopped first. {@code read} is -1
+     * when the run stopped before it knew how many jobs it would read: it then read none past its rows.
      */
     RunSummary summary(long read, long wallNanos) {
-        return new RunSummary(read, ok, errors, timeouts, stopped, read - rows, true, slowest, wallNanos);
+        return read < 0 ? new RunSummary(rows, ok, errors, timeouts, stopped, 0, false, slowest, wallNanos)
+                : new RunSummary(read, ok, errors, timeouts, stopped, read - rows, true, slowest, wallNanos);
     }
 }

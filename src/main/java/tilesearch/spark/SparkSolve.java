@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.CancellationException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -26,7 +27,7 @@ import scala.runtime.AbstractFunction2;
 import scala.runtime.BoxedUnit;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
-import tilesearch.cli.SparkSolveCommand;
+import tilesearch.cli.TileSearch;
 import tilesearch.io.BoardJob;
 import tilesearch.io.CompletedBoards;
 import tilesearch.io.CsvSplits;
@@ -68,7 +69,7 @@ public final class SparkSolve {
 
     /** Runs {@code spark-solve} and exits with its exit code; spark-submit's main class. */
     public static void main(String[] args) {
-        System.exit(SparkSolveCommand.execute(args));
+        TileSearch.exit(args, (out, err) -> SparkSolveCommand.commandLine(SparkSolveCommand::newContext, true, out, err));
     }
 
     /** Throws {@link java.nio.file.NoSuchFileException} naming the first of {@code paths} that does not exist. */
@@ -87,25 +88,30 @@ public final class SparkSolve {
     public static SparkRun solveInto(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
             SolveSettings settings, CompletedBoards completed, ResultFile out, RunStop stop) throws IOException {
         long start = System.nanoTime();
-        Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
         RowsInOrder rows = new RowsInOrder(out);
+        Solving solving = null;
         try {
+            solving = solve(spark, paths, runFiles, settings, completed, stop);
             if (solving.driverRows() != null) {
                 rows.take(0, TaskRows.of(solving.driverRows().iterator()).next());
             } else {
                 // One job solves every task and hands its rows to the driver as it ends, so rows reach the file
                 // while later tasks run, and no second pass over persisted results is needed to gather them.
+                checkNotSignalled(stop);
                 spark.sc().runJob(solving.results().mapPartitions(TaskRows::of).rdd(), new OnlyRows(),
                         new TakeRows(rows), ClassTag$.MODULE$.apply(TaskRows.class));
             }
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
             // A failed write reaches here wrapped (by the job, or by take itself); the run reports the IOException.
             if (rows.failure() != null) {
                 throw rows.failure();
             }
-            throw e;
+            if (!signalled(stop)) {
+                throw e;
+            }
         }
-        return new SparkRun(rows.counts().summary(solving.read(), System.nanoTime() - start), solving.deepBoards());
+        return new SparkRun(rows.counts().summary(solving == null ? -1 : solving.read(), System.nanoTime() - start),
+                solving == null ? 0 : solving.deepBoards());
     }
 
     /**
@@ -116,15 +122,42 @@ public final class SparkSolve {
     public static SparkRun solveIntoParts(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
             SolveSettings settings, CompletedBoards completed, String parts, RunStop stop) throws IOException {
         long start = System.nanoTime();
-        Solving solving = solve(spark, paths, runFiles, settings, completed, stop);
-        JavaRDD<JobResult> results = (solving.driverRows() == null ? solving.results()
-                : spark.parallelize(solving.driverRows(), 1)).persist(StorageLevel.MEMORY_AND_DISK());
+        Solving solving = null;
         try {
-            RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
-            results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
-            return new SparkRun(counts.summary(solving.read(), System.nanoTime() - start), solving.deepBoards());
-        } finally {
-            results.unpersist(false);
+            solving = solve(spark, paths, runFiles, settings, completed, stop);
+            JavaRDD<JobResult> results = (solving.driverRows() == null ? solving.results()
+                    : spark.parallelize(solving.driverRows(), 1)).persist(StorageLevel.MEMORY_AND_DISK());
+            try {
+                checkNotSignalled(stop);
+                RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
+                checkNotSignalled(stop);
+                results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
+                return new SparkRun(counts.summary(solving.read(), System.nanoTime() - start), solving.deepBoards());
+            } finally {
+                results.unpersist(false);
+            }
+        } catch (Exception e) {
+            if (!signalled(stop)) {
+                throw e;
+            }
+        }
+        // Part files are committed only with the whole job: a job cancelled by a signal wrote none.
+        return new SparkRun(new RunCounts().summary(solving == null ? -1 : solving.read(),
+                System.nanoTime() - start), solving == null ? 0 : solving.deepBoards());
+    }
+
+    /**
+     * Whether a signal stopped the run: its jobs were cancelled ({@code ResultsRun.Attempt#onSignal}), and what
+     * the driver has is what the run did.
+     */
+    private static boolean signalled(RunStop stop) {
+        return stop.reason() == RunStop.Reason.SIGNAL;
+    }
+
+    /** Ends the job before its next Spark job starts when a signal has stopped the run: a job cancelled early. */
+    private static void checkNotSignalled(RunStop stop) {
+        if (signalled(stop)) {
+            throw new CancellationException("stopped by a signal");
         }
     }
 
@@ -155,6 +188,7 @@ public final class SparkSolve {
             Set<Path> runFiles, SolveSettings settings, CompletedBoards completed, RunStop stop) throws IOException {
         Broadcast<SerializableConfiguration> hadoop = spark.broadcast(
                 new SerializableConfiguration(spark.hadoopConfiguration()));
+        checkNotSignalled(stop);
         List<ReadUnit> units = numbered(spark, InputListing.list(paths, runFiles,
                 spark.hadoopConfiguration(), settings.splitBytes()), hadoop);
         Broadcast<CompletedBoards> done = spark.broadcast(completed == null ? new CompletedBoards() : completed);
@@ -164,9 +198,11 @@ public final class SparkSolve {
 
         int shares = spark.defaultParallelism() * TASKS_PER_CORE;
         double deepCost = settings.strategy() == Strategy.BEST ? settings.deepCost() : Double.POSITIVE_INFINITY;
+        checkNotSignalled(stop);
         List<CostBalance.PartitionCost> partitions = jobs.mapPartitionsWithIndex(
                 (partition, read) -> CostBalance.partitionCost(partition, read, deepCost, shares), true).collect();
         List<CostBalance.Candidate> deep = DeepBoards.choose(partitions, shares);
+        checkNotSignalled(stop);
         Map<CostBalance.Place, JobResult> solved = DeepBoards.solve(spark, deep, settings, stop);
 
         long count = 0;

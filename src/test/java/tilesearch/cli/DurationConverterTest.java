@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import tilesearch.run.DurationText;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -56,6 +57,6 @@ class DurationConverterTest {
     @ParameterizedTest
     @ValueSource(strings = {"250ms", "30s", "5m", "1h", "1h30m", "2d", "1s500ms"})
     void text_readsBackAsTheSameDuration(String text) {
-        assertEquals(text, DurationConverter.text(converter.convert(text)));
+        assertEquals(text, DurationText.of(converter.convert(text)));
     }
 }

@@ -16,6 +16,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParseResult;
+import tilesearch.run.ExitCodes;
 
 class FailureHandlerTest {
 

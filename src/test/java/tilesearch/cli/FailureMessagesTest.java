@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import org.junit.jupiter.api.Test;
+import tilesearch.run.ExitCodes;
 
 class FailureMessagesTest {
 

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
+import tilesearch.run.ExitCodes;
 
 class GenerateCommandTest {
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
+import tilesearch.run.BoardCounter;
 import tilesearch.search.LiveSearch;
 import tilesearch.search.SearchResult;
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.report.RandomRows;
+import tilesearch.run.ExitCodes;
 
 /**
  * {@code report} on 200,000 rows in a JVM of its own with a heap of 128 MB: before the report streamed, it held

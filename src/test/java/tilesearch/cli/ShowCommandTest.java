@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
+import tilesearch.run.ExitCodes;
 
 class ShowCommandTest {
 

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.io.ResultCsvWriter;
+import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
 
 /** {@code solve} for long runs: refusing to overwrite, --force, --resume, --time-limit, --deadline, bad outputs. */

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tilesearch.board.RandomBoards;
 import tilesearch.run.Attempt;
+import tilesearch.run.ExitCodes;
 import tilesearch.run.InputFingerprint;
 import tilesearch.run.RunLock;
 import tilesearch.run.RunRecord;

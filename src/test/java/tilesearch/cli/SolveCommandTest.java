@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.io.ResultCsvWriter;
+import tilesearch.run.ExitCodes;
 
 class SolveCommandTest {
 

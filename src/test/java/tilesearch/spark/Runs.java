@@ -15,7 +15,6 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.apache.spark.api.java.JavaSparkContext;
-import tilesearch.cli.SparkSolveCommand;
 import tilesearch.cli.TileSearch;
 import tilesearch.io.ResultCsvWriter;
 

@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.run;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,8 +8,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import picocli.CommandLine;
-import picocli.CommandLine.ParameterException;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.UnusableResultsException;
 
@@ -46,21 +44,21 @@ final class ExistingParts {
     /**
      * Opens {@code folder} for {@code mode}; a resume drops the rows of the input files {@code dropFiles}.
      *
-     * @throws ParameterException when the folder exists and {@code mode} is {@link ResultsOutput.Mode#NEW}; for
-     *     {@link ResultsOutput.Mode#FORCE}, when it holds files that are not a run's; for
-     *     {@link ResultsOutput.Mode#RESUME}, when a part file is not a results file that can be continued
+     * @throws RunRefusedException when the folder exists and {@code mode} is {@link OutputMode#NEW}; for
+     *     {@link OutputMode#FORCE}, when it holds files that are not a run's; for
+     *     {@link OutputMode#RESUME}, when a part file is not a results file that can be continued
      */
-    static ExistingParts open(Path folder, ResultsOutput.Mode mode, Set<String> dropFiles, CommandLine commandLine)
+    static ExistingParts open(Path folder, OutputMode mode, Set<String> dropFiles)
             throws IOException {
         if (!Files.exists(folder)) {
             return new ExistingParts(folder, null, 0);
         }
-        if (mode == ResultsOutput.Mode.NEW) {
-            throw new ParameterException(commandLine, folder + " already exists: add --resume to continue that run, "
+        if (mode == OutputMode.NEW) {
+            throw new RunRefusedException(folder + " already exists: add --resume to continue that run, "
                     + "or --force to overwrite it");
         }
         if (!Files.isDirectory(folder)) {
-            throw new ParameterException(commandLine, folder + " is not a folder of part files");
+            throw new RunRefusedException(folder + " is not a folder of part files");
         }
         List<Path> others = new ArrayList<>();
         List<Path> partFiles = new ArrayList<>();
@@ -75,10 +73,10 @@ final class ExistingParts {
             }
         }
         if (!others.isEmpty()) {
-            throw new ParameterException(commandLine, folder + " holds files that are not part files of a run, "
+            throw new RunRefusedException(folder + " holds files that are not part files of a run, "
                     + "such as " + others.get(0).getFileName() + ": choose another --parts folder");
         }
-        if (mode == ResultsOutput.Mode.FORCE) {
+        if (mode == OutputMode.FORCE) {
             removeTree(folder);
             return new ExistingParts(folder, null, 0);
         }
@@ -94,7 +92,7 @@ final class ExistingParts {
                 part.repair();
                 parts.add(part);
             } catch (UnusableResultsException e) {
-                throw new ParameterException(commandLine, e.getMessage() + "; choose another --parts folder, or "
+                throw new RunRefusedException(e.getMessage() + "; choose another --parts folder, or "
                         + "overwrite it with --force");
             }
             nextPart = Math.max(nextPart, partNumber(file) + 1);

@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.run;
 
 import java.io.IOException;
 import tilesearch.io.EncodedRows;

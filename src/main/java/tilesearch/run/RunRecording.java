@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.run;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -10,17 +10,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import picocli.CommandLine;
-import picocli.CommandLine.ParameterException;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.ContentHashes;
 import tilesearch.io.Input;
 import tilesearch.io.JobSources;
 import tilesearch.io.ResultWriter;
-import tilesearch.run.Attempt;
-import tilesearch.run.InputFingerprint;
-import tilesearch.run.RunRecord;
-import tilesearch.run.RunRecordException;
 
 /**
  * The run record of one {@code solve} into a results file: checked before a resume, written when the attempt
@@ -89,25 +83,25 @@ final class RunRecording {
      * made with other {@code options}, and fingerprints the files {@code inputs} name now (leaving out
      * {@code runFiles}).
      *
-     * @throws ParameterException when the record's options differ from {@code options}, or the record cannot be
+     * @throws RunRefusedException when the record's options differ from {@code options}, or the record cannot be
      *     read; nothing has been touched then
      */
     static RunRecording prepare(Path csv, boolean resume, Map<String, String> options, List<String> inputs,
-            Set<Path> runFiles, CommandLine commandLine) throws IOException {
+            Set<Path> runFiles) throws IOException {
         RunRecord earlier = null;
         // A record without results (the CSV was removed) describes nothing left to continue: the run starts afresh.
         if (resume && holdsResults(csv)) {
             try {
                 earlier = RunRecord.read(csv);
             } catch (RunRecordException e) {
-                throw new ParameterException(commandLine, e.getMessage() + "; move it away to resume without "
+                throw new RunRefusedException(e.getMessage() + "; move it away to resume without "
                         + "checking the options and inputs, or start over with --force");
             }
         }
         if (earlier != null) {
             List<String> differences = earlier.differences(options);
             if (!differences.isEmpty()) {
-                throw new ParameterException(commandLine, csv + " was made with other options, which would change "
+                throw new RunRefusedException(csv + " was made with other options, which would change "
                         + "its rows: " + String.join("; ", differences) + ". Resume with the options in "
                         + RunRecord.pathFor(csv) + ", or start over with --force");
             }
@@ -116,7 +110,7 @@ final class RunRecording {
         try {
             all = JobSources.inputs(inputs, runFiles);
         } catch (NoSuchFileException e) {
-            throw new ParameterException(commandLine, "no such file or directory: " + e.getFile());
+            throw new RunRefusedException("no such file or directory: " + e.getFile());
         }
         List<Input> readable = new ArrayList<>();
         int[] numbers = new int[all.size()];

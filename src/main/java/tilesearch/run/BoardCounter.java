@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.run;
 
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -14,10 +14,10 @@ import tilesearch.io.JobSources;
  * while the run streams through them. The count reads every input once more, which costs far less than
  * solving it; standard input cannot be read twice, so with {@code -} the total stays unknown.
  */
-final class BoardCounter implements AutoCloseable {
+public final class BoardCounter implements AutoCloseable {
 
     /** {@link #total()} while the count is not known. */
-    static final long UNKNOWN = -1;
+    public static final long UNKNOWN = -1;
 
     private static final Logger LOG = LoggerFactory.getLogger(BoardCounter.class);
 
@@ -34,7 +34,7 @@ final class BoardCounter implements AutoCloseable {
      * Starts counting the boards of {@code inputs}, named as on the command line, leaving out the run's own files
      * {@code runFiles} as the run does; no inputs means no count.
      */
-    static BoardCounter start(List<String> inputs, Set<Path> runFiles, int moves) {
+    public static BoardCounter start(List<String> inputs, Set<Path> runFiles, int moves) {
         BoardCounter counter = new BoardCounter(inputs, runFiles, moves);
         if (!inputs.isEmpty() && !inputs.contains("-")) {
             counter.thread.start();
@@ -43,7 +43,7 @@ final class BoardCounter implements AutoCloseable {
     }
 
     /** The number of boards and malformed regions in the inputs, or {@link #UNKNOWN} until counted. */
-    long total() {
+    public long total() {
         return total;
     }
 

@@ -1,6 +1,12 @@
-package tilesearch.cli;
+package tilesearch.run;
 
-/** The exit codes of every {@code tilesearch} command, in one place: scripts depend on them. */
+import tilesearch.batch.RunStop;
+import tilesearch.batch.RunSummary;
+
+/**
+ * The exit codes of every {@code tilesearch} command, in one place: scripts depend on them. Here, beside the run
+ * lifecycle, because a run's record holds the code it ended with; the command line maps failures to them.
+ */
 public final class ExitCodes {
 
     /** Everything asked for was done. */
@@ -31,6 +37,23 @@ public final class ExitCodes {
     public static final int SOFTWARE = 70;
     /** Reading or writing failed as a whole, e.g. the output file cannot be written (sysexits EX_IOERR). */
     public static final int IO_ERROR = 74;
+    /** Added to a signal's number for the exit code of a run it stopped: 130 for SIGINT, 143 for SIGTERM. */
+    public static final int SIGNALLED = 128;
+
+    /**
+     * The exit code of a run that made {@code summary}, kept {@code keptInexact} rows that are not exact from an
+     * earlier run, and stopped (or not) as {@code stop} says: 128 + {@code signal} when a signal stopped it before
+     * it was done ({@code signal} 0 when its number is not known, then 3, as for the deadline), 3 when the
+     * deadline did, else 1 when any row is not exact, else 0.
+     */
+    public static int of(RunSummary summary, long keptInexact, RunStop stop, int signal) {
+        RunStop.Reason reason = stop.reason();
+        if (!summary.complete() && reason != null) {
+            return reason == RunStop.Reason.SIGNAL && signal > 0 ? SIGNALLED + signal : INCOMPLETE;
+        }
+        long inexact = summary.errors() + summary.timeouts() + keptInexact;
+        return inexact == 0 ? OK : BOARD_FAILED;
+    }
 
     private ExitCodes() {
     }

@@ -1,18 +1,14 @@
-package tilesearch.cli;
+package tilesearch.spark;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.SparkConf;
@@ -27,14 +23,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tilesearch.batch.RunStop;
-import tilesearch.batch.RunSummary;
+import tilesearch.cli.ManifestVersion;
+import tilesearch.cli.RunMessages;
+import tilesearch.cli.RunOptions;
+import tilesearch.cli.TileSearch;
+import tilesearch.cli.VerboseOption;
 import tilesearch.io.ResultFile;
-import tilesearch.run.RunLock;
-import tilesearch.run.RunLockedException;
-import tilesearch.run.RunRecord;
-import tilesearch.spark.SolveSettings;
-import tilesearch.spark.SparkSolve;
+import tilesearch.run.ResultsRun;
 
 /**
  * {@code spark-solve}: {@code solve} as an Apache Spark job ({@link SparkSolve}), submitted with
@@ -58,13 +53,12 @@ import tilesearch.spark.SparkSolve;
             "  scripts/spark-solve --master spark://127.0.0.1:7077 --parts hdfs:///results/big hdfs:///boards",
             "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error, an "
                     + "output that would be overwritten or that another run is writing, 74 input/output error, an "
-                    + "unreachable master or a failed Spark job."})
+                    + "unreachable master or a failed Spark job, 130/143 stopped by Ctrl-C/SIGTERM (continue with "
+                    + "--resume)."})
 public final class SparkSolveCommand implements Callable<Integer> {
 
     /** How long the master may take to accept a connection before it counts as unreachable. */
     static final int MASTER_CONNECT_MILLIS = 5000;
-    /** No input dropped: a run without a record to compare with. */
-    private static final RunRecord.InputChanges NO_CHANGES = new RunRecord.InputChanges(List.of(), List.of());
     /** The default split size of large CSV files, in MiB: a Hadoop block. */
     static final int DEFAULT_SPLIT_MEBIBYTES = 128;
 
@@ -103,14 +97,14 @@ public final class SparkSolveCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "PATH", arity = "0..*",
             description = "Board files or folders, local paths or Hadoop URIs (default: "
-                    + SolveCommand.DEFAULT_INPUT + ").")
+                    + RunOptions.DEFAULT_INPUT + ").")
     private List<String> paths = new ArrayList<>();
 
     /** Where the rows go: one of the two. */
     static final class Output {
         @Option(names = "--out", paramLabel = "FILE",
                 description = "One CSV file on the driver, rows in input order; parent folders are created "
-                        + "(default: " + SolveCommand.DEFAULT_OUTPUT + ").")
+                        + "(default: " + RunOptions.DEFAULT_OUTPUT + ").")
         Path file;
 
         @Option(names = "--parts", paramLabel = "DIR",
@@ -129,13 +123,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
         this.stopContext = stopContext;
     }
 
-    /** Runs the command line {@code args} in a context of its own, printing to stdout and stderr. */
-    public static int execute(String[] args) {
-        return commandLine(SparkSolveCommand::newContext, true, new PrintWriter(System.out, true),
-                new PrintWriter(System.err, true)).execute(args);
-    }
-
-    /** The command line, for {@link #execute} and for tests, which run it without exiting the JVM. */
+    /** The command line, for {@link SparkSolve#main} and for tests, which run it without exiting the JVM. */
     public static CommandLine commandLine(Contexts contexts, boolean stopContext, PrintWriter out,
             PrintWriter err) {
         return TileSearch.configured(new CommandLine(new SparkSolveCommand(contexts, stopContext)), out, err);
@@ -144,15 +132,11 @@ public final class SparkSolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         checkOptions();
-        RunStop stop = options.runStop();
-        Instant deadline = options.deadline() == null ? null : Instant.now().plus(options.deadline());
-        List<String> inputs = paths.isEmpty() ? List.of(SolveCommand.DEFAULT_INPUT) : paths;
+        List<String> inputs = paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths;
         if (inputs.contains("-")) {
             throw new ParameterException(spec.commandLine(), "a Spark job cannot read standard input: give files "
                     + "or folders");
         }
-        SolveSettings settings = new SolveSettings(options.moves(), options.strategy(), options.tableBytes(),
-                options.timeLimit(), (long) (splitMebibytes * (1 << 20)), deepCost, deadline);
         // The context first: an unreachable master fails before any output is made.
         JavaSparkContext spark = contexts.open();
         try {
@@ -161,11 +145,18 @@ public final class SparkSolveCommand implements Callable<Integer> {
             } catch (NoSuchFileException e) {
                 throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
             }
+            RunMessages messages = new RunMessages("spark-solve", spec.commandLine().getErr());
             if (output.folder != null) {
-                return solveIntoParts(spark, inputs, settings, output.folder, stop);
+                return solveIntoParts(spark, inputs, output.folder, messages);
             }
-            return solveIntoFile(spark, inputs, settings, output.file == null
-                    ? Path.of(SolveCommand.DEFAULT_OUTPUT) : output.file, stop);
+            Path csv = output.file == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : output.file;
+            return ResultsRun.run(plan(spark, csv, false, csv, inputs), messages, attempt -> {
+                attempt.onSignal(spark::cancelAllJobs);
+                try (ResultFile file = attempt.openResultFile()) {
+                    return solved(SparkSolve.solveInto(spark, inputs, attempt.runFiles(), settings(attempt),
+                            attempt.kept(), file, attempt.stop()), attempt);
+                }
+            });
         } catch (Exception e) {
             // Scala code throws SparkException, a checked exception, without declaring it.
             if (e instanceof SparkException) {
@@ -190,126 +181,60 @@ public final class SparkSolveCommand implements Callable<Integer> {
         }
     }
 
-    /** Takes the results file's lock for the whole run, as {@code solve} does: one run per results file. */
-    private int solveIntoFile(JavaSparkContext spark, List<String> inputs, SolveSettings settings, Path csv,
-            RunStop stop) throws IOException {
-        Path parent = csv.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        try (RunLock lock = lock(csv)) {
-            Set<Path> runFiles = RunRecord.runFiles(csv);
-            RunRecording recording = recording(csv, inputs, runFiles);
-            ResultsOutput output = ResultsOutput.open(csv, options.mode(),
-                    recording == null ? Set.of() : recording.changes().dropped(), spec.commandLine());
-            KeptRows kept = output.existing() == null ? null : KeptRows.of(output.existing());
-            return run(spark, recording, kept, csv, stop, () -> {
-                try (ResultFile file = output.file()) {
-                    return SparkSolve.solveInto(spark, inputs, runFiles, settings,
-                            kept == null ? null : kept.completed(), file, stop);
-                }
-            });
-        }
-    }
-
     /**
      * Writes part files into {@code folder}. A folder on the local file system is locked and gets a run record
      * beside it ({@code DIR.lock}, {@code DIR.run.json}), as a results file does, and may be resumed or
      * overwritten; a folder elsewhere (HDFS, S3) must be new.
      */
-    private int solveIntoParts(JavaSparkContext spark, List<String> inputs, SolveSettings settings, String folder,
-            RunStop stop) throws IOException {
+    private int solveIntoParts(JavaSparkContext spark, List<String> inputs, String folder, RunMessages messages)
+            throws IOException {
         org.apache.hadoop.fs.Path parts = new org.apache.hadoop.fs.Path(folder);
         FileSystem fileSystem = parts.getFileSystem(spark.hadoopConfiguration());
-        if (!"file".equals(fileSystem.getUri().getScheme())) {
-            if (options.resume() || options.force()) {
-                throw new ParameterException(spec.commandLine(), "--resume and --force with --parts need a folder "
-                        + "on the local file system; " + folder + " is on " + fileSystem.getUri());
-            }
-            if (fileSystem.exists(parts)) {
-                throw new ParameterException(spec.commandLine(), folder + " already exists: --parts writes a new "
-                        + "folder there; choose another, or remove it");
-            }
-            return run(spark, null, null, Path.of(folder), stop, () -> SparkSolve.solveIntoParts(spark, inputs,
-                    Set.of(), settings, null, folder, stop));
+        Path local = null;
+        if ("file".equals(fileSystem.getUri().getScheme())) {
+            local = Path.of(fileSystem.makeQualified(parts).toUri());
+        } else if (options.resume() || options.force()) {
+            throw new ParameterException(spec.commandLine(), "--resume and --force with --parts need a folder "
+                    + "on the local file system; " + folder + " is on " + fileSystem.getUri());
+        } else if (fileSystem.exists(parts)) {
+            throw new ParameterException(spec.commandLine(), folder + " already exists: --parts writes a new "
+                    + "folder there; choose another, or remove it");
         }
-        Path local = Path.of(fileSystem.makeQualified(parts).toUri());
-        Files.createDirectories(local.toAbsolutePath().getParent());
-        try (RunLock lock = lock(local)) {
-            Set<Path> runFiles = RunRecord.runFiles(local);
-            RunRecording recording = recording(local, inputs, runFiles);
-            ExistingParts existing = ExistingParts.open(local, options.mode(),
-                    recording == null ? Set.of() : recording.changes().dropped(), spec.commandLine());
-            KeptRows kept = existing.kept();
-            return run(spark, recording, kept, Path.of(folder), stop, () -> {
-                SparkSolve.SparkRun run = SparkSolve.solveIntoParts(spark, inputs, runFiles, settings,
-                        kept == null ? null : kept.completed(), existing.sparkFolder().toUri().toString(), stop);
-                existing.finish();
-                return run;
-            });
-        }
-    }
-
-    /** The job itself, whose rows go to the output opened for it. */
-    @FunctionalInterface
-    private interface Job {
-        SparkSolve.SparkRun run() throws IOException;
+        return ResultsRun.run(plan(spark, local, true, Path.of(folder), inputs), messages, attempt -> {
+            attempt.onSignal(spark::cancelAllJobs);
+            Path into = attempt.openParts();
+            return solved(SparkSolve.solveIntoParts(spark, inputs, attempt.runFiles(), settings(attempt),
+                    attempt.kept(), into == null ? folder : into.toUri().toString(), attempt.stop()), attempt);
+        });
     }
 
     /**
-     * Runs {@code job}, with the attempt in {@code recording} (when there is one) started before and ended after
-     * it, and prints the summary; returns the exit code.
+     * The run into {@code results} (a local file or folder, or {@code null} for a folder elsewhere), which the
+     * summary calls {@code shown}: recorded as {@code solve}'s runs are when every input is on the local file
+     * system, since a record fingerprints the input files it names.
      */
-    private int run(JavaSparkContext spark, RunRecording recording, KeptRows kept, Path where, RunStop stop,
-            Job job) throws IOException {
-        if (recording != null) {
-            List<String> command = new ArrayList<>(List.of("spark-solve"));
-            command.addAll(spec.commandLine().getParseResult().originalArgs());
-            recording.start(ManifestVersion.number(), command, spark.defaultParallelism(), kept);
-        }
-        SparkSolve.SparkRun run = null;
-        int exitCode = ExitCodes.IO_ERROR;
-        try {
-            run = job.run();
-            exitCode = SolveOptions.exitCode(run.summary(), kept, stop);
-        } catch (RuntimeException | Error e) {
-            exitCode = ExitCodes.SOFTWARE;
-            throw e;
-        } finally {
-            if (recording != null) {
-                endAttempt(recording, exitCode, run == null ? null : run.summary(), stop);
-            }
-        }
-        return finish(run, where, kept, recording == null ? NO_CHANGES : recording.changes(), stop, exitCode);
+    private ResultsRun.Plan plan(JavaSparkContext spark, Path results, boolean parts, Path shown,
+            List<String> inputs) {
+        boolean local = results != null && inputs.stream().allMatch(SparkSolveCommand::isLocal);
+        List<String> command = new ArrayList<>(List.of("spark-solve"));
+        command.addAll(spec.commandLine().getParseResult().originalArgs());
+        return new ResultsRun.Plan(results, parts, shown, options.mode(), options.rowOptions(), inputs, local,
+                options.deadline(), "spark-solve", "Spark, " + options.describe(), ManifestVersion.number(),
+                command, spark.defaultParallelism());
     }
 
-    private RunLock lock(Path results) throws IOException {
-        try {
-            return RunLock.acquire(results);
-        } catch (RunLockedException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
+    /** What the job is asked, its deadline that of {@code attempt}. */
+    private SolveSettings settings(ResultsRun.Attempt attempt) {
+        return new SolveSettings(options.moves(), options.strategy(), options.tableBytes(), options.timeLimit(),
+                (long) (splitMebibytes * (1 << 20)), deepCost, attempt.deadline());
     }
 
-    /**
-     * The run record of {@code results}, as {@code solve} keeps it, when every input is on the local file
-     * system (a record fingerprints the input files it names); else {@code null}.
-     */
-    private RunRecording recording(Path results, List<String> inputs, Set<Path> runFiles) throws IOException {
-        boolean local = inputs.stream().allMatch(SparkSolveCommand::isLocal);
-        return local ? RunRecording.prepare(results, options.resume(), options.rowOptions(), inputs, runFiles,
-                spec.commandLine()) : null;
-    }
-
-    /** Records how the attempt ended; a record that cannot be written is only warned about, as in solve. */
-    private void endAttempt(RunRecording recording, int exitCode, RunSummary summary, RunStop stop) {
-        RunStop.Reason stoppedBy = summary == null || summary.complete() ? null : stop.reason();
-        try {
-            recording.end(exitCode, stoppedBy == null ? null : stoppedBy.name().toLowerCase(Locale.ROOT), summary);
-        } catch (IOException e) {
-            spec.commandLine().getErr().println("spark-solve: warning: could not write the run record: "
-                    + FailureMessages.describe(e));
-        }
+    /** What the job did, with how many boards were split across the cluster after the summary. */
+    private static ResultsRun.Solved solved(SparkSolve.SparkRun run, ResultsRun.Attempt attempt) {
+        List<String> notes = run.deepBoards() == 0 ? List.of() : List.of("Split across the cluster: "
+                + run.deepBoards() + " deep board" + (run.deepBoards() == 1 ? "" : "s")
+                + ", each searched by every core in turn.");
+        return new ResultsRun.Solved(run.summary(), attempt.alreadyDone(), notes);
     }
 
     /** Whether {@code input} names a file on the local file system: a plain path or a {@code file:} URI. */
@@ -319,35 +244,12 @@ public final class SparkSolveCommand implements Callable<Integer> {
         return colon < 0 || (slash >= 0 && slash < colon) || input.startsWith("file:");
     }
 
-    /**
-     * Prints the summary on stderr, and how many boards were split across the cluster, and returns
-     * {@code exitCode}.
-     */
-    private int finish(SparkSolve.SparkRun run, Path where, KeptRows kept, RunRecord.InputChanges changes,
-            RunStop stop, int exitCode) {
-        String text = SummaryText.of(run.summary(), settings(), where, kept,
-                kept == null ? 0 : kept.completed().size(), changes, stop.reason());
-        PrintWriter err = spec.commandLine().getErr();
-        err.println(text);
-        if (run.deepBoards() > 0) {
-            err.println("Split across the cluster: " + run.deepBoards() + " deep board"
-                    + (run.deepBoards() == 1 ? "" : "s") + ", each searched by every core in turn.");
-        }
-        err.flush();
-        return exitCode;
-    }
-
     private static String firstLine(String message) {
         if (message == null) {
             return "no reason given";
         }
         int end = message.indexOf('\n');
         return end < 0 ? message : message.substring(0, end);
-    }
-
-    /** The settings that shape the results, in words, for the summary. */
-    private String settings() {
-        return "Spark, " + options.describe();
     }
 
     /**

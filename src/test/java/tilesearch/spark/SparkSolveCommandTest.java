@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +10,7 @@ import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import org.junit.jupiter.api.Test;
+import tilesearch.run.ExitCodes;
 
 /** What spark-solve settles before any Spark context starts. */
 class SparkSolveCommandTest {

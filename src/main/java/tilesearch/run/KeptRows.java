@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.run;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -22,7 +22,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.BoardJob;
 import tilesearch.io.ContentHashes;
@@ -31,8 +30,6 @@ import tilesearch.io.JobReader;
 import tilesearch.io.JobResult;
 import tilesearch.io.JobSources;
 import tilesearch.io.ResultWriter;
-import tilesearch.run.InputFingerprint;
-import tilesearch.run.RunRecord;
 
 /**
  * The run record's hashes, made by the reader as it reads and by the hashing thread; the record of a run's start,
@@ -81,8 +78,7 @@ class RunRecordingTest {
     }
 
     private RunRecording prepare() throws IOException {
-        return RunRecording.prepare(csv, false, OPTIONS, paths, RunRecord.runFiles(csv),
-                new CommandLine(new SolveCommand(InputStream.nullInputStream())));
+        return RunRecording.prepare(csv, false, OPTIONS, paths, RunRecord.runFiles(csv));
     }
 
     /** The files of a record whose hashes were all made by reading the files, as a resume makes them. */
@@ -204,8 +200,7 @@ class RunRecordingTest {
         try (FileSystem closed = FileSystems.newFileSystem(dir.resolve("closed.zip"), Map.of("create", "true"))) {
             results = closed.getPath("/night.csv");
         }
-        RunRecording recording = RunRecording.prepare(results, false, OPTIONS, paths, Set.of(),
-                new CommandLine(new SolveCommand(InputStream.nullInputStream())));
+        RunRecording recording = RunRecording.prepare(results, false, OPTIONS, paths, Set.of());
         recording.readerHashes();
         ListedRows written = new ListedRows();
         ResultWriter recorded = recording.startReading("1", List.of("tilesearch", "solve"), 2, null, written);

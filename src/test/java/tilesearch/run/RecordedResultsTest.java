@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,0 +1,34 @@
+package tilesearch.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import tilesearch.run.RunNotices;
+
+/** What a run tells its user, printed on stderr, each warning prefixed with the command that ran. */
+public final class RunMessages implements RunNotices {
+
+    private final String prefix;
+    private final PrintWriter err;
+
+    /** Messages of the command {@code name} ({@code tilesearch solve}), printed on {@code err}. */
+    public RunMessages(String name, PrintWriter err) {
+        this.prefix = name + ": warning: ";
+        this.err = err;
+    }
+
+    @Override
+    public void warning(String text) {
+        err.println(prefix + text);
+    }
+
+    @Override
+    public void recordNotWritten(IOException failure) {
+        err.println(prefix + "could not write the run record: " + FailureMessages.describe(failure));
+    }
+
+    @Override
+    public void summary(String text) {
+        err.println(text);
+        err.flush();
+    }
+}

@@ -1,0 +1,323 @@
+package tilesearch.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import tilesearch.batch.RunStop;
+import tilesearch.batch.RunSummary;
+import tilesearch.io.CompletedBoards;
+import tilesearch.io.ContentHashes;
+import tilesearch.io.ExistingResults;
+import tilesearch.io.Input;
+import tilesearch.io.ResultFile;
+import tilesearch.io.ResultWriteException;
+import tilesearch.io.ResultWriter;
+import tilesearch.logging.LogConfigurator;
+
+/**
+ * One run into one results file (or folder of part files), from its start to its exit code: the lifecycle that
+ * {@code solve} and {@code spark-solve} share, whatever solves the boards. {@link #run} does, in order:
+ *
+ * <ol>
+ *   <li>starts the run's stop: at the deadline, or on Ctrl-C or SIGTERM ({@link SignalStop});</li>
+ *   <li>creates the results' folder and takes their {@link RunLock}, held to the end;</li>
+ *   <li>for a resume, reads the run record and refuses other options than its own; walks the inputs once
+ *       ({@link RunRecording});</li>
+ *   <li>hands the {@link Job} its {@link Attempt}: the job opens the output through it (a new file, one
+ *       overwritten, or one continued, its finished rows kept), which starts the attempt in the record before any
+ *       row is written, and solves the boards;</li>
+ *   <li>computes the exit code ({@link ExitCodes#of}), records how the attempt ended, and gives the summary;</li>
+ *   <li>releases the lock, then the signal stop, which lets a signalled process exit.</li>
+ * </ol>
+ *
+ * <p>Refusals come as {@link RunRefusedException} before anything is touched; a failure to write the results (a
+ * full disk) as an {@link IOException} that says the rows before are safe and how to go on.
+ */
+public final class ResultsRun {
+
+    /** No input dropped: a run without a record to compare with. */
+    private static final RunRecord.InputChanges NO_CHANGES = new RunRecord.InputChanges(List.of(), List.of());
+
+    /**
+     * What a run is asked to do.
+     *
+     * @param results the results file, or the local folder of part files when {@code parts}; {@code null} for a
+     *     folder on another file system, which gets neither lock nor record and must be new
+     * @param parts whether {@code results} is a folder of part files
+     * @param shown the results as the summary names them
+     * @param mode what to do with results that exist
+     * @param rowOptions the options that change rows, as the record keeps them
+     * @param inputs the input paths as given
+     * @param recorded whether the run keeps a run record: its inputs are local files it can fingerprint
+     * @param deadline the most the whole run may take, or {@code null}
+     * @param name the command, as the run log names it: {@code solve}
+     * @param settings the settings that shape the results, in words, for the summary and the run log
+     * @param version the program's version, for the record
+     * @param command the command line as typed, for the record
+     * @param threads the threads (or cores) the run solves with, for the record
+     */
+    public record Plan(Path results, boolean parts, Path shown, OutputMode mode, Map<String, String> rowOptions,
+            List<String> inputs, boolean recorded, Duration deadline, String name, String settings, String version,
+            List<String> command, int threads) {
+    }
+
+    /** What solves the boards, once the run holds its results. */
+    @FunctionalInterface
+    public interface Job {
+        /** Opens the output through {@code attempt}, solves every board into it and says what it did. */
+        Solved solve(Attempt attempt) throws IOException;
+    }
+
+    /**
+     * What a job did.
+     *
+     * @param summary the counts of its rows
+     * @param skipped boards of the inputs left out because the kept rows had them
+     * @param notes paragraphs printed after the summary
+     */
+    public record Solved(RunSummary summary, long skipped, List<String> notes) {
+    }
+
+    private final Plan plan;
+    private final RunNotices notices;
+    private final RunStop stop;
+    private final Instant deadlineAt;
+    private final SignalStop signals;
+
+    private ResultsRun(Plan plan, RunNotices notices, RunStop stop, Instant deadlineAt, SignalStop signals) {
+        this.plan = plan;
+        this.notices = notices;
+        this.stop = stop;
+        this.deadlineAt = deadlineAt;
+        this.signals = signals;
+    }
+
+    /**
+     * Runs {@code job} as {@code plan} asks, telling {@code notices} what a person should hear, and gives the exit
+     * code.
+     *
+     * @throws RunRefusedException when the results cannot be used as asked; nothing has been touched then
+     */
+    public static int run(Plan plan, RunNotices notices, Job job) throws IOException {
+        RunStop stop = plan.deadline() == null ? RunStop.withoutDeadline() : RunStop.withDeadline(plan.deadline());
+        Instant deadlineAt = plan.deadline() == null ? null : Instant.now().plus(plan.deadline());
+        try (SignalStop signals = SignalStop.install(stop)) {
+            ResultsRun run = new ResultsRun(plan, notices, stop, deadlineAt, signals);
+            return plan.results() == null ? run.attempt(null, Set.of(), job) : run.locked(job);
+        }
+    }
+
+    private int locked(Job job) throws IOException {
+        Path results = plan.results();
+        Path parent = results.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        RunLock lock;
+        try {
+            lock = RunLock.acquire(results);
+        } catch (RunLockedException e) {
+            throw new RunRefusedException(e.getMessage());
+        }
+        // The run log's first line comes after the walk of the inputs; opening its file (the rolling's calendar)
+        // meanwhile takes that off the way to the first board.
+        LogConfigurator.openRunLogAhead();
+        try (lock) {
+            Set<Path> runFiles = RunRecord.runFiles(results);
+            RunRecording recording = plan.recorded() ? RunRecording.prepare(results, plan.mode() == OutputMode.RESUME,
+                    plan.rowOptions(), plan.inputs(), runFiles) : null;
+            return attempt(recording, runFiles, job);
+        } catch (ResultWriteException e) {
+            throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
+                    + "the same command with --resume", e);
+        }
+    }
+
+    private int attempt(RunRecording recording, Set<Path> runFiles, Job job) throws IOException {
+        Attempt attempt = new Attempt(recording, runFiles);
+        Solved solved = null;
+        int exitCode = ExitCodes.IO_ERROR;
+        try {
+            solved = job.solve(attempt);
+            attempt.finish();
+            exitCode = ExitCodes.of(solved.summary(), attempt.kept == null ? 0 : attempt.kept.inexact(), stop,
+                    signals.signal());
+        } catch (RuntimeException | Error e) {
+            exitCode = ExitCodes.SOFTWARE;
+            throw e;
+        } finally {
+            if (attempt.started) {
+                endAttempt(recording, exitCode, solved == null ? null : solved.summary());
+            }
+        }
+        String text = SummaryText.of(solved.summary(), plan.settings(), plan.shown(), attempt.kept, solved.skipped(),
+                recording == null ? NO_CHANGES : recording.changes(), stop.reason());
+        RunLog.FILE.info(text);
+        notices.summary(text);
+        for (String note : solved.notes()) {
+            notices.summary(note);
+        }
+        return exitCode;
+    }
+
+    /**
+     * Records how the attempt ended. A record that cannot be written (the disk is full) is only warned about: the
+     * rows are what matter, and the next resume appends its own attempt.
+     */
+    private void endAttempt(RunRecording recording, int exitCode, RunSummary summary) {
+        RunStop.Reason stoppedBy = summary == null || summary.complete() ? null : stop.reason();
+        // Stopped by a signal whose number is not known, the JVM sets the exit code.
+        boolean unknown = stoppedBy == RunStop.Reason.SIGNAL && signals.signal() == 0;
+        try {
+            recording.end(unknown ? null : exitCode,
+                    stoppedBy == null ? null : stoppedBy.name().toLowerCase(Locale.ROOT), summary);
+        } catch (IOException e) {
+            RunLog.FILE.warn("could not write the run record: {}", e.getMessage());
+            notices.recordNotWritten(e);
+        }
+    }
+
+    /**
+     * The attempt a job makes: the inputs as walked, the run's stop, and the output, opened through it. A job opens
+     * the output once, one way: {@link #openResults()}, {@link #openResultFile()} or {@link #openParts()}.
+     */
+    public final class Attempt {
+
+        private final RunRecording recording;
+        private final Set<Path> runFiles;
+        private KeptRows kept;
+        private ExistingParts parts;
+        private boolean started;
+
+        private Attempt(RunRecording recording, Set<Path> runFiles) {
+            this.recording = recording;
+            this.runFiles = runFiles;
+        }
+
+        /** The run's stop: at the deadline, on a signal. */
+        public RunStop stop() {
+            return stop;
+        }
+
+        /** When the deadline falls, or {@code null}: for solvers on other machines. */
+        public Instant deadline() {
+            return deadlineAt;
+        }
+
+        /**
+         * Runs {@code listener} when a signal asks the run to stop, for a job that cannot poll {@link #stop()}
+         * (a Spark job cancels its jobs); on the signal's thread, so it must be quick.
+         */
+        public void onSignal(Runnable listener) {
+            signals.onSignal(listener);
+        }
+
+        /** Every input the run reads, in order: the walk of its folders, made once; {@code null} without a record. */
+        public List<Input> inputs() {
+            return recording == null ? null : recording.inputs();
+        }
+
+        /**
+         * The hashes the job's reader should make as it reads {@link #inputs()}, or {@code null}: see
+         * {@link RunRecording#readerHashes()}. Ask before opening the output.
+         */
+        public ContentHashes readerHashes() {
+            return recording == null ? null : recording.readerHashes();
+        }
+
+        /** The files the run writes beside its results, never read as inputs. */
+        public Set<Path> runFiles() {
+            return runFiles;
+        }
+
+        /** The boards that already have a final row, kept from the run resumed, or {@code null}: none. */
+        public CompletedBoards kept() {
+            return kept == null ? null : kept.completed();
+        }
+
+        /** How many boards the kept rows hold: 0 when nothing is resumed. */
+        public long alreadyDone() {
+            return kept == null ? 0 : kept.completed().size();
+        }
+
+        /**
+         * Opens the results file as the plan asks and starts the attempt in the record while the job begins to
+         * read: the writer given waits for that record before it writes any row ({@link RunRecording#startReading}).
+         */
+        public ResultWriter openResults() throws IOException {
+            ResultsOutput output = openFile();
+            ResultWriter results = recording == null ? output.file() : recording.startReading(plan.version(),
+                    plan.command(), plan.threads(), kept, output.file());
+            started = recording != null;
+            logStart();
+            return results;
+        }
+
+        /** Opens the results file as the plan asks and writes the attempt's start in the record before it returns. */
+        public ResultFile openResultFile() throws IOException {
+            ResultsOutput output = openFile();
+            start();
+            return output.file();
+        }
+
+        /**
+         * Opens the local folder of part files as the plan asks, starts the attempt in the record, and gives the
+         * folder the job writes its parts to; {@code null} for a folder elsewhere, which the job writes itself.
+         */
+        public Path openParts() throws IOException {
+            if (plan.results() == null) {
+                logStart();
+                return null;
+            }
+            parts = ExistingParts.open(plan.results(), plan.mode(), dropped());
+            kept = parts.kept();
+            start();
+            return parts.sparkFolder();
+        }
+
+        private ResultsOutput openFile() throws IOException {
+            ResultsOutput output = ResultsOutput.open(plan.results(), plan.mode(), dropped());
+            ExistingResults existing = output.existing();
+            if (existing != null && existing.hasHeader() && recording != null && !recording.hadRecord()) {
+                String warning = plan.results() + " has no run record (" + RunRecord.pathFor(plan.results())
+                        .getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
+                        + "options and inputs are those of its run";
+                RunLog.FILE.warn(warning);
+                notices.warning(warning);
+            }
+            kept = existing == null ? null : KeptRows.of(existing);
+            return output;
+        }
+
+        private Set<String> dropped() {
+            return recording == null ? Set.of() : recording.changes().dropped();
+        }
+
+        private void start() throws IOException {
+            if (recording != null) {
+                recording.start(plan.version(), plan.command(), plan.threads(), kept);
+                started = true;
+            }
+            logStart();
+        }
+
+        private void logStart() {
+            RunLog.FILE.info("{} {} into {}: {}{}{}", plan.name(), String.join(" ", plan.inputs()), plan.shown(),
+                    plan.settings(), kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
+                    plan.deadline() == null ? "" : ", deadline " + DurationText.of(plan.deadline()));
+        }
+
+        /** After the job: a resumed folder of parts takes in the new ones, unless a signal stopped the run. */
+        private void finish() throws IOException {
+            if (parts != null && stop.reason() != RunStop.Reason.SIGNAL) {
+                parts.finish();
+            }
+        }
+    }
+}
