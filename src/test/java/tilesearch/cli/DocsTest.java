@@ -20,6 +20,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import tilesearch.spark.SparkSolveCommand;
 
 /**
  * The documentation stays true: every option and parameter picocli knows for every command is in docs/usage.md,
