@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need on a fresh machine (Chromium, for the report's
-# browser test), runs `mvn -q test`, and exits non-zero when a test fails. Prints a closing
+# browser test), runs `mvn -q verify` (the tests, then the archives built and their own tests run on them), and exits
+# non-zero when a test fails. Prints a closing
 # "tests: N passed, N failed, N skipped" line from the Surefire reports, since `mvn -q` is silent on success.
 # Arguments go to Maven, e.g. scripts/test.sh -Dtest='tilesearch.search.*Test'.
 set -uo pipefail
@@ -11,7 +12,7 @@ rm -rf target/surefire-reports
 # The report's browser test drives Debian's Chromium through chromedriver; a fresh machine has neither.
 scripts/install-chromium.sh
 
-mvn -q -B -Dstyle.color=never test "$@"
+mvn -q -B -Dstyle.color=never verify "$@"
 status=$?
 
 # Counted per <testcase>, not from each suite's header: a class that mixes jqwik properties with JUnit tests

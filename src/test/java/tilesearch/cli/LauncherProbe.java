@@ -2,7 +2,7 @@ package tilesearch.cli;
 
 /**
  * The whole program of the jar that {@link LauncherScriptTest} gives the launcher when a real JVM runs it: it
- * ends at once, whatever its arguments, so the launcher's training runs and the run itself take a JVM start each.
+ * ends at once, whatever its arguments, so that making a real cache and running with it take a JVM start each.
  */
 final class LauncherProbe {
 

@@ -1,0 +1,129 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The archives that {@code mvn package} built, unpacked as a user would and run by real processes on the JDK that
+ * runs the build. Tagged {@code distribution}: Maven runs these in the {@code verify} phase, after the archives exist
+ * (pom.xml, execution distribution-test), with the pom's version and the build folder as system properties.
+ */
+@Tag("distribution")
+class DistributionTest {
+
+    private static final String VERSION = System.getProperty("tilesearch.version", "(not run by Maven)");
+    private static final Path TARGET = Path.of(System.getProperty("tilesearch.target", "target"));
+    private static final String TOP = "tilesearch-" + VERSION;
+
+    /** What every archive holds, below its top folder. */
+    private static final List<String> REQUIRED = List.of("bin/tilesearch", "lib/tilesearch.jar", "LICENSE",
+            "README.md", "completion/tilesearch_completion", "licenses/picocli-LICENSE.txt",
+            "licenses/commons-csv-LICENSE.txt", "licenses/commons-csv-NOTICE.txt", "licenses/slf4j-LICENSE.txt",
+            "licenses/logback-LICENSE.txt", "licenses/logback-LGPL-2.1.txt");
+
+    @TempDir
+    Path work;
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private Run run(Path folder, String stdin, String... command) throws IOException, InterruptedException {
+        Path in = Files.writeString(work.resolve("stdin.txt"), stdin);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile())
+                .redirectInput(in.toFile())
+                .redirectOutput(work.resolve("stdout.txt").toFile())
+                .redirectError(work.resolve("stderr.txt").toFile());
+        builder.environment().remove("JAVA_HOME");
+        builder.environment().remove("TILESEARCH_JAVA_OPTS");
+        // The java of the JDK running the build first on the PATH, as on a machine that has only that one.
+        builder.environment().put("PATH", Path.of(System.getProperty("java.home"), "bin") + ":"
+                + System.getenv("PATH"));
+        Process process = builder.start();
+        try {
+            assertTrue(process.waitFor(120, TimeUnit.SECONDS), String.join(" ", command) + " did not finish");
+        } finally {
+            process.destroyForcibly();
+        }
+        return new Run(process.exitValue(), Files.readString(work.resolve("stdout.txt"), StandardCharsets.UTF_8),
+                Files.readString(work.resolve("stderr.txt"), StandardCharsets.UTF_8));
+    }
+
+    /** Unpacks {@code archive} into {@code folder} with the system's own tool; returns the top folder. */
+    private Path unpack(String archive, Path folder) throws Exception {
+        Files.createDirectories(folder);
+        Path file = TARGET.resolve(archive).toAbsolutePath();
+        Run unpacked = archive.endsWith(".zip") ? run(folder, "", "unzip", "-q", file.toString())
+                : run(folder, "", "tar", "-xzf", file.toString());
+        assertEquals(0, unpacked.exitCode(), unpacked.err());
+        return folder.resolve(TOP);
+    }
+
+    private static Set<String> files(Path top) throws IOException {
+        try (Stream<Path> all = Files.walk(top)) {
+            return all.filter(Files::isRegularFile).map(file -> top.relativize(file).toString())
+                    .collect(Collectors.toCollection(TreeSet::new));
+        }
+    }
+
+    @Test
+    void tarGz_unpackedUnderSpacesAndLinkedThroughASymlinkChain_runs() throws Exception {
+        Path top = unpack(TOP + ".tar.gz", work.resolve("opt with spaces"));
+        Path inner = Files.createDirectories(work.resolve("link farm")).resolve("tilesearch");
+        Files.createSymbolicLink(inner, inner.getParent().relativize(top.resolve("bin/tilesearch")));
+        Path onPath = Files.createDirectories(work.resolve("my bin")).resolve("tilesearch");
+        Files.createSymbolicLink(onPath, inner);
+        Path elsewhere = Files.createDirectories(work.resolve("somewhere else"));
+
+        Run version = run(elsewhere, "", onPath.toString(), "--version");
+        Run solved = run(elsewhere, "2 2 2\n4 4 4\n8 8 8\n", onPath.toString(), "solve", "-");
+
+        assertEquals(new Run(0, "tilesearch " + VERSION + "\n", ""), version);
+        assertEquals(new Run(0, "16\n", ""), solved);
+    }
+
+    @Test
+    void archives_holdTheLauncherTheJarTheLicencesAndTheDocs_theSameInBoth() throws Exception {
+        Path fromTar = unpack(TOP + ".tar.gz", work.resolve("tar"));
+        Path fromZip = unpack(TOP + ".zip", work.resolve("zip"));
+
+        Set<String> files = files(fromTar);
+        assertTrue(files.containsAll(REQUIRED), files.toString());
+        assertTrue(files.stream().anyMatch(file -> file.startsWith("docs/")), files.toString());
+        assertEquals(files, files(fromZip));
+        assertTrue(Files.isExecutable(fromTar.resolve("bin/tilesearch")));
+        assertTrue(Files.isExecutable(fromZip.resolve("bin/tilesearch")));
+        assertTrue(Files.readString(fromTar.resolve("LICENSE")).startsWith("MIT License"));
+    }
+
+    @Test
+    void completionScript_offersTheSubcommandsAndTheirOptions() throws Exception {
+        Path top = unpack(TOP + ".tar.gz", work.resolve("opt"));
+        // As bash calls it on TAB: the words so far and the line; compopt, which works only then, may complain.
+        String complete = "source '" + top.resolve("completion/tilesearch_completion") + "'; "
+                + "COMP_WORDS=(%s); COMP_CWORD=%d; COMP_LINE='%s'; _complete_tilesearch; "
+                + "printf '%%s\\n' \"${COMPREPLY[@]}\"";
+
+        Run commands = run(work, "", "bash", "-c", String.format(complete, "tilesearch s", 1, "tilesearch s"));
+        Run options = run(work, "", "bash", "-c",
+                String.format(complete, "tilesearch solve --mo", 2, "tilesearch solve --mo"));
+
+        assertEquals(0, commands.exitCode(), commands.err());
+        assertEquals("solve\nshow\n", commands.out());
+        assertEquals(0, options.exitCode(), options.err());
+        assertEquals("--moves\n", options.out());
+    }
+}
