@@ -54,15 +54,16 @@ spark_set_classpath
 source "$spark_root/scripts/java-release.sh"
 
 # The Java of every Spark JVM here (driver, master, workers and executors), the first found of: JAVA_HOME, as
-# Spark's own scripts take it; the newest JDK of version 25 or later in $SPARK_JDKS (/usr/lib/jvm), whose
-# executors get an AOT cache (below); the java on the PATH. Exported as JAVA_HOME, so that a worker starts its
-# executors with it.
+# Spark's own scripts take it; when SPARK_JDKS names a folder of JDKs, the newest of version 25 or later there, whose
+# executors get an AOT cache (below); the java on the PATH. A JDK is never picked from /usr/lib/jvm unasked. Exported
+# as JAVA_HOME, so that a worker starts its executors with it.
 spark_pick_java() {
   spark_java_home=""
   if [[ -n ${JAVA_HOME:-} ]]; then
     spark_java_home="$JAVA_HOME"
   else
-    java_newest_25 "${SPARK_JDKS:-/usr/lib/jvm}"
+    java_newest_25=""
+    [[ -z ${SPARK_JDKS:-} ]] || java_newest_25 "$SPARK_JDKS"
     spark_java_home=$java_newest_25
     if [[ -z $spark_java_home ]] && command -v java > /dev/null; then
       spark_java_home="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
