@@ -92,7 +92,7 @@ spark_executor_cache="$spark_home/aot/$spark_release-executor.aot"
 spark_executor_jdk="$spark_root/scripts/spark/executor-jdk"
 
 # Sets spark_archive_options (the archive, once it exists), spark_executor_options (what the executors run with
-# besides: the archive or the AOT cache, and the launcher's settings for a batch search, see scripts/tilesearch) and
+# besides: the archive or the AOT cache, and the launcher's settings for a batch search, see src/dist/bin/tilesearch) and
 # spark_executor_conf (spark-submit's --conf pairs that say how a worker starts an executor).
 #
 # Every compiling threshold ten times its default (-XX:CompileThresholdScaling=10): an executor's start spent 2.2
@@ -102,8 +102,7 @@ spark_executor_jdk="$spark_root/scripts/spark/executor-jdk"
 spark_set_options() {
   spark_archive_options=()
   [[ -f "$spark_archive" ]] && spark_archive_options=("-XX:SharedArchiveFile=$spark_archive")
-  spark_executor_options=("${spark_java_options[@]}" -XX:+UseParallelGC -XX:-UseOnStackReplacement
-    -XX:CompileThresholdScaling=10)
+  spark_executor_options=("${spark_java_options[@]}" -XX:+UseParallelGC -XX:CompileThresholdScaling=10)
   spark_executor_conf=()
   if ((spark_feature >= 25)); then
     spark_executor_conf=(--conf "spark.executorEnv.JAVA_HOME=$spark_executor_jdk"

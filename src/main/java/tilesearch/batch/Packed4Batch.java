@@ -42,8 +42,6 @@ final class Packed4Batch extends RecursiveAction {
     @Override
     protected void compute() {
         Packed4Search search = solver.packedSearch();
-        // The loop stays this small, and a board's work is a method of its own, because a loop in a method called
-        // only once per block runs interpreted for most of a run: the launcher turns on-stack replacement off.
         for (; solved < boards.size() && !stop.stopRequested(); solved++) {
             solve(search, solved);
         }

@@ -113,12 +113,7 @@ final class InputWalker implements Iterator<Input> {
     private record Child(String name, Path path) {
     }
 
-    /**
-     * Pushes the entries of {@code directory} to visit, in order. The work per entry is a method of its own: this
-     * method runs once per folder, so its loops are not compiled while they run (the launcher turns on-stack
-     * replacement off), and on a folder of 10,000 files the loops' own bytecode, interpreted, was a good part of the
-     * walk.
-     */
+    /** Pushes the entries of {@code directory} to visit, in order. */
     private void expand(Input directory) {
         List<Child> children = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory.path())) {
