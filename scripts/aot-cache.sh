@@ -7,8 +7,8 @@
 #   scripts/aot-cache.sh JDK_HOME JAR OUT_DIR
 #
 # with JDK_HOME the JDK that the cache is for (the property tilesearch.aot.jdk, by default the JDK running Maven).
-# Writes OUT_DIR/lib/tilesearch-RELEASE.aot, RELEASE that JDK's JAVA_RUNTIME_VERSION, which bin/tilesearch uses on
-# that Java only. Only Java 25 and later keep a cache that still holds once the distribution is unpacked elsewhere
+# Writes OUT_DIR/lib/tilesearch-RELEASE.aot, RELEASE that JDK's JAVA_RUNTIME_VERSION, and its checksum beside it
+# (.aot.cksum), which bin/tilesearch uses on that Java only. Only Java 25 and later keep a cache that still holds once the distribution is unpacked elsewhere
 # (a Java 17 class data archive holds only for the jar's path at build time), so for an older JDK it makes none.
 set -euo pipefail
 
@@ -46,6 +46,8 @@ cd "$out/training"
       --out results.csv boards
 } >training.log 2>&1 || { cat training.log; echo "aot-cache: the training run failed" >&2; exit 1; }
 [[ -s $cache ]] || { cat training.log; echo "aot-cache: the training run wrote no cache" >&2; exit 1; }
+# The checksum that bin/tilesearch compares before it lets a JVM map the cache.
+cksum <"$cache" >"$cache.cksum"
 cd "$root"
 rm -rf "$out/training"
 echo "aot-cache: $cache"

@@ -268,22 +268,60 @@ class LauncherScriptTest {
                 + " --version"), launch.lastRun());
     }
 
+    /** Writes a cache file of {@code content} for {@code release} into lib/, with its checksum unless told not to. */
+    private Path cacheFor(String release, String content, boolean withChecksum) throws Exception {
+        Path cache = home.resolve("lib/tilesearch-" + release + ".aot");
+        Files.writeString(cache, content);
+        if (withChecksum) {
+            Files.writeString(cache.resolveSibling(cache.getFileName() + ".cksum"), cksum(cache));
+        }
+        return cache;
+    }
+
+    /** What {@code cksum} prints for {@code file}'s contents on its standard input, as the build records it. */
+    private String cksum(Path file) throws Exception {
+        Process process = new ProcessBuilder("cksum").redirectInput(file.toFile()).start();
+        String sum = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        assertEquals(0, process.waitFor());
+        return sum;
+    }
+
     @Test
-    void launch_java25WithItsCache_usesItCheckedAndQuiet() throws Exception {
-        Path cache = home.resolve("lib/tilesearch-" + JAVA_25 + ".aot");
-        Files.writeString(cache, "cache");
+    void launch_java25WithItsCache_usesItQuietly() throws Exception {
+        Path cache = cacheFor(JAVA_25, "cache", true);
 
         Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
 
-        assertTrue(launch.lastRun().contains(" -XX:AOTCache=" + cache + " -XX:+VerifySharedSpaces "),
-                launch.lastRun());
+        assertTrue(launch.lastRun().contains(" -XX:AOTCache=" + cache + " "), launch.lastRun());
         assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning,aot=off,cds=off:stderr "),
                 launch.lastRun());
     }
 
     @Test
+    void launch_java25CacheNotMatchingItsChecksum_runsWithoutIt() throws Exception {
+        Path cache = cacheFor(JAVA_25, "cache", true);
+        Files.writeString(cache, "cachf");
+
+        Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals("", launch.err());
+        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr "), launch.lastRun());
+    }
+
+    @Test
+    void launch_java25CacheWithoutChecksum_runsWithoutIt() throws Exception {
+        cacheFor(JAVA_25, "cache", false);
+
+        Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
+
+        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+    }
+
+    @Test
     void launch_java25WithAnotherReleasesCache_runsWithoutACache() throws Exception {
-        Files.writeString(home.resolve("lib/tilesearch-25.0.2+10-LTS.aot"), "cache");
+        cacheFor("25.0.2+10-LTS", "cache", true);
 
         Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
 
@@ -293,7 +331,7 @@ class LauncherScriptTest {
 
     @Test
     void launch_java17WithACacheOfItsName_runsWithoutACache() throws Exception {
-        Files.writeString(home.resolve("lib/tilesearch-" + JAVA_17 + ".aot"), "cache");
+        cacheFor(JAVA_17, "cache", true);
 
         Launch launch = launch(javaHome(fakeJdk(JAVA_17)), "solve", "-");
 
@@ -335,26 +373,30 @@ class LauncherScriptTest {
                 .replaceAll(".*=\"?([^\"]*)\"?", "$1");
     }
 
-    /** Makes the probe's jar and, with {@code jdk}, a real cache of a run of it, as the build makes one. */
+    /**
+     * Makes the probe's jar and, with {@code jdk}, a real cache of it with its checksum by the build's own
+     * scripts/aot-cache.sh (whose training runs then only start and end the probe), in lib/ beside the jar.
+     */
     private Path probeCache(Path jdk) throws Exception {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, LauncherProbe.class.getName());
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest);
+        Path probeJar = work.resolve("probe.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(probeJar), manifest);
                 InputStream probe = LauncherProbe.class.getResourceAsStream("LauncherProbe.class")) {
             out.putNextEntry(new JarEntry("tilesearch/cli/LauncherProbe.class"));
             probe.transferTo(out);
             out.closeEntry();
         }
-        Path made = work.resolve("made.aot");
-        Map<String, String> environment = new HashMap<>(javaHome(jdk));
-        environment.put("TILESEARCH_JAVA_OPTS", "-XX:AOTCacheOutput=" + made);
-        Launch training = launch(environment, "solve", "-");
-        assertEquals(0, training.exitCode(), training.err());
-        assertTrue(Files.size(made) > 1_000_000, "the training made no cache");
-        Path cache = home.resolve("lib/tilesearch-" + runtimeVersion(jdk) + ".aot");
-        Files.move(made, cache);
-        return cache;
+        Files.copy(probeJar, jar, StandardCopyOption.REPLACE_EXISTING);
+        Path made = work.resolve("made");
+        Launch build = launch(Path.of("scripts/aot-cache.sh").toAbsolutePath(), Map.of(), jdk.toString(),
+                probeJar.toString(), made.toString());
+        assertEquals(0, build.exitCode(), build.out() + build.err());
+        String cache = "tilesearch-" + runtimeVersion(jdk) + ".aot";
+        assertTrue(Files.size(made.resolve("lib").resolve(cache)) > 1_000_000, "the training made no cache");
+        Files.copy(made.resolve("lib").resolve(cache + ".cksum"), home.resolve("lib").resolve(cache + ".cksum"));
+        return Files.copy(made.resolve("lib").resolve(cache), home.resolve("lib").resolve(cache));
     }
 
     /** Where the real JVM loaded the probe from, run through the launcher with {@code jdk}. */
