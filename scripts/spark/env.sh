@@ -109,7 +109,7 @@ spark_set_options() {
       --conf "spark.executorEnv.TILESEARCH_EXECUTOR_JAVA=$spark_java"
       --conf "spark.executor.extraClassPath=$spark_app_jar")
     if [[ -z "${SPARK_APP_JAR:-}" && -f "$spark_executor_cache" ]]; then
-      spark_executor_options+=("-XX:AOTCache=$spark_executor_cache")
+      spark_executor_options+=(-XX:-UseOnStackReplacement "-XX:AOTCache=$spark_executor_cache")
     fi
   else
     spark_executor_options+=("${spark_archive_options[@]}")

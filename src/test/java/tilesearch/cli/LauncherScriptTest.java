@@ -292,7 +292,8 @@ class LauncherScriptTest {
 
         Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
 
-        assertTrue(launch.lastRun().contains(" -XX:AOTCache=" + cache + " "), launch.lastRun());
+        assertTrue(launch.lastRun().contains(" -XX:AOTCache=" + cache + " -XX:-UseOnStackReplacement "),
+                launch.lastRun());
         assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning,aot=off,cds=off:stderr "),
                 launch.lastRun());
     }
@@ -307,6 +308,7 @@ class LauncherScriptTest {
         assertEquals(0, launch.exitCode(), launch.err());
         assertEquals("", launch.err());
         assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+        assertFalse(launch.lastRun().contains("OnStackReplacement"), launch.lastRun());
         assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr "), launch.lastRun());
     }
 
