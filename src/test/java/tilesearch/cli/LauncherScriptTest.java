@@ -100,7 +100,8 @@ class LauncherScriptTest {
         Files.deleteIfExists(log);
         List<String> command = new ArrayList<>(List.of("bash", script.toString()));
         command.addAll(List.of(args));
-        ProcessBuilder builder = new ProcessBuilder(command)
+        // In the test's own folder, where a JVM that crashes leaves its hs_err file.
+        ProcessBuilder builder = new ProcessBuilder(command).directory(work.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
                 .redirectOutput(work.resolve("stdout.txt").toFile())
                 .redirectError(work.resolve("stderr.txt").toFile());
