@@ -2,8 +2,6 @@ package tilesearch.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,6 +15,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tilesearch.report.BoardReplay;
 import tilesearch.report.HtmlReport;
+import tilesearch.report.MalformedResultsException;
 import tilesearch.report.MarkdownReport;
 import tilesearch.report.Report;
 import tilesearch.report.ReportReplays;
@@ -41,7 +40,8 @@ import tilesearch.run.RunRecord;
             "0:report written",
             "1:report written, and a max_tile changed against --baseline (fails a CI job on a wrong answer)",
             "2:usage error, or a results CSV that is missing or malformed",
-            "70:out of memory: the message names the heap and how to give Java more"},
+            "70:out of memory: the message names the heap and how to give Java more",
+            "74:a file could not be read or the report could not be written (an older report is left as it was)"},
         footer = {"", "Example:",
             "  tilesearch report outputs/results.csv --baseline outputs/last-night.csv \\",
             "      --out outputs/report.html"})
@@ -88,9 +88,14 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             RunRecord record = RunRecord.read(results);
             return record == null ? report : report.withRecord(record);
         } catch (IOException e) {
-            err.println("report: warning: " + FailureMessages.describe(e) + "; the summary leaves it out");
+            err.println(name() + ": warning: " + FailureMessages.describe(e) + "; the summary leaves it out");
             return report;
         }
+    }
+
+    /** How messages start, even when a test runs this command without its parent. */
+    private String name() {
+        return "tilesearch " + spec.name();
     }
 
     @Override
@@ -102,11 +107,14 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         try {
             report = Report.read(results, Optional.ofNullable(baseline), format == Format.html);
         } catch (NoSuchFileException e) {
-            err.println("report: no such file: " + e.getFile());
+            err.println(name() + ": no such file: " + e.getFile());
+            return ExitCodes.USAGE;
+        } catch (MalformedResultsException e) {
+            err.println(name() + ": cannot read " + e.getMessage());
             return ExitCodes.USAGE;
         } catch (IOException e) {
-            err.println("report: cannot read " + e.getMessage());
-            return ExitCodes.USAGE;
+            err.println(name() + ": cannot read " + FailureMessages.describe(e));
+            return ExitCodes.IO_ERROR;
         }
         report = withRunRecord(report, err);
         String text;
@@ -125,19 +133,15 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             spec.commandLine().getOut().flush();
         } else {
             try {
-                Path parent = target.toAbsolutePath().getParent();
-                if (parent != null) {
-                    Files.createDirectories(parent);
-                }
-                Files.writeString(target, text, StandardCharsets.UTF_8);
+                ReplacedFile.write(target, text);
             } catch (IOException e) {
-                err.println("report: cannot write " + target + ": " + e.getMessage());
-                return ExitCodes.USAGE;
+                err.println(name() + ": cannot write " + target + ": " + FailureMessages.describe(e));
+                return ExitCodes.IO_ERROR;
             }
             spec.commandLine().getOut().println("report written to " + target);
         }
         if (report.alarm()) {
-            err.println("report: max_tile changed on " + report.baseline().orElseThrow().comparison()
+            err.println(name() + ": max_tile changed on " + report.baseline().orElseThrow().comparison()
                     .changedMaxTile().total() + " board(s) compared with " + baseline + " (correctness alarm)");
             return ExitCodes.MAX_TILE_CHANGED;
         }

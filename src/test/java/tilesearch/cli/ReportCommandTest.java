@@ -87,7 +87,7 @@ class ReportCommandTest {
         int exit = run(missing);
 
         assertEquals(ExitCodes.USAGE, exit);
-        assertEquals("report: no such file: " + missing, err.toString().strip());
+        assertEquals("tilesearch report: no such file: " + missing, err.toString().strip());
     }
 
     @Test
@@ -158,7 +158,7 @@ class ReportCommandTest {
         int exit = run(csv.toString(), "--format", "md");
 
         assertEquals(ExitCodes.OK, exit, err.toString());
-        assertTrue(err.toString().startsWith("report: warning: " + temp.resolve("night.run.json") + ": not a run "
+        assertTrue(err.toString().startsWith("tilesearch report: warning: " + temp.resolve("night.run.json") + ": not a run "
                 + "record tilesearch can read"), err.toString());
         assertTrue(out.toString().contains("| threads | unknown |"), out.toString());
     }

@@ -76,6 +76,32 @@ class ReportProcessTest {
         assertTrue(stderr.contains("TILESEARCH_JAVA_OPTS=-Xmx"), stderr);
     }
 
+    @Test
+    void report_diskFullWhileWriting_oldReportStaysNothingLeftAndExit74() throws Exception {
+        Path folder = Files.createDirectories(work.resolve("full"));
+        Path page = Files.writeString(folder.resolve("report.html"), "the report of last night\n");
+        Path stderr = work.resolve("full-stderr.txt");
+
+        // 64 KB is far below the page of 200,000 rows, so its writing fails part way, as on a full disk
+        Process process = TileSearchProcess.startWithFileSizeLimit(work, stderr, 64, "report", results.toString(),
+                "--out", page.toString());
+        int exit;
+        try {
+            assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the report did not finish in 2 minutes");
+            exit = process.exitValue();
+        } finally {
+            process.destroyForcibly();
+        }
+
+        String message = Files.readString(stderr);
+        assertEquals(ExitCodes.IO_ERROR, exit, message);
+        assertTrue(message.startsWith("tilesearch report: cannot write " + page + ": "), message);
+        assertEquals("the report of last night\n", Files.readString(page));
+        try (var left = Files.list(folder)) {
+            assertEquals(List.of(page), left.toList());
+        }
+    }
+
     private static int run(String... args) throws Exception {
         return run(SMALL_HEAP, args);
     }

@@ -25,6 +25,24 @@ final class TileSearchProcess {
 
     /** Like {@link #start(Path, Path, String...)}, with options for the JVM, e.g. {@code -Xmx128m}. */
     static Process start(Path workingFolder, Path stderr, List<String> jvmOptions, String... args) throws IOException {
+        return start(workingFolder, stderr, command(jvmOptions, args));
+    }
+
+    /**
+     * Like {@link #start(Path, Path, String...)}, in a process that may write no file beyond {@code kilobytes}
+     * (bash's {@code ulimit -f}): a write past it fails as on a full disk ("File too large"), since the JVM
+     * ignores the signal that would otherwise end the process. Needs bash.
+     */
+    static Process startWithFileSizeLimit(Path workingFolder, Path stderr, int kilobytes, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>(List.of("bash", "-c", "ulimit -f " + kilobytes + " && exec \"$@\"",
+                "bash"));
+        command.addAll(command(List.of(), args));
+        return start(workingFolder, stderr, command);
+    }
+
+    /** The command line that runs {@code tilesearch args...} in a JVM with {@code jvmOptions}. */
+    static List<String> command(List<String> jvmOptions, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
@@ -32,6 +50,10 @@ final class TileSearchProcess {
         command.add(classpath());
         command.add(Main.class.getName());
         command.addAll(List.of(args));
+        return command;
+    }
+
+    private static Process start(Path workingFolder, Path stderr, List<String> command) throws IOException {
         return new ProcessBuilder(command)
                 .directory(workingFolder.toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
