@@ -13,6 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import tilesearch.replay.ReplayableInputs;
 import tilesearch.report.BoardReplay;
 import tilesearch.report.HtmlReport;
 import tilesearch.report.MalformedResultsException;
@@ -120,7 +121,9 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         String text;
         if (format == Format.html) {
             doing = "replaying boards of " + results + " from their input files";
-            List<BoardReplay> replays = ReportReplays.replay(report.replayed());
+            List<BoardReplay> replays = ReportReplays.replay(report.replayed(), report.record()
+                    .map(record -> ReplayableInputs.of(record.inputs())).orElseGet(() -> ReplayableInputs.none("no run record beside "
+                            + results + " names the run's inputs, so none is read again")));
             doing = "writing the report of " + results;
             text = HtmlReport.render(report, replays);
         } else {

@@ -17,8 +17,10 @@ import tilesearch.io.UnusableResultsException;
 import tilesearch.replay.AnsiReplay;
 import tilesearch.replay.PlainReplay;
 import tilesearch.replay.Replay;
+import tilesearch.replay.ReplayableInputs;
 import tilesearch.replay.RowReplays;
 import tilesearch.run.ExitCodes;
+import tilesearch.run.RunRecord;
 
 /**
  * {@code tilesearch show}: replays one board's row of a results CSV, move by move, from the board re-read from
@@ -92,7 +94,7 @@ final class ShowCommand implements Callable<Integer> {
         if (row.status().equals("error")) {
             return wrongRow(where + " is an error row: " + row.message());
         }
-        RowReplays.Outcome outcome = RowReplays.replay(file, ordinal, row.line(), row.path(), row.boardAfter());
+        RowReplays.Outcome outcome = RowReplays.replay(readable(), file, ordinal, row.line(), row.path(), row.boardAfter());
         if (outcome instanceof RowReplays.Unreadable unreadable) {
             throw usage(where + ": " + unreadable.message());
         }
@@ -118,6 +120,18 @@ final class ShowCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw usage("cannot read " + results + ": " + FailureMessages.describe(e));
         }
+    }
+
+    /** The inputs the results' run record names: only those are read again. */
+    private ReplayableInputs readable() {
+        RunRecord record;
+        try {
+            record = RunRecord.read(results);
+        } catch (IOException e) {
+            throw usage(FailureMessages.describe(e) + ", so the run's inputs are unknown and none is read");
+        }
+        return record == null ? ReplayableInputs.none("no run record beside " + results
+                + " names the run's inputs, so none is read") : ReplayableInputs.of(record.inputs());
     }
 
     private boolean colour() {

@@ -41,15 +41,20 @@ public final class RowReplays {
     }
 
     /**
-     * Replays board {@code board} of {@code file}, which the row says starts at {@code line}.
+     * Replays board {@code board} of {@code file}, which the row says starts at {@code line}, when
+     * {@code readable} allows reading {@code file}.
      *
      * @param file the input as the row's {@code file} column names it, relative to the working folder
      * @throws IOException when the input exists but cannot be read
      */
-    public static Outcome replay(String file, int board, String line, String path, String boardAfter)
-            throws IOException {
+    public static Outcome replay(ReplayableInputs readable, String file, int board, String line, String path,
+            String boardAfter) throws IOException {
         if (file.equals("-")) {
             return new Unreadable("the board was read from standard input, which cannot be read again");
+        }
+        String refusal = readable.refusal(file);
+        if (refusal != null) {
+            return new Unreadable(refusal);
         }
         BoardJob job;
         try {

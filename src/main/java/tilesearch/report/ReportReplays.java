@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tilesearch.replay.ReplayableInputs;
 import tilesearch.replay.RowReplays;
 
 /**
@@ -36,13 +37,16 @@ public final class ReportReplays {
         return new ArrayList<>(picked.values());
     }
 
-    /** The replays of {@code rows}, in their order; a row whose input cannot be read gets the reason instead. */
-    public static List<BoardReplay> replay(List<ResultRow> rows) {
+    /**
+     * The replays of {@code rows}, in their order, reading only what {@code readable} allows; a row whose input
+     * cannot be read gets the reason instead.
+     */
+    public static List<BoardReplay> replay(List<ResultRow> rows, ReplayableInputs readable) {
         List<BoardReplay> replays = new ArrayList<>(rows.size());
         for (ResultRow row : rows) {
             RowReplays.Outcome outcome;
             try {
-                outcome = RowReplays.replay(row.file(), row.board(), row.line() == null ? "" : row.line().toString(),
+                outcome = RowReplays.replay(readable, row.file(), row.board(), row.line() == null ? "" : row.line().toString(),
                         row.path(), row.boardAfter());
             } catch (IOException e) {
                 outcome = new RowReplays.Unreadable("cannot read " + row.file() + ": " + e.getMessage());

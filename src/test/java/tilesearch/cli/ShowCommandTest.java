@@ -16,6 +16,7 @@ import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
 import tilesearch.run.ExitCodes;
+import tilesearch.run.RunRecord;
 
 class ShowCommandTest {
 
@@ -103,6 +104,7 @@ class ShowCommandTest {
         String doctored = Board.of(after.size(), cells).toNotation();
         Path edited = Files.writeString(dir.resolve("doctored.csv"),
                 Files.readString(results).replace("," + truth + ",", "," + doctored + ","));
+        Files.copy(RunRecord.pathFor(results), RunRecord.pathFor(edited));
 
         CommandRun run = CommandRun.of("show", edited.toString(), row.get("file") + "#" + row.get("board"));
 

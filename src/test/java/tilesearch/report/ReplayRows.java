@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
+import tilesearch.replay.ReplayableInputs;
 import tilesearch.search.ClassicSearcher;
 import tilesearch.search.SearchResult;
 
@@ -17,6 +18,11 @@ import tilesearch.search.SearchResult;
 final class ReplayRows {
 
     private ReplayRows() {
+    }
+
+    /** What a run of the inputs under {@code folder} lets a replay read: the files under it. */
+    static ReplayableInputs inputsUnder(Path folder) {
+        return ReplayableInputs.of(List.of(folder.toString()));
     }
 
     /** {@code moves} random moves played on {@code start}: an apply board written to {@code input}, and its row. */

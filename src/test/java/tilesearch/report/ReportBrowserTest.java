@@ -75,7 +75,7 @@ class ReportBrowserTest {
         ResultRow large = ReplayRows.applied(inputs.resolve("large.txt"),
                 RandomBoards.random(new SplittableRandom(20), 20, 0.5, 7), 20, 20, 480.0);
         Report report = Report.of("outputs/results.csv", List.of(small, large));
-        List<BoardReplay> replays = ReportReplays.replay(report.replayed());
+        List<BoardReplay> replays = ReportReplays.replay(report.replayed(), ReplayRows.inputsUnder(inputs));
         assertEquals(List.of("", ""), replays.stream().map(BoardReplay::unavailable).toList());
         Files.writeString(REPLAY_PAGE, HtmlReport.render(report, replays), StandardCharsets.UTF_8);
 

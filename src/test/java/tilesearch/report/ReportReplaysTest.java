@@ -66,7 +66,8 @@ class ReportReplaysTest {
         ResultRow doctored = new ResultRow(searched.file(), 1, 1L, "", 3, "search", "4", searched.maxTile(),
                 searched.path(), "2 0 0/0 0 0/0 0 0", null, 1L, 1.0, ResultRow.OK, "", "");
 
-        List<BoardReplay> replays = ReportReplays.replay(List.of(applied, searched, gone, doctored));
+        List<BoardReplay> replays = ReportReplays.replay(List.of(applied, searched, gone, doctored),
+                ReplayRows.inputsUnder(dir));
 
         assertEquals(Board.parse(applied.boardAfter()), replays.get(0).replay().last());
         assertEquals(6, replays.get(0).replay().steps().size());
