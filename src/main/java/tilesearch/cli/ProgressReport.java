@@ -22,7 +22,8 @@ import tilesearch.search.LiveSearch;
  * does, the line goes on with that search: nodes, nodes per second, the best tile so far, the proven upper
  * bound, the subtrees of its parallel split finished, and the time left estimated from them.
  *
- * <p>On a terminal the line is redrawn on stderr every {@value #TERMINAL_SECONDS} seconds, and written to
+ * <p>On a terminal the line is redrawn on stderr every {@value #TERMINAL_SECONDS} seconds, cut to the terminal's
+ * width ({@link Terminal#columns()}), and written in full to
  * the run log every minute. Otherwise (stderr is a file or a pipe, as under nohup or cron) it is logged at
  * INFO every minute instead, so that a log does not fill with redraws. {@code solve --progress} sets the
  * interval of the redraws, or of the log lines when there is no terminal.
@@ -41,6 +42,7 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ProgressReport.class);
 
     private final PrintWriter terminal;
+    private final int columns;
     private final long alreadyDone;
     private final LongSupplier total;
     private final long startNanos = System.nanoTime();
@@ -56,6 +58,7 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     private ProgressReport(PrintWriter terminal, long alreadyDone, LongSupplier total, LiveSearches searches,
             Duration interval) {
         this.terminal = terminal;
+        this.columns = Terminal.columns();
         this.alreadyDone = alreadyDone;
         this.total = total;
         this.searches = searches;
@@ -76,9 +79,10 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
      * @param searches the long searches running, whose figures the line adds
      * @param interval between two lines at the terminal, or in the log when there is no terminal; {@code null}
      *     for the defaults, {@value #TERMINAL_SECONDS} s and {@value #LOG_SECONDS} s
+     * @param quiet with no terminal, write the lines to the run log file only, never to stderr ({@code --quiet})
      */
     static ProgressReport start(PrintWriter terminal, long alreadyDone, LongSupplier total, LiveSearches searches,
-            Duration interval) {
+            Duration interval, boolean quiet) {
         Duration every = interval != null ? interval
                 : Duration.ofSeconds(terminal != null ? TERMINAL_SECONDS : LOG_SECONDS);
         ProgressReport report = new ProgressReport(terminal, alreadyDone, total, searches, every);
@@ -88,7 +92,8 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
             report.timer.scheduleAtFixedRate(() -> RunLog.FILE.info(report.line()), LOG_SECONDS, LOG_SECONDS,
                     TimeUnit.SECONDS);
         } else {
-            report.timer.scheduleAtFixedRate(() -> LOG.info(report.line()), nanos, nanos, TimeUnit.NANOSECONDS);
+            Logger log = quiet ? RunLog.FILE : LOG;
+            report.timer.scheduleAtFixedRate(() -> log.info(report.line()), nanos, nanos, TimeUnit.NANOSECONDS);
         }
         return report;
     }
@@ -108,6 +113,15 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
         written += rows;
         this.errors += errors;
         this.timeouts += timeouts;
+    }
+
+    /**
+     * {@code line} cut to one column less than {@code columns}: a line that fills the last column makes many
+     * terminals wrap, and then each redraw starts a line lower and the old ones pile up.
+     */
+    static String fitted(String line, int columns) {
+        int room = Math.max(1, columns - 1);
+        return line.length() <= room ? line : line.substring(0, room);
     }
 
     /** The progress line as it stands now. */
@@ -170,7 +184,7 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     }
 
     private synchronized void redraw() {
-        String line = line();
+        String line = fitted(line(), columns);
         terminal.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
         terminal.flush();
         lastLength = line.length();

@@ -4,16 +4,24 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import tilesearch.run.RunNotices;
 
-/** What a run tells its user, printed on stderr, each warning prefixed with the command that ran. */
+/**
+ * What a run tells its user, printed on stderr, each warning prefixed with the command that ran; with
+ * {@code --quiet}, the warnings only.
+ */
 public final class RunMessages implements RunNotices {
 
     private final String prefix;
     private final PrintWriter err;
+    private final boolean quiet;
 
-    /** Messages of the command {@code name} ({@code tilesearch solve}), printed on {@code err}. */
-    public RunMessages(String name, PrintWriter err) {
+    /**
+     * Messages of the command {@code name} ({@code tilesearch solve}), printed on {@code err}; {@code quiet}
+     * leaves the summary out.
+     */
+    public RunMessages(String name, PrintWriter err, boolean quiet) {
         this.prefix = name + ": warning: ";
         this.err = err;
+        this.quiet = quiet;
     }
 
     @Override
@@ -28,6 +36,9 @@ public final class RunMessages implements RunNotices {
 
     @Override
     public void summary(String text) {
+        if (quiet) {
+            return;
+        }
         err.println(text);
         err.flush();
     }

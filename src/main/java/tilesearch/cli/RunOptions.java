@@ -62,6 +62,11 @@ public final class RunOptions {
                     + "stop (status stopped), everything finished is written, and the exit code is 3.")
     private Duration deadline;
 
+    @Option(names = {"-q", "--quiet"},
+            description = "No progress line and no summary on stderr; warnings and errors are still printed, and "
+                    + "the run log still gets both.")
+    private boolean quiet;
+
     /** Throws a usage error on {@code commandLine} for a value out of range or options that contradict. */
     public void check(CommandLine commandLine) {
         if (moves < 0 || moves > MAX_MOVES) {
@@ -99,6 +104,11 @@ public final class RunOptions {
 
     public boolean force() {
         return force;
+    }
+
+    /** Whether stderr gets neither the progress line nor the summary. */
+    public boolean quiet() {
+        return quiet;
     }
 
     /** The per-board time limit, or {@code null}. */

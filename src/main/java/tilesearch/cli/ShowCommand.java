@@ -52,7 +52,7 @@ final class ShowCommand implements Callable<Integer> {
     enum When { ALWAYS, NEVER, AUTO }
 
     /** The width assumed when neither {@code --width} nor {@code COLUMNS} gives one. */
-    static final int DEFAULT_WIDTH = 80;
+    static final int DEFAULT_WIDTH = Terminal.DEFAULT_COLUMNS;
 
     @Spec
     private CommandSpec spec;
@@ -68,8 +68,8 @@ final class ShowCommand implements Callable<Integer> {
     private String board;
 
     @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
-            description = "always, never or auto: colour when standard input and output are a terminal, NO_COLOR "
-                    + "is unset and TERM is not dumb (default: ${DEFAULT-VALUE}).")
+            description = "always, never or auto: colour when standard output is a terminal, NO_COLOR "
+                    + "is unset or empty and TERM is not dumb (default: ${DEFAULT-VALUE}).")
     private When color;
 
     @Option(names = "--width", paramLabel = "COLUMNS",
@@ -138,8 +138,7 @@ final class ShowCommand implements Callable<Integer> {
         return switch (color) {
             case ALWAYS -> true;
             case NEVER -> false;
-            case AUTO -> System.console() != null && System.getenv("NO_COLOR") == null
-                    && !"dumb".equals(System.getenv("TERM"));
+            case AUTO -> Terminal.stdoutIsTerminal() && !Terminal.noColor() && !"dumb".equals(System.getenv("TERM"));
         };
     }
 
@@ -147,8 +146,7 @@ final class ShowCommand implements Callable<Integer> {
         if (width != null) {
             return width;
         }
-        String columns = System.getenv("COLUMNS");
-        return columns != null && columns.matches("[1-9][0-9]{0,4}") ? Integer.parseInt(columns) : DEFAULT_WIDTH;
+        return Terminal.columns();
     }
 
     private int wrongRow(String message) {

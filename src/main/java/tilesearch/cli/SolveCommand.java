@@ -115,7 +115,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
         checkExist(inputs);
         ResultsRun.Plan plan = new ResultsRun.Plan(csv, false, csv, run.mode(), run.rowOptions(), inputs, true,
                 run.deadline(), "solve", settings(), ManifestVersion.number(), command(), threads);
-        return ResultsRun.run(plan, new RunMessages("tilesearch solve", spec.commandLine().getErr()),
+        return ResultsRun.run(plan, new RunMessages("tilesearch solve", spec.commandLine().getErr(), run.quiet()),
                 attempt -> solve(inputs, attempt));
     }
 
@@ -137,12 +137,12 @@ final class SolveCommand implements Callable<Integer>, Activity {
             JobReader jobs = resumed == null ? reader : resumed;
             // Only a person at a terminal gets a total and an ETA: counting parses every input a second time,
             // which on big batches of small boards costs as much as the run's own reading.
-            boolean terminal = System.console() != null;
+            boolean terminal = !run.quiet() && Terminal.stderrIsTerminal();
             LiveSearches searches = new LiveSearches();
             try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), attempt.runFiles(),
                     run.moves());
                     ProgressReport progress = ProgressReport.start(terminal ? spec.commandLine().getErr() : null,
-                            attempt.alreadyDone(), counter::total, searches, progressInterval)) {
+                            attempt.alreadyDone(), counter::total, searches, progressInterval, run.quiet())) {
                 RunSummary summary = options().run(jobs, results, attempt.stop(), progress, searches);
                 return new ResultsRun.Solved(summary, resumed == null ? 0 : resumed.skipped(), List.of());
             }

@@ -145,7 +145,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
             } catch (NoSuchFileException e) {
                 throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
             }
-            RunMessages messages = new RunMessages("spark-solve", spec.commandLine().getErr());
+            RunMessages messages = new RunMessages("spark-solve", spec.commandLine().getErr(), options.quiet());
             if (output.folder != null) {
                 return solveIntoParts(spark, inputs, output.folder, messages);
             }

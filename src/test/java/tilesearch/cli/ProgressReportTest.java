@@ -34,7 +34,7 @@ class ProgressReportTest {
 
     @Test
     void line_totalKnown_doneOfTotalRateEtaAndProblems() throws InterruptedException {
-        try (ProgressReport report = ProgressReport.start(null, 1000, () -> 2000, new LiveSearches(), null)) {
+        try (ProgressReport report = ProgressReport.start(null, 1000, () -> 2000, new LiveSearches(), null, false)) {
             write(report, 10, 1, 2);
             Thread.sleep(20);
 
@@ -48,13 +48,22 @@ class ProgressReportTest {
     @Test
     void line_totalNotYetCounted_doneAndRateOnly() {
         try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, new LiveSearches(),
-                null)) {
+                null, false)) {
             write(report, 1233, 0, 1);
 
             String line = report.line();
 
             assertTrue(Pattern.matches("1,234 boards, [0-9.]+ boards/s, 0 errors, 1 timeout", line), line);
         }
+    }
+
+    @Test
+    void fitted_lineWiderThanTheTerminal_cutOneColumnShortOfIt() {
+        String line = "1,234 of 5,000 boards (24.7%), 12.5 boards/s, ETA 0:05:01, 0 errors, 0 timeouts";
+
+        assertEquals(line.substring(0, 39), ProgressReport.fitted(line, 40));
+        assertEquals(line, ProgressReport.fitted(line, line.length() + 1));
+        assertEquals("1", ProgressReport.fitted(line, 1));
     }
 
     @Test
@@ -77,7 +86,7 @@ class ProgressReportTest {
     void line_longSearchRunning_addsNodesRateBestBoundSubtreesAndEta() {
         LiveSearches searches = new LiveSearches();
         searches.searchStarted(FixedSearch.started(10, 112, 37, 0.25));
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5))) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5), false)) {
 
             String line = report.line();
 
@@ -92,7 +101,7 @@ class ProgressReportTest {
     void line_searchYoungerThanTheInterval_notShownYet() {
         LiveSearches searches = new LiveSearches();
         searches.searchStarted(FixedSearch.started(1, 112, 37, 0.25));
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5))) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5), false)) {
 
             assertTrue(report.line().endsWith(", 0 timeouts"), report.line());
         }
@@ -104,7 +113,7 @@ class ProgressReportTest {
         FixedSearch search = FixedSearch.started(10, 4, 4, 1);
         searches.searchStarted(search);
         searches.searchFinished(search);
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5))) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5), false)) {
 
             assertTrue(report.line().endsWith(", 0 timeouts"), report.line());
         }

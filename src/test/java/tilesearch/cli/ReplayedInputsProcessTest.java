@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.run.ExitCodes;
 
 /**
  * {@code report} and {@code show} in processes of their own on a results CSV whose {@code file} column was

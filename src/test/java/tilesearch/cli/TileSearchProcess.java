@@ -41,6 +41,28 @@ final class TileSearchProcess {
         return start(workingFolder, stderr, command);
     }
 
+    /**
+     * Runs {@code tilesearch args...} at a terminal of its own, as a user at a shell would: util-linux's
+     * {@code script} gives it a pseudo-terminal as stdin, stdout and stderr, {@code columns} wide (the
+     * {@code COLUMNS} variable), unless {@code redirect} (shell syntax, e.g. {@code 2>err.txt}) sends one of them
+     * elsewhere. What the terminal shows goes to {@code screen}. Needs {@code script} on the PATH.
+     */
+    static Process startAtTerminal(Path workingFolder, Path screen, int columns, String redirect, String... args)
+            throws IOException {
+        StringBuilder shell = new StringBuilder("exec");
+        for (String word : command(List.of(), args)) {
+            shell.append(" '").append(word.replace("'", "'\\''")).append('\'');
+        }
+        shell.append(' ').append(redirect);
+        ProcessBuilder builder = new ProcessBuilder("script", "-qfec", shell.toString(), "/dev/null")
+                .directory(workingFolder.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectOutput(screen.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("COLUMNS", Integer.toString(columns));
+        return builder.start();
+    }
+
     /** The command line that runs {@code tilesearch args...} in a JVM with {@code jvmOptions}. */
     static List<String> command(List<String> jvmOptions, String... args) {
         List<String> command = new ArrayList<>();
