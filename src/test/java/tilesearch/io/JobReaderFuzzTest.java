@@ -151,7 +151,8 @@ class JobReaderFuzzTest {
         List<BoardJob> jobs = assertTimeoutPreemptively(NO_HANG, () -> Reading.file("huge.txt",
                 text.toString().getBytes(UTF_8), LineSource.DEFAULT_MAX_LINE_BYTES));
         assertEquals(2 * samples.size() + 1, jobs.size());
-        assertEquals("line " + jobs.get(samples.size()).line() + ": the line is longer than 1048576 bytes",
+        assertEquals("line " + jobs.get(samples.size()).line() + ": the line is longer than "
+                + LineSource.DEFAULT_MAX_LINE_BYTES + " bytes",
                 Reading.message(jobs.get(samples.size())));
     }
 
