@@ -2,9 +2,13 @@ package tilesearch.cli;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
@@ -31,13 +35,15 @@ import tilesearch.run.ExitCodes;
         description = {
             "Text files are named random-NxN-0001.txt, random-NxN-0002.txt, ..., hold --per-file boards each and "
                     + "start with a # comment saying how they were made. With --format csv, one CSV file with the "
-                    + "columns id and board is written instead. The same seed and options give the same files.",
+                    + "columns id and board is written instead (to standard output with --out -). The same seed and options "
+                    + "give the same files. A file that exists is never written over unless --force is given.",
             "Each cell holds a tile with probability D; tiles are drawn uniformly from 2, 4, 8, ... up to V."},
         footer = {
             "%nExamples:",
             "  tilesearch generate --size 20 --count 5 --seed 7                   into inputs/random",
             "  tilesearch generate --size 4 --count 1000000 --per-file 100 --out big   10,000 files",
-            "  tilesearch generate --size 4 --count 1000000 --format csv --out big.csv"})
+            "  tilesearch generate --size 4 --count 1000000 --format csv --out big.csv",
+            "  tilesearch generate --size 8 --count 100 --format csv --out - | gzip > boards.csv.gz"})
 final class GenerateCommand implements Callable<Integer> {
 
     /** How the boards are written. */
@@ -47,6 +53,9 @@ final class GenerateCommand implements Callable<Integer> {
         /** One CSV file {@code --out} with the columns {@code id} and {@code board}. */
         CSV
     }
+
+    /** The {@code --out} that means standard output. */
+    static final String STANDARD_OUTPUT = "-";
 
     /** Where text files go without {@code --out}. */
     static final String DEFAULT_FOLDER = "inputs/random";
@@ -87,8 +96,12 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR|FILE",
             description = "Text: the folder to write to (default: " + DEFAULT_FOLDER + "). CSV: the file to write "
-                    + "(default: " + DEFAULT_FOLDER + "/random-NxN.csv). Parent folders are created.")
+                    + "(default: " + DEFAULT_FOLDER + "/random-NxN.csv). Parent folders are created. - writes "
+                    + "the CSV to standard output.")
     private Path out;
+
+    @Option(names = "--force", description = "Write over files that exist; without it, generate refuses to.")
+    private boolean force;
 
     @Override
     public Integer call() throws IOException {
@@ -101,9 +114,23 @@ final class GenerateCommand implements Callable<Integer> {
         }
         String settings = String.format(Locale.ROOT, "--size %d --seed %d --density %s --max-tile %s", size, seed,
                 density, maxTile);
-        Path written = format == Format.CSV ? writeCsv(boards) : writeText(boards, settings);
-        spec.commandLine().getErr().printf("Wrote %d board%s of %dx%d to %s.%n", count, count == 1 ? "" : "s", size,
-                size, written);
+        boolean toStandardOutput = out != null && out.toString().equals(STANDARD_OUTPUT);
+        if (toStandardOutput && format == Format.TEXT
+                && spec.commandLine().getParseResult().hasMatchedOption("--format")) {
+            throw new ParameterException(spec.commandLine(), "--out - writes CSV to standard output: give "
+                    + "--format csv, or a folder for the text files");
+        }
+        String written;
+        if (toStandardOutput) {
+            PrintWriter stdout = spec.commandLine().getOut();
+            writeCsv(boards, stdout);
+            stdout.flush();
+            written = "standard output";
+        } else {
+            written = (format == Format.CSV ? writeCsv(boards) : writeText(boards, settings)).toString();
+        }
+        spec.commandLine().getErr().printf("tilesearch generate: wrote %d board%s of %dx%d to %s.%n", count,
+                count == 1 ? "" : "s", size, size, written);
         spec.commandLine().getErr().flush();
         return ExitCodes.OK;
     }
@@ -114,12 +141,17 @@ final class GenerateCommand implements Callable<Integer> {
         Files.createDirectories(folder);
         int files = (int) ((count + (long) perFile - 1) / perFile);
         String nameFormat = "random-%1$dx%1$d-%2$0" + Math.max(4, Integer.toString(files).length()) + "d.txt";
+        if (!force) {
+            for (int file = 1; file <= files; file++) {
+                refuseToOverwrite(folder.resolve(String.format(Locale.ROOT, nameFormat, size, file)));
+            }
+        }
         for (int file = 1; file <= files; file++) {
             int first = (file - 1) * perFile + 1;
             int last = (int) Math.min(count, (long) file * perFile);
             String which = first == last ? "board " + first : "boards " + first + " to " + last;
             Path path = folder.resolve(String.format(Locale.ROOT, nameFormat, size, file));
-            try (BufferedWriter text = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
+            try (BufferedWriter text = Files.newBufferedWriter(path, StandardCharsets.UTF_8, openOptions())) {
                 text.write("# tilesearch generate " + settings + ": " + which + " of " + count + "\n");
                 for (int board = first; board <= last; board++) {
                     if (board > first) {
@@ -136,17 +168,44 @@ final class GenerateCommand implements Callable<Integer> {
     /** One CSV file with the columns {@code id} (1, 2, ...) and {@code board}; returns it. */
     private Path writeCsv(RandomBoards boards) throws IOException {
         Path file = out == null ? Path.of(DEFAULT_FOLDER, "random-" + size + "x" + size + ".csv") : out;
+        if (!force) {
+            refuseToOverwrite(file);
+        }
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        CSVFormat csv = CSVFormat.DEFAULT.builder().setHeader("id", "board").setRecordSeparator('\n').get();
-        try (CSVPrinter printer = csv.print(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
-            for (int board = 1; board <= count; board++) {
-                printer.printRecord(board, boards.next().toNotation());
-            }
+        try (BufferedWriter text = Files.newBufferedWriter(file, StandardCharsets.UTF_8, openOptions())) {
+            writeCsv(boards, text);
         }
         return file;
+    }
+
+    /** The CSV of {@link #writeCsv(RandomBoards)} to {@code text}, which is left open. */
+    private void writeCsv(RandomBoards boards, Appendable text) throws IOException {
+        CSVPrinter printer = CSVFormat.DEFAULT.builder().setHeader("id", "board").setRecordSeparator('\n').get()
+                .print(text);
+        for (int board = 1; board <= count; board++) {
+            printer.printRecord(board, boards.next().toNotation());
+        }
+        printer.flush();
+    }
+
+    /**
+     * How a file is opened for writing: with {@code --force} it is created or truncated; without it, it must not
+     * exist yet, which also holds against a file made after {@link #refuseToOverwrite} looked.
+     */
+    private OpenOption[] openOptions() {
+        return force ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+            StandardOpenOption.WRITE} : new OpenOption[] {StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE};
+    }
+
+    /** A usage error when {@code file} exists (or is a link, even a broken one), before anything is written. */
+    private void refuseToOverwrite(Path file) {
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new ParameterException(spec.commandLine(), file + " already exists; give --force to write over "
+                    + "it");
+        }
     }
 
     private int checkedSize() {

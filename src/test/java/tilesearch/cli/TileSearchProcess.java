@@ -25,7 +25,12 @@ final class TileSearchProcess {
 
     /** Like {@link #start(Path, Path, String...)}, with options for the JVM, e.g. {@code -Xmx128m}. */
     static Process start(Path workingFolder, Path stderr, List<String> jvmOptions, String... args) throws IOException {
-        return start(workingFolder, stderr, command(jvmOptions, args));
+        return start(workingFolder, ProcessBuilder.Redirect.DISCARD, stderr, command(jvmOptions, args));
+    }
+
+    /** Like {@link #start(Path, Path, String...)}, its stdout going to {@code stdout}. */
+    static Process startWithOutput(Path workingFolder, Path stdout, Path stderr, String... args) throws IOException {
+        return start(workingFolder, ProcessBuilder.Redirect.to(stdout.toFile()), stderr, command(List.of(), args));
     }
 
     /**
@@ -38,7 +43,7 @@ final class TileSearchProcess {
         List<String> command = new ArrayList<>(List.of("bash", "-c", "ulimit -f " + kilobytes + " && exec \"$@\"",
                 "bash"));
         command.addAll(command(List.of(), args));
-        return start(workingFolder, stderr, command);
+        return start(workingFolder, ProcessBuilder.Redirect.DISCARD, stderr, command);
     }
 
     /**
@@ -75,10 +80,11 @@ final class TileSearchProcess {
         return command;
     }
 
-    private static Process start(Path workingFolder, Path stderr, List<String> command) throws IOException {
+    private static Process start(Path workingFolder, ProcessBuilder.Redirect stdout, Path stderr,
+            List<String> command) throws IOException {
         return new ProcessBuilder(command)
                 .directory(workingFolder.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectOutput(stdout)
                 .redirectError(stderr.toFile())
                 .start();
     }
