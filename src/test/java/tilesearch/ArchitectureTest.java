@@ -20,16 +20,17 @@ import com.tngtech.archunit.library.GeneralCodingRules;
  * <pre>
  * package      may use
  * spark        cli run batch io search board logging concurrent   (spark-solve: a command of its own)
- * cli          run report replay batch io search board logging concurrent
+ * cli          run report replay batch io search board logging concurrent text
  * report       run replay io board logging concurrent
  * run          batch io search board logging concurrent
  * replay       io board
  * batch        io search board logging concurrent
- * io           search (its result values only) board logging concurrent
+ * io           search (its result values only) board logging concurrent text
  * search       board
- * board        -
+ * board        text
  * logging      concurrent
  * concurrent   -
+ * text         -
  * </pre>
  *
  * <p>Besides: no cycle between packages; only {@code cli} writes to the standard streams; only {@code spark}
@@ -56,19 +57,21 @@ class ArchitectureTest {
             .layer("board").definedBy("tilesearch.board..")
             .layer("logging").definedBy("tilesearch.logging..")
             .layer("concurrent").definedBy("tilesearch.concurrent..")
+            .layer("text").definedBy("tilesearch.text..")
             .whereLayer("spark").mayOnlyAccessLayers("cli", "run", "batch", "io", "search", "board", "logging",
                     "concurrent")
             .whereLayer("cli").mayOnlyAccessLayers("run", "report", "replay", "batch", "io", "search", "board",
-                    "logging", "concurrent")
+                    "logging", "concurrent", "text")
             .whereLayer("report").mayOnlyAccessLayers("run", "replay", "io", "board", "logging", "concurrent")
             .whereLayer("run").mayOnlyAccessLayers("batch", "io", "search", "board", "logging", "concurrent")
             .whereLayer("replay").mayOnlyAccessLayers("io", "board")
             .whereLayer("batch").mayOnlyAccessLayers("io", "search", "board", "logging", "concurrent")
-            .whereLayer("io").mayOnlyAccessLayers("search", "board", "logging", "concurrent")
+            .whereLayer("io").mayOnlyAccessLayers("search", "board", "logging", "concurrent", "text")
             .whereLayer("search").mayOnlyAccessLayers("board")
-            .whereLayer("board").mayNotAccessAnyLayer()
+            .whereLayer("board").mayOnlyAccessLayers("text")
             .whereLayer("logging").mayOnlyAccessLayers("concurrent")
-            .whereLayer("concurrent").mayNotAccessAnyLayer();
+            .whereLayer("concurrent").mayNotAccessAnyLayer()
+            .whereLayer("text").mayNotAccessAnyLayer();
 
     /**
      * The readers and writers hold a search's answer ({@code SearchResult}) and check its limits

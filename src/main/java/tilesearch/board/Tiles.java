@@ -1,6 +1,7 @@
 package tilesearch.board;
 
 import java.math.BigInteger;
+import tilesearch.text.Printable;
 
 /**
  * Conversions between tile values and the exponents the solver works with.
@@ -12,6 +13,8 @@ public final class Tiles {
 
     /** The largest exponent accepted in input (the tile 2^100); merges can add at most log2(cells) to it. */
     public static final int MAX_INPUT_EXPONENT = 100;
+    /** The digits of 2^{@value #MAX_INPUT_EXPONENT}: a number of more digits is larger than any tile accepted. */
+    private static final int MAX_INPUT_DIGITS = 31;
 
     /** Decimal digits that always fit a long. */
     private static final int LONG_DIGITS = 18;
@@ -37,8 +40,8 @@ public final class Tiles {
      *     power of two from 2 to 2^{@value #MAX_INPUT_EXPONENT}
      */
     public static int parseExponent(String text) {
-        if (text.isEmpty() || text.length() > 40) {
-            throw new IllegalArgumentException(describe(text) + " is not a tile value");
+        if (text.isEmpty()) {
+            throw new IllegalArgumentException("'' is not a tile value");
         }
         for (int i = 0; i < text.length(); i++) {
             if (!Character.isDigit(text.charAt(i)) || text.charAt(i) > '9') {
@@ -47,6 +50,16 @@ public final class Tiles {
                 }
                 throw new IllegalArgumentException(describe(text) + " is not a number");
             }
+        }
+        int significant = text.length();
+        for (int i = 0; i < text.length() - 1 && text.charAt(i) == '0'; i++) {
+            significant--;
+        }
+        if (significant > MAX_INPUT_DIGITS) {
+            // larger than any accepted tile whatever its value, and not parsed: a BigInteger of a line's worth of
+            // digits takes time quadratic in its length
+            throw new IllegalArgumentException(describe(text) + " is larger than the largest tile accepted, 2^"
+                    + MAX_INPUT_EXPONENT);
         }
         int exponent;
         if (text.length() <= LONG_DIGITS) {
@@ -81,6 +94,6 @@ public final class Tiles {
 
     private static String describe(String text) {
         String shown = text.length() > 24 ? text.substring(0, 24) + "..." : text;
-        return "'" + shown + "'";
+        return "'" + Printable.of(shown) + "'";
     }
 }

@@ -90,7 +90,9 @@ final class ShowCommand implements Callable<Integer> {
         String file = board.substring(0, hash);
         int ordinal = Integer.parseInt(board.substring(hash + 1));
         ResultLookup.Row row = row(file, ordinal);
-        String where = file + " board " + ordinal + " (line " + row.line() + " of " + results + ")";
+        // the row's line is the board's line in its input, not a line of the results
+        String where = file + " board " + ordinal + " (line " + row.line() + " of " + file + ", as its row in "
+                + results + " says)";
         if (row.status().equals("error")) {
             return wrongRow(where + " is an error row: " + row.message());
         }

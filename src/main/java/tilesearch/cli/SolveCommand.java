@@ -141,8 +141,9 @@ final class SolveCommand implements Callable<Integer>, Activity {
             LiveSearches searches = new LiveSearches();
             try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), attempt.runFiles(),
                     run.moves());
-                    ProgressReport progress = ProgressReport.start(terminal ? spec.commandLine().getErr() : null,
-                            attempt.alreadyDone(), counter::total, searches, progressInterval, run.quiet())) {
+                    ProgressReport progress = ProgressReport.start(terminal
+                            ? PrintableWriter.unescaped(spec.commandLine().getErr()) : null, attempt.alreadyDone(),
+                            counter::total, searches, progressInterval, run.quiet())) {
                 RunSummary summary = options().run(jobs, results, attempt.stop(), progress, searches);
                 return new ResultsRun.Solved(summary, resumed == null ? 0 : resumed.skipped(), List.of());
             }

@@ -97,7 +97,7 @@ public final class TileSearch implements Callable<Integer> {
         FailureHandler failures = new FailureHandler();
         return commandLine
                 .setOut(out)
-                .setErr(err)
+                .setErr(PrintableWriter.around(err))
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(failures)
                 .setExecutionExceptionHandler(failures)

@@ -1,5 +1,7 @@
 package tilesearch.io;
 
+import tilesearch.text.Printable;
+
 /** Wording shared by the readers' error messages. */
 final class Messages {
 
@@ -9,9 +11,12 @@ final class Messages {
     private Messages() {
     }
 
-    /** {@code text} in single quotes, {@linkplain #shorten shortened}. */
+    /**
+     * {@code text} in single quotes, {@linkplain #shorten shortened}, its control characters escaped: a line of a
+     * file with CR line ends holds raw carriage returns, which must not reach a terminal or a row's message.
+     */
     static String quote(String text) {
-        return "'" + shorten(text) + "'";
+        return "'" + Printable.of(shorten(text)) + "'";
     }
 
     /** {@code text} cut to {@value #MAX_QUOTED_CHARS} characters followed by {@code ...} when longer. */

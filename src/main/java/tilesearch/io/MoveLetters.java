@@ -24,7 +24,8 @@ public final class MoveLetters {
             }
             Direction direction = Direction.ofLetter(letter);
             if (direction == null) {
-                throw new IllegalArgumentException("'" + letter + "' is not a move; use U, D, L or R");
+                throw new IllegalArgumentException(Messages.quote(String.valueOf(letter)) + " is not a move; use U, D, "
+                        + "L or R");
             }
             moves.add(direction);
         }

@@ -3,8 +3,11 @@ package tilesearch.board;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.math.BigInteger;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class TilesTest {
 
@@ -28,6 +31,31 @@ class TilesTest {
     void parseExponent_badValue_namesTheFault(String text, String message) {
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> Tiles.parseExponent(text));
         assertEquals(message, error.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {101, 102, 1000, 100_000})
+    void parseExponent_powerOfTwoPastTheLargest_oneMessageHoweverLarge(int exponent) {
+        String text = BigInteger.ONE.shiftLeft(exponent).toString();
+
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> Tiles.parseExponent(text));
+
+        assertEquals("'" + text.substring(0, 24) + "...' is larger than the largest tile accepted, 2^100",
+                error.getMessage());
+    }
+
+    @Test
+    void parseExponent_leadingZerosPastFortyCharacters_theValueCounts() {
+        assertEquals(1, Tiles.parseExponent("0".repeat(60) + "2"));
+        assertEquals(0, Tiles.parseExponent("0".repeat(60)));
+    }
+
+    @Test
+    void parseExponent_controlCharacters_escapedInTheMessage() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> Tiles.parseExponent("2\r4\u001b[2J"));
+
+        assertEquals("'2\\x0d4\\x1b[2J' is not a number", error.getMessage());
     }
 
     @ParameterizedTest

@@ -12,6 +12,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
+import tilesearch.run.ExitCodes;
 
 /** {@code generate} in the real program, and its output read back by {@code solve}. */
 class GenerateProcessTest {

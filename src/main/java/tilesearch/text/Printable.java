@@ -1,0 +1,48 @@
+package tilesearch.text;
+
+/**
+ * Text made safe to print: control characters written out as escapes, so that a file name or an input line
+ * holding an escape sequence, a carriage return or a backspace cannot move the cursor, recolour or rewrite what
+ * a terminal shows. Line feeds and tabs are kept, since messages are laid out with them.
+ *
+ * <p>Escaped: the C0 controls but line feed and tab, DEL, the C1 controls (Unicode category Cc), and the
+ * bidirectional embeddings, overrides and isolates, which reorder what is shown. Each becomes {@code \xHH} below
+ * U+0100 ({@code \x1b} for ESC, {@code \x0d} for CR), {@code \}{@code uHHHH} above.
+ */
+public final class Printable {
+
+    private Printable() {
+    }
+
+    /** Whether {@code c} is written out as an escape. */
+    public static boolean escaped(char c) {
+        return c != '\n' && c != '\t' && Character.getType(c) == Character.CONTROL
+                || c >= '\u202a' && c <= '\u202e' || c >= '\u2066' && c <= '\u2069';
+    }
+
+    /** {@code c}'s escape, e.g. {@code \x1b}. */
+    public static String escape(char c) {
+        return c < 0x100 ? String.format("\\x%02x", (int) c) : String.format("\\u%04x", (int) c);
+    }
+
+    /** {@code text} with every {@linkplain #escaped escaped} character written as its escape. */
+    public static String of(CharSequence text) {
+        int i = 0;
+        while (i < text.length() && !escaped(text.charAt(i))) {
+            i++;
+        }
+        if (i == text.length()) {
+            return text.toString();
+        }
+        StringBuilder printable = new StringBuilder(text.length() + 8).append(text, 0, i);
+        for (; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (escaped(c)) {
+                printable.append(escape(c));
+            } else {
+                printable.append(c);
+            }
+        }
+        return printable.toString();
+    }
+}

@@ -1,0 +1,110 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tilesearch.run.ExitCodes;
+
+/**
+ * What the real program prints and writes about awkward inputs: control characters in file names and lines
+ * reach neither the terminal nor a row's message raw, and a tile far too large gets the same words as one just
+ * too large.
+ */
+class MessagesProcessTest {
+
+    private static final String ESCAPE = "\u001b";
+
+    @TempDir
+    Path work;
+
+    @Test
+    void solve_escapeSequenceInAFileName_escapedOnTheTerminalKeptExactInTheCsv() throws Exception {
+        Path inputs = Files.createDirectories(work.resolve("in"));
+        String name = "red" + ESCAPE + "[31m" + ESCAPE + "[2J.txt";
+        Files.writeString(inputs.resolve(name), "2 2\n0 4\n");
+        Path results = work.resolve("results.csv");
+
+        Outcome solved = run("solve", "--moves", "2", "--out", results.toString(), inputs.toString());
+        Outcome missing = run("solve", "--out", work.resolve("other.csv").toString(),
+                inputs.resolve("gone" + ESCAPE + "]0;title\u0007").toString());
+
+        assertEquals(ExitCodes.OK, solved.exit(), solved.stderr());
+        assertFalse(solved.stderr().contains(ESCAPE), solved.stderr());
+        assertTrue(solved.stderr().contains("red\\x1b[31m\\x1b[2J.txt board 1"), solved.stderr());
+        assertEquals(inputs.resolve(name).toString(), ResultRows.read(results).get(0).get("file"),
+                "the CSV is data: the name as it is, which resume and show match exactly");
+        assertEquals(ExitCodes.USAGE, missing.exit(), missing.stderr());
+        assertFalse(missing.stderr().contains(ESCAPE) || missing.stderr().contains("\u0007"), missing.stderr());
+        assertTrue(missing.stderr().contains("gone\\x1b]0;title\\x07"), missing.stderr());
+    }
+
+    @Test
+    void solve_carriageReturnLineEndsAndHugeTiles_messagesWithoutRawControlsInTheSameWords() throws Exception {
+        Path inputs = Files.createDirectories(work.resolve("in"));
+        Files.writeString(inputs.resolve("cr.txt"), "2 2\r4 4\r");
+        Files.writeString(inputs.resolve("just.txt"), BigInteger.TWO.pow(101) + " 2\n0 0\n");
+        Files.writeString(inputs.resolve("far.txt"), BigInteger.TWO.pow(1000) + " 2\n0 0\n");
+        Path results = work.resolve("results.csv");
+
+        Outcome solved = run("solve", "--moves", "2", "--out", results.toString(), inputs.toString());
+
+        assertEquals(ExitCodes.BOARD_FAILED, solved.exit(), solved.stderr());
+        Map<String, String> messages = ResultRows.read(results).stream().collect(Collectors.toMap(
+                row -> Path.of(row.get("file")).getFileName().toString(), row -> row.get("message")));
+        assertFalse(messages.get("cr.txt").contains("\r"), messages.get("cr.txt"));
+        assertTrue(messages.get("cr.txt").contains("'2\\x0d4' is not a number"), messages.get("cr.txt"));
+        for (String file : List.of("just.txt", "far.txt")) {
+            assertTrue(messages.get(file).endsWith("' is larger than the largest tile accepted, 2^100"),
+                    file + ": " + messages.get(file));
+        }
+    }
+
+    @Test
+    void show_fileNameNotUtf8_itsRowCannotBeFound() throws Exception {
+        // The JVM decodes file names as UTF-8 (sun.jnu.encoding); a name that is not UTF-8 comes back with
+        // U+FFFD in place of each bad byte, which names no file. Documented in docs/usage.md as a limitation.
+        Path inputs = Files.createDirectories(work.resolve("in"));
+        Process shell = new ProcessBuilder("sh", "-c", "printf '2 2\\n0 4\\n' > \"$(printf 'in/bad\\377.txt')\"")
+                .directory(work.toFile()).start();
+        assumeTrue(shell.waitFor(10, TimeUnit.SECONDS) && shell.exitValue() == 0
+                && "UTF-8".equals(System.getProperty("sun.jnu.encoding")), "needs a shell and UTF-8 file names");
+        Path results = work.resolve("results.csv");
+
+        Outcome solved = run("solve", "--moves", "2", "--out", results.toString(), inputs.toString());
+        CSVRecord row = ResultRows.read(results).get(0);
+        Outcome show = run("show", results.toString(), row.get("file") + "#1");
+
+        assertEquals(ExitCodes.OK, solved.exit(), solved.stderr());
+        assertEquals("ok", row.get("status"), "solve reads the file by the name the folder gave");
+        assertTrue(row.get("file").endsWith("bad\ufffd.txt"), row.get("file"));
+        assertEquals(ExitCodes.USAGE, show.exit(), show.stderr());
+        assertTrue(show.stderr().contains("no such file"), show.stderr());
+    }
+
+    private record Outcome(int exit, String stderr) {
+    }
+
+    private Outcome run(String... args) throws Exception {
+        Path stderr = work.resolve("stderr.txt");
+        Process process = TileSearchProcess.start(work, stderr, args);
+        try {
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), String.join(" ", args) + " did not end");
+            return new Outcome(process.exitValue(), Files.readString(stderr, StandardCharsets.UTF_8));
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+}
