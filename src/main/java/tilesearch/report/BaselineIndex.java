@@ -58,7 +58,7 @@ final class BaselineIndex implements Consumer<ResultRecord> {
         statuses[size] = idOf(row.status());
         tasks[size] = idOf(row.task());
         moves[size] = idOf(row.moves());
-        times[size] = row.hasElapsedMs() ? row.elapsedMs() : Double.NaN;
+        times[size] = RunAggregates.timed(row) ? row.elapsedMs() : Double.NaN;
         long tile = row.smallMaxTile();
         tiles[size] = tile;
         if (tile == HUGE_TILE) {

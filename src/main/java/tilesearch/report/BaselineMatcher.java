@@ -72,7 +72,7 @@ final class BaselineMatcher implements Consumer<ResultRecord> {
                         baseline.maxTile(number), row.maxTile()));
             }
             double beforeMs = baseline.elapsedMs(number);
-            if (row.hasElapsedMs() && !Double.isNaN(beforeMs)) {
+            if (RunAggregates.timed(row) && !Double.isNaN(beforeMs)) {
                 if (!row.file().equals(lastFile)) {
                     lastFile = row.file();
                     lastSums = times.computeIfAbsent(ResultRow.boardSet(lastFile), set -> new double[3]);

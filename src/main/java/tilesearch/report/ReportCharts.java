@@ -146,7 +146,7 @@ final class ReportCharts {
     }
 
     private static boolean timed(ResultRecord row) {
-        return (row.isOk() || row.isTimeout()) && row.hasElapsedMs();
+        return (row.isOk() || row.isTimeout()) && RunAggregates.timed(row);
     }
 
     /** One series per K in ascending order, then apply, so colours match across charts. */

@@ -92,7 +92,7 @@ public final class RunAggregates implements Consumer<ResultRecord> {
         } else if (row.isTimeout()) {
             timeouts++;
         }
-        if (row.hasElapsedMs()) {
+        if (timed(row)) {
             times.add(row.elapsedMs());
             totalMs.add(row.elapsedMs());
             slowest.offer(row);
@@ -202,5 +202,14 @@ public final class RunAggregates implements Consumer<ResultRecord> {
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /**
+     * Whether {@code row} has a time the report can add up and chart: a finite number of milliseconds, not
+     * negative. Another tool's row may hold {@code 1e400} (read as infinity), {@code NaN} or {@code -5}; such a
+     * time is left out of every sum, quantile and chart rather than turning them all into infinity.
+     */
+    static boolean timed(ResultRecord row) {
+        return row.hasElapsedMs() && Double.isFinite(row.elapsedMs()) && row.elapsedMs() >= 0;
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -137,5 +138,27 @@ class HtmlReportTest {
     @Test
     void render_noReplays_noReplaySection() {
         assertFalse(SAMPLE.contains("id=\"replays\""));
+    }
+
+    @Test
+    void render_timesThatAreNoFiniteNumber_leftOutOfSumsAndChartsWithoutFailing() {
+        List<ResultRow> rows = new ArrayList<>();
+        double[] times = {Double.POSITIVE_INFINITY, Double.NaN, -5, 4.0, 6.0};
+        for (int i = 0; i < times.length; i++) {
+            rows.add(new ResultRow("a.txt", i + 1, (long) i + 1, "", 4, "search", "3", BigInteger.valueOf(64), "L",
+                    "64 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0", BigInteger.valueOf(64), 10L, times[i], ResultRow.OK, "", ""));
+        }
+        Report report = Report.of("r.csv", rows);
+
+        String page = HtmlReport.render(report, List.of());
+        String markdown = MarkdownReport.render(report);
+
+        assertTrue(page.contains("<h2>Summary</h2>"));
+        assertTrue(page.contains("<svg"), "the charts are drawn");
+        assertTrue(markdown.contains("| total time | 10.000 ms |"), markdown);
+        assertTrue(markdown.contains("| median time | 5.000 ms |"), markdown);
+        // a row's own value is shown as it is where the row is listed; no sum or ranking takes it
+        String slowest = markdown.substring(markdown.indexOf("slowest"));
+        assertFalse(slowest.substring(0, slowest.indexOf("\n\n")).contains("Infinity"), markdown);
     }
 }
