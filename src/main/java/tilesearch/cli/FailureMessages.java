@@ -8,6 +8,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
 import java.util.function.Supplier;
 import tilesearch.batch.MemoryAdvice;
 import tilesearch.run.ExitCodes;
@@ -72,6 +73,12 @@ final class FailureMessages {
         }
         err.flush();
         return ExitCodes.SOFTWARE;
+    }
+
+    /** {@code cannot read FILE: fault}, naming {@code file} once whether or not {@code failure} names it. */
+    static String cannotRead(Path file, IOException failure) {
+        String fault = describe(failure);
+        return "cannot read " + (fault.startsWith(file + ": ") ? fault : file + ": " + fault);
     }
 
     /** A file error as {@code path: fault}, the way Unix tools say it. */

@@ -114,7 +114,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             err.println(name() + ": cannot read " + e.getMessage());
             return ExitCodes.USAGE;
         } catch (IOException e) {
-            err.println(name() + ": cannot read " + FailureMessages.describe(e));
+            err.println(name() + ": " + FailureMessages.cannotRead(results, e));
             return ExitCodes.IO_ERROR;
         }
         report = withRunRecord(report, err);
@@ -141,7 +141,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
                 err.println(name() + ": cannot write " + target + ": " + FailureMessages.describe(e));
                 return ExitCodes.IO_ERROR;
             }
-            spec.commandLine().getOut().println("report written to " + target);
+            spec.commandLine().getOut().println(name() + ": wrote " + target);
         }
         if (report.alarm()) {
             err.println(name() + ": max_tile changed on " + report.baseline().orElseThrow().comparison()

@@ -21,6 +21,7 @@ import tilesearch.replay.ReplayableInputs;
 import tilesearch.replay.RowReplays;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
+import tilesearch.run.RunRecordException;
 
 /**
  * {@code tilesearch show}: replays one board's row of a results CSV, move by move, from the board re-read from
@@ -43,7 +44,8 @@ import tilesearch.run.RunRecord;
             "0:replayed, and the path ends on board_after",
             "1:the row is an error row, or the replay does not end on board_after, or the board at the row's "
                     + "line is not the one solved (a wrong row or an edited input)",
-            "2:usage error: a missing file or row, or FILE#N malformed"},
+            "2:usage error: a missing file or row, or FILE#N malformed",
+            "74:the results CSV, its run record or FILE cannot be read"},
         footer = {"%nExample:",
             "  tilesearch show outputs/results.csv inputs/random/random-20x20-0001.txt#1"})
 final class ShowCommand implements Callable<Integer> {
@@ -110,7 +112,7 @@ final class ShowCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private ResultLookup.Row row(String file, int ordinal) {
+    private ResultLookup.Row row(String file, int ordinal) throws IOException {
         try {
             return ResultLookup.find(results, file, ordinal).orElseThrow(() -> usage(results
                     + " has no row for board " + ordinal + " of " + file + " (FILE must be spelt as in its file "
@@ -120,16 +122,16 @@ final class ShowCommand implements Callable<Integer> {
         } catch (UnusableResultsException e) {
             throw usage(e.getMessage());
         } catch (IOException e) {
-            throw usage("cannot read " + results + ": " + FailureMessages.describe(e));
+            throw new IOException(FailureMessages.cannotRead(results, e), e);
         }
     }
 
     /** The inputs the results' run record names: only those are read again. */
-    private ReplayableInputs readable() {
+    private ReplayableInputs readable() throws IOException {
         RunRecord record;
         try {
             record = RunRecord.read(results);
-        } catch (IOException e) {
+        } catch (RunRecordException e) {
             throw usage(FailureMessages.describe(e) + ", so the run's inputs are unknown and none is read");
         }
         return record == null ? ReplayableInputs.none("no run record beside " + results

@@ -94,6 +94,49 @@ class MessagesProcessTest {
         assertTrue(show.stderr().contains("no such file"), show.stderr());
     }
 
+    @Test
+    void reportAndShow_resultsThatCannotBeRead_exit74NamingThem() throws Exception {
+        // Linux's memory file of the reading process fails with EIO at offset 0, as a failing disk would
+        Path failing = Path.of("/proc/self/mem");
+        assumeTrue(Files.exists(failing), "needs Linux's /proc/self/mem");
+
+        Outcome report = run("report", failing.toString(), "--format", "md");
+        Outcome show = run("show", failing.toString(), "a.txt#1");
+
+        assertEquals(ExitCodes.IO_ERROR, report.exit(), report.stderr());
+        assertEquals("tilesearch report: cannot read /proc/self/mem: Input/output error\n", report.stderr());
+        assertEquals(ExitCodes.IO_ERROR, show.exit(), show.stderr());
+        assertEquals("tilesearch show: cannot read /proc/self/mem: Input/output error\n", show.stderr());
+    }
+
+    @Test
+    void show_noColorEmptyOrSet_colourOnlyWhenItIsEmpty() throws Exception {
+        Path input = Files.writeString(work.resolve("a.txt"), "2 2\n0 4\n");
+        Path results = work.resolve("results.csv");
+        assertEquals(ExitCodes.OK, run("solve", "--moves", "2", "--out", results.toString(), input.toString())
+                .exit());
+
+        String empty = atTerminal(Map.of("NO_COLOR", ""), "show", results.toString(), input + "#1");
+        String set = atTerminal(Map.of("NO_COLOR", "1"), "show", results.toString(), input + "#1");
+
+        assertTrue(empty.contains(ESCAPE + "["), "an empty NO_COLOR leaves colour on: " + empty);
+        assertFalse(set.contains(ESCAPE + "["), "NO_COLOR=1 turns it off: " + set);
+    }
+
+    /** What a terminal showed of {@code args} run at it with {@code environment}. */
+    private String atTerminal(Map<String, String> environment, String... args) throws Exception {
+        Process which = new ProcessBuilder("script", "--version").redirectErrorStream(true).start();
+        assumeTrue(which.waitFor(10, TimeUnit.SECONDS) && which.exitValue() == 0, "needs util-linux's script");
+        Path screen = work.resolve("screen.txt");
+        Process process = TileSearchProcess.startAtTerminal(work, screen, 80, "", environment, args);
+        try {
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), String.join(" ", args) + " did not end");
+        } finally {
+            process.destroyForcibly();
+        }
+        return Files.readString(screen, StandardCharsets.UTF_8);
+    }
+
     private record Outcome(int exit, String stderr) {
     }
 

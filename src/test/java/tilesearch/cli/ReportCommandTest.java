@@ -46,7 +46,7 @@ class ReportCommandTest {
         assertEquals(ExitCodes.OK, exit, err.toString());
         String html = Files.readString(page, StandardCharsets.UTF_8);
         assertTrue(html.startsWith("<!DOCTYPE html>"));
-        assertTrue(out.toString().contains("report written to " + page));
+        assertTrue(out.toString().contains("tilesearch report: wrote " + page));
     }
 
     @Test

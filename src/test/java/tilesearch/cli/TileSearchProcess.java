@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Starts the real program in a process of its own, as a user's shell would, from the classes Maven compiled:
@@ -54,6 +55,12 @@ final class TileSearchProcess {
      */
     static Process startAtTerminal(Path workingFolder, Path screen, int columns, String redirect, String... args)
             throws IOException {
+        return startAtTerminal(workingFolder, screen, columns, redirect, Map.of(), args);
+    }
+
+    /** Like {@link #startAtTerminal(Path, Path, int, String, String...)}, with {@code environment} added. */
+    static Process startAtTerminal(Path workingFolder, Path screen, int columns, String redirect,
+            Map<String, String> environment, String... args) throws IOException {
         StringBuilder shell = new StringBuilder("exec");
         for (String word : command(List.of(), args)) {
             shell.append(" '").append(word.replace("'", "'\\''")).append('\'');
@@ -65,6 +72,7 @@ final class TileSearchProcess {
                 .redirectOutput(screen.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         builder.environment().put("COLUMNS", Integer.toString(columns));
+        builder.environment().putAll(environment);
         return builder.start();
     }
 
