@@ -35,8 +35,9 @@ import tilesearch.run.ExitCodes;
         description = {
             "Text files are named random-NxN-0001.txt, random-NxN-0002.txt, ..., hold --per-file boards each and "
                     + "start with a # comment saying how they were made. With --format csv, one CSV file with the "
-                    + "columns id and board is written instead (to standard output with --out -). The same seed and options "
-                    + "give the same files. A file that exists is never written over unless --force is given.",
+                    + "columns id and board is written instead (to standard output with --out -). The same seed and "
+                    + "options give the same files. A file that exists is never written over unless --force is "
+                    + "given.",
             "Each cell holds a tile with probability D; tiles are drawn uniformly from 2, 4, 8, ... up to V."},
         footer = {
             "%nExamples:",

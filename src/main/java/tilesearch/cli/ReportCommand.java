@@ -121,9 +121,10 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         String text;
         if (format == Format.html) {
             doing = "replaying boards of " + results + " from their input files";
-            List<BoardReplay> replays = ReportReplays.replay(report.replayed(), report.record()
-                    .map(record -> ReplayableInputs.of(record.inputs())).orElseGet(() -> ReplayableInputs.none("no run record beside "
-                            + results + " names the run's inputs, so none is read again")));
+            ReplayableInputs readable = report.record().map(record -> ReplayableInputs.of(record.inputs()))
+                    .orElseGet(() -> ReplayableInputs.none("no run record beside " + results
+                            + " names the run's inputs, so none is read again"));
+            List<BoardReplay> replays = ReportReplays.replay(report.replayed(), readable);
             doing = "writing the report of " + results;
             text = HtmlReport.render(report, replays);
         } else {

@@ -98,7 +98,8 @@ final class ShowCommand implements Callable<Integer> {
         if (row.status().equals("error")) {
             return wrongRow(where + " is an error row: " + row.message());
         }
-        RowReplays.Outcome outcome = RowReplays.replay(readable(), file, ordinal, row.line(), row.path(), row.boardAfter());
+        RowReplays.Outcome outcome = RowReplays.replay(readable(), file, ordinal, row.line(), row.path(),
+                row.boardAfter());
         if (outcome instanceof RowReplays.Unreadable unreadable) {
             throw usage(where + ": " + unreadable.message());
         }

@@ -158,7 +158,8 @@ class ReportCommandTest {
         int exit = run(csv.toString(), "--format", "md");
 
         assertEquals(ExitCodes.OK, exit, err.toString());
-        assertTrue(err.toString().startsWith("tilesearch report: warning: " + temp.resolve("night.run.json") + ": not a run "
+        assertTrue(err.toString().startsWith("tilesearch report: warning: " + temp.resolve("night.run.json")
+                + ": not a run "
                 + "record tilesearch can read"), err.toString());
         assertTrue(out.toString().contains("| threads | unknown |"), out.toString());
     }

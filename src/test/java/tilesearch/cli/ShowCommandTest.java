@@ -111,7 +111,8 @@ class ShowCommandTest {
         assertEquals(ExitCodes.WRONG_ROW, run.exitCode());
         assertEquals("", run.out());
         assertEquals("tilesearch show: " + row.get("file") + " board " + row.get("board") + " (line " + row.get("line")
-                + " of " + row.get("file") + ", as its row in " + edited + " says): playing the path '" + row.get("path") + "' from the board at line "
+                + " of " + row.get("file") + ", as its row in " + edited + " says): playing the path '"
+                + row.get("path") + "' from the board at line "
                 + row.get("line") + " of " + row.get("file") + " ends on " + truth + ", but board_after is " + doctored
                 + ": a wrong row or an edited input\n", run.err());
     }
@@ -139,7 +140,8 @@ class ShowCommandTest {
         CommandRun run = CommandRun.of("show", csv.toString(), input + "#1");
 
         assertEquals(ExitCodes.USAGE, run.exitCode());
-        assertTrue(run.err().startsWith("tilesearch show: " + input + " board 1 (line 1 of " + input + ", as its row in " + csv + " says): no such file: "
+        assertTrue(run.err().startsWith("tilesearch show: " + input + " board 1 (line 1 of " + input
+                + ", as its row in " + csv + " says): no such file: "
                 + input + "\n"), run.err());
     }
 
@@ -150,7 +152,8 @@ class ShowCommandTest {
         assertEquals(ExitCodes.WRONG_ROW, run.exitCode());
         assertEquals("", run.out());
         assertTrue(run.err().startsWith("tilesearch show: " + inputs.resolve("bad.txt") + " board 1 (line 1 of "
-                + inputs.resolve("bad.txt") + ", as its row in " + results + " says) is an error row: line 2, column 2: '3' is not a power of two"), run.err());
+                + inputs.resolve("bad.txt") + ", as its row in " + results + " says) is an error row: line 2, "
+                + "column 2: '3' is not a power of two"), run.err());
         assertEquals(1, run.err().lines().count(), run.err());
     }
 

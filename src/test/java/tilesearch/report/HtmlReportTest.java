@@ -98,7 +98,8 @@ class HtmlReportTest {
     void render_withReplays_aFoldableReplayPerBoardAfterTheSlowestTable(@TempDir Path dir) throws IOException {
         ResultRow searched = ReplayRows.searched(dir.resolve("s.txt"), Board.parse("2 2 0/4 4 8/0 8 2"), 4, 2);
         ResultRow applied = ReplayRows.applied(dir.resolve("a.txt"), Board.parse("2 2 4/4 0 8/0 2 2"), 6, 1, 3);
-        List<BoardReplay> replays = new ArrayList<>(ReportReplays.replay(List.of(searched, applied), ReplayRows.inputsUnder(dir)));
+        List<BoardReplay> replays = new ArrayList<>(ReportReplays.replay(List.of(searched, applied),
+                ReplayRows.inputsUnder(dir)));
         replays.add(new BoardReplay(applied, null, "no such file: gone.txt"));
 
         String page = HtmlReport.render(Report.of("r.csv", List.of(searched, applied)), replays);
@@ -124,7 +125,8 @@ class HtmlReportTest {
             rows.add(ReplayRows.applied(dir.resolve("a" + i + ".txt"), start, 20, i, 1 + i));
         }
 
-        String page = HtmlReport.render(Report.of("r.csv", rows), ReportReplays.replay(rows, ReplayRows.inputsUnder(dir)));
+        String page = HtmlReport.render(Report.of("r.csv", rows),
+                ReportReplays.replay(rows, ReplayRows.inputsUnder(dir)));
 
         long bytes = ByteBudget.utf8Bytes(page, 0);
         assertTrue(bytes <= 3_000_000, bytes + " bytes");
