@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
 public final class TileSearch implements Callable<Integer> {
 
     /** The subcommands, in the order help lists them. */
-    private static final String[] SUBCOMMANDS = {"solve", "move", "generate", "report", "show"};
+    private static final String[] SUBCOMMANDS = {"solve", "move", "generate", "report", "show", "bench"};
 
     @Spec
     private CommandSpec spec;
@@ -65,6 +65,7 @@ public final class TileSearch implements Callable<Integer> {
             case "generate" -> new GenerateCommand();
             case "report" -> new ReportCommand();
             case "show" -> new ShowCommand();
+            case "bench" -> new BenchCommand();
             default -> null;
         };
     }

@@ -63,6 +63,8 @@ public final class BestSearcher implements Searcher {
     private Packed4Search packedSearch;
     /** The transposition table of every other board size, for boards searched on this thread alone. */
     private BoardTable table;
+    /** The shared state of the last search off the 4×4 path, whose workers hold its counters; null for none. */
+    private SharedBest lastSearch;
 
     /** A searcher that forks its subtasks into {@code pool} (or the pool it is already running in). */
     public BestSearcher(ForkJoinPool pool) {
@@ -109,6 +111,7 @@ public final class BestSearcher implements Searcher {
         byte[] cells = board.exponents();
         int start = board.maxExponent();
         int ceiling = Bounds.pairingBound(cells, cells.length, moves, pairCounts);
+        lastSearch = null;
         if (packed(size, ceiling)) {
             // The 4×4 fast path: the search on the packed board, and the board after its path made with the packed
             // moves too, since no tile on the way passes the ceiling.
@@ -120,6 +123,7 @@ public final class BestSearcher implements Searcher {
         }
         int symmetries = Symmetry.of(cells, size);
         SharedBest shared = new SharedBest(start, ceiling, stop);
+        lastSearch = shared;
         long entries = tableEntries(moves);
         int splitDepth = splitDepth(size, moves);
         SearchListener watcher = splitDepth > 0 ? listener : SearchListener.NONE;
@@ -152,6 +156,18 @@ public final class BestSearcher implements Searcher {
         boolean complete = !shared.stopped();
         int best = shared.best();
         return new SearchResult(best, path, board.play(path), complete ? best : ceiling, shared.nodes(), complete);
+    }
+
+    /**
+     * The per-depth counters of the last search (see {@link SearchCounters}); all zero after a search on the 4×4
+     * fast path, which keeps none. Valid until the next search.
+     */
+    public SearchCounters lastCounters() {
+        SearchCounters counters = new SearchCounters();
+        if (lastSearch != null) {
+            lastSearch.addCountersTo(counters);
+        }
+        return counters;
     }
 
     /**

@@ -29,7 +29,10 @@ final class SharedBest implements LiveSearch {
     private final StopSignal stop;
     private final LongAdder nodes = new LongAdder();
     private final long startNanos = System.nanoTime();
-    /** The workers searching this board, whose own node counts {@link #nodesSoFar} samples. */
+    /**
+     * The workers searching this board, whose own node counts {@link #nodesSoFar} samples, and whose counters
+     * {@link #addCountersTo} sums once the search is over.
+     */
     private final List<SearchWorker> workers = new CopyOnWriteArrayList<>();
     private final AtomicInteger subtreesSplit = new AtomicInteger();
     private final AtomicInteger subtreesFinished = new AtomicInteger();
@@ -111,6 +114,16 @@ final class SharedBest implements LiveSearch {
     /** Makes {@code worker}'s running node count part of {@link #nodesSoFar}; once per worker, not per task. */
     void watch(SearchWorker worker) {
         workers.add(worker);
+    }
+
+    /**
+     * Adds the counters of every worker of this search to {@code counters}. Call only once the search has ended
+     * (its tasks joined), so that every count is complete and visible to this thread.
+     */
+    void addCountersTo(SearchCounters counters) {
+        for (SearchWorker worker : workers) {
+            worker.addCountersTo(counters);
+        }
     }
 
     /** The split has handed out {@code count} more subtrees. */

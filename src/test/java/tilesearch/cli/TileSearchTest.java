@@ -20,7 +20,7 @@ class TileSearchTest {
 
         assertEquals(ExitCodes.USAGE, run.exitCode());
         assertTrue(run.err().startsWith(
-                "tilesearch: missing command: choose one of solve, move, generate, report, show\n"), run.err());
+                "tilesearch: missing command: choose one of solve, move, generate, report, show, bench\n"), run.err());
         assertEquals("", run.out());
     }
 
@@ -76,7 +76,7 @@ class TileSearchTest {
 
     @Test
     void commandLineFor_noSubcommandFirst_holdsEverySubcommand() {
-        Set<String> every = Set.of("solve", "move", "generate", "report", "show");
+        Set<String> every = Set.of("solve", "move", "generate", "report", "show", "bench");
 
         assertEquals(every, subcommandsFor());
         assertEquals(every, subcommandsFor("--help"));

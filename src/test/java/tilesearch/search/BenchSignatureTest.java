@@ -1,0 +1,42 @@
+package tilesearch.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The search's signature, as Stockfish's bench keeps "nodes searched": the total node count of the small part of
+ * {@code tilesearch bench}'s set on one thread. A change that alters what the search visits changes it; such a
+ * change records the new count here, and the full bench's count in docs/performance.md and in its commit body
+ * ({@code Bench: N}). Exactness is checked against exhaustive search elsewhere.
+ */
+class BenchSignatureTest {
+
+    /** The node count of {@link BenchSet#quick()} on one thread, recorded with the current search. */
+    private static final long RECORDED_NODES = 172_725;
+
+    private static ForkJoinPool pool;
+
+    @BeforeAll
+    static void startPool() {
+        pool = new ForkJoinPool(1);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdown();
+    }
+
+    @Test
+    void search_quickBenchSetOnOneThread_matchesRecordedNodeCount() {
+        BestSearcher searcher = new BestSearcher(pool);
+        long nodes = 0;
+        for (BenchSet.Case benchCase : BenchSet.quick()) {
+            nodes += searcher.search(benchCase.board(), benchCase.moves()).nodes();
+        }
+        assertEquals(RECORDED_NODES, nodes);
+    }
+}
