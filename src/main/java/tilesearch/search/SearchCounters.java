@@ -17,6 +17,7 @@ public final class SearchCounters {
     private final long[] built = new long[SearchLimits.MAX_MOVES + 1];
     private final long[] decided = new long[SearchLimits.MAX_MOVES + 1];
     private final long[] tableHits = new long[SearchLimits.MAX_MOVES + 1];
+    private final long[] mirrorSkips = new long[SearchLimits.MAX_MOVES + 1];
 
     /** Nodes visited with {@code remaining} moves left (0 to {@value SearchLimits#MAX_MOVES}). */
     public long visited(int remaining) {
@@ -41,6 +42,14 @@ public final class SearchCounters {
         return tableHits[remaining];
     }
 
+    /**
+     * Axes that nodes with {@code remaining} moves left skipped by the mirror rule: both moves of the axis give
+     * boards the node's near sibling searched just before (see {@code SearchWorker}).
+     */
+    public long mirrorSkips(int remaining) {
+        return mirrorSkips[remaining];
+    }
+
     /** The most moves left at which anything was counted, or -1 when nothing was. */
     public int deepest() {
         for (int remaining = SearchLimits.MAX_MOVES; remaining >= 0; remaining--) {
@@ -58,17 +67,19 @@ public final class SearchCounters {
             built[remaining] += other.built[remaining];
             decided[remaining] += other.decided[remaining];
             tableHits[remaining] += other.tableHits[remaining];
+            mirrorSkips[remaining] += other.mirrorSkips[remaining];
         }
     }
 
     /** Adds a worker's arrays, indexed by moves left, each at most {@value SearchLimits#MAX_MOVES} + 1 long. */
     void add(long[] visitedByRemaining, long[] builtByRemaining, long[] decidedByRemaining,
-            long[] hitsByRemaining) {
+            long[] hitsByRemaining, long[] mirrorSkipsByRemaining) {
         for (int remaining = 0; remaining < visitedByRemaining.length; remaining++) {
             visited[remaining] += visitedByRemaining[remaining];
             built[remaining] += builtByRemaining[remaining];
             decided[remaining] += decidedByRemaining[remaining];
             tableHits[remaining] += hitsByRemaining[remaining];
+            mirrorSkips[remaining] += mirrorSkipsByRemaining[remaining];
         }
     }
 }
