@@ -171,10 +171,9 @@ public final class BestSearcher implements Searcher {
     }
 
     /**
-     * About the most boards a search of {@code moves} stores in its table: 4^(K − 4). Only nodes with 3 or more
-     * moves left are stored, fewer than 4^(K − 2) even without pruning; with it, a random 20×20 board at K = 10
-     * stores about 3,600 (set (a)) and one at K = 15 about 290,000, where 4^(K − 4) is 4,096 and 4 million.
-     * Too few slots only cost repeated searches: at K = 10, 2,048 of them left 0.1% more nodes than 32,768.
+     * At most about as many boards as a search of {@code moves} stores in its table: 4^(K − 4). Only nodes with
+     * {@link SearchWorker#TABLE_MIN_REMAINING} or more moves left are stored, far fewer than that with pruning.
+     * Too few slots only cost repeated searches.
      */
     static long tableEntries(int moves) {
         return 1L << Math.min(40, 2 * Math.max(1, moves - 4));
