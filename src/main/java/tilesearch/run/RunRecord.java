@@ -1,15 +1,14 @@
 package tilesearch.run;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.InputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.time.DateTimeException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -109,31 +108,22 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      */
     public static RunRecord read(Path results) throws IOException {
         Path path = pathFor(results);
-        String text;
-        try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
+        try (InputStream in = Files.newInputStream(path)) {
+            return RunRecordJson.read(path, in);
         } catch (NoSuchFileException e) {
             return null;
         }
-        try {
-            return RunRecordJson.fromJson(Json.parse(text));
-        } catch (IllegalArgumentException | ClassCastException | DateTimeException | ArithmeticException e) {
-            throw new RunRecordException(path, "not a run record tilesearch can read (" + e.getMessage() + ")");
-        }
     }
 
-    /** Writes this record beside {@code results}, atomically. */
+    /**
+     * Writes this record beside {@code results}, atomically, streamed: the memory it takes does not grow with the
+     * number of files it names.
+     */
     public void write(Path results) throws IOException {
         Path temporary = temporaryPathFor(results);
         try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING)) {
-            // String.getBytes encodes in bulk; Charset.encode of a String goes character by character, which took
-            // 0.4 s for the record of a folder of 10,000 files.
-            String json = Json.write(RunRecordJson.toJson(this));
-            ByteBuffer bytes = ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8));
-            while (bytes.hasRemaining()) {
-                channel.write(bytes);
-            }
+            RunRecordJson.write(this, Channels.newOutputStream(channel));
             // Without the force, a power cut after the rename could leave the new name on an empty file.
             channel.force(true);
         }

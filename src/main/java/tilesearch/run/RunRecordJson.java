@@ -1,153 +1,488 @@
 package tilesearch.run;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.PrettyPrinter;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The run record as JSON, field by field: the layout of {@code night.run.json}. Instants are ISO-8601 in UTC
- * ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}.
+ * The run record as JSON, field by field: the layout of {@code night.run.json}, written and read with Jackson's
+ * streaming API, so that a record of any number of input files is written in a buffer of a few KB and read
+ * without a tree. Instants are ISO-8601 in UTC ({@code 2026-11-30T18:00:01.204Z}); unknown values are
+ * {@code null}. Indented two spaces a level, a list of plain values on one line, so that a person can read it.
+ *
+ * <p>Read strictly: a record that is not JSON, repeats a field, lacks one or holds one of the wrong kind is
+ * refused as a whole, naming the field ({@code attempts[1].exitCode}); fields it does not know are skipped.
  */
 final class RunRecordJson {
+
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+            .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+            .build();
 
     private RunRecordJson() {
     }
 
-    static Map<String, Object> toJson(RunRecord record) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("format", (long) RunRecord.FORMAT);
-        json.put("options", new LinkedHashMap<String, Object>(record.options()));
-        json.put("inputs", new ArrayList<Object>(record.inputs()));
-        json.put("files", new FileEntries(record.files()));
-        List<Object> attempts = new ArrayList<>();
-        for (Attempt attempt : record.attempts()) {
-            attempts.add(toJson(attempt));
+    /** Writes {@code record} to {@code out} as JSON ending with a line break; does not close {@code out}. */
+    static void write(RunRecord record, OutputStream out) throws IOException {
+        Layout layout = new Layout();
+        try (JsonGenerator json = FACTORY.createGenerator(out)) {
+            json.setPrettyPrinter(layout);
+            json.writeStartObject();
+            json.writeNumberField("format", RunRecord.FORMAT);
+            json.writeObjectFieldStart("options");
+            for (Map.Entry<String, String> option : record.options().entrySet()) {
+                json.writeStringField(option.getKey(), option.getValue());
+            }
+            json.writeEndObject();
+            json.writeFieldName("inputs");
+            writeWords(json, layout, record.inputs());
+            json.writeArrayFieldStart("files");
+            for (InputFingerprint file : record.files()) {
+                writeFile(json, file);
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("attempts");
+            for (Attempt attempt : record.attempts()) {
+                writeAttempt(json, layout, attempt);
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+            json.writeRaw('\n');
         }
-        json.put("attempts", attempts);
-        return json;
+    }
+
+    /** A method per file: the loop runs once per record, and is not compiled while it runs. */
+    private static void writeFile(JsonGenerator json, InputFingerprint file) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("name", file.name());
+        if (file.size() < 0) {
+            json.writeNullField("size");
+        } else {
+            json.writeNumberField("size", file.size());
+        }
+        writeStringOrNull(json, "modified", text(file.modified()));
+        writeStringOrNull(json, "sha256", file.sha256());
+        json.writeEndObject();
+    }
+
+    private static void writeAttempt(JsonGenerator json, Layout layout, Attempt attempt) throws IOException {
+        json.writeStartObject();
+        writeStringOrNull(json, "version", attempt.version());
+        json.writeFieldName("command");
+        writeWords(json, layout, attempt.command());
+        json.writeNumberField("threads", attempt.threads());
+        writeStringOrNull(json, "host", attempt.host());
+        writeStringOrNull(json, "java", attempt.java());
+        writeStringOrNull(json, "start", text(attempt.start()));
+        writeStringOrNull(json, "end", text(attempt.end()));
+        if (attempt.exitCode() == null) {
+            json.writeNullField("exitCode");
+        } else {
+            json.writeNumberField("exitCode", attempt.exitCode());
+        }
+        writeStringOrNull(json, "stoppedBy", attempt.stoppedBy());
+        Attempt.Counts counts = attempt.counts();
+        json.writeNumberField("rowsKept", counts.kept());
+        json.writeNumberField("rowsDropped", counts.dropped());
+        json.writeNumberField("rowsWritten", counts.written());
+        json.writeNumberField("ok", counts.ok());
+        json.writeNumberField("errors", counts.errors());
+        json.writeNumberField("timeouts", counts.timeouts());
+        json.writeNumberField("stopped", counts.stopped());
+        json.writeEndObject();
+    }
+
+    /** A list of plain strings, on one line. */
+    private static void writeWords(JsonGenerator json, Layout layout, List<String> words) throws IOException {
+        layout.nextArrayOnOneLine();
+        json.writeStartArray();
+        for (String word : words) {
+            json.writeString(word);
+        }
+        json.writeEndArray();
+    }
+
+    private static void writeStringOrNull(JsonGenerator json, String name, String value) throws IOException {
+        if (value == null) {
+            json.writeNullField(name);
+        } else {
+            json.writeStringField(name, value);
+        }
     }
 
     /**
-     * The {@code files} array, written as {@link Json} writes a list of objects with the fields {@code name},
-     * {@code size}, {@code modified} and {@code sha256}, without a map per file. A folder of 10,000 files makes
-     * the record 2.4 MB, written twice a run; through a map per file, the writing made the largest method the JIT
-     * compiled in the run, 34 KB of code.
+     * The record {@code in} holds, the record file {@code path}.
+     *
+     * @throws RunRecordException naming {@code path} and the field, when {@code in} is not JSON, or not a record of
+     *     this layout
      */
-    private record FileEntries(List<InputFingerprint> files) implements Json.Writable {
+    static RunRecord read(Path path, InputStream in) throws IOException {
+        try (JsonParser json = FACTORY.createParser(in)) {
+            Reader reader = new Reader(path, json);
+            RunRecord record = reader.record();
+            if (json.nextToken() != null) {
+                throw reader.fault("text after the record");
+            }
+            return record;
+        } catch (JsonProcessingException e) {
+            throw new RunRecordException(path, "not a run record tilesearch can read (not valid JSON: "
+                    + e.getOriginalMessage() + ", line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ")");
+        }
+    }
+
+    /** Reads one record field by field, knowing where it is for its messages. */
+    private static final class Reader {
+
+        private final Path path;
+        private final JsonParser json;
+
+        Reader(Path path, JsonParser json) {
+            this.path = path;
+            this.json = json;
+        }
+
+        RunRecord record() throws IOException {
+            start(JsonToken.START_OBJECT, "the record", "an object");
+            Long format = null;
+            Map<String, String> options = null;
+            List<String> inputs = null;
+            List<InputFingerprint> files = null;
+            List<Attempt> attempts = null;
+            while (json.nextToken() == JsonToken.FIELD_NAME) {
+                String name = json.currentName();
+                json.nextToken();
+                switch (name) {
+                    case "format" -> {
+                        format = number(name);
+                        if (format != RunRecord.FORMAT) {
+                            throw new RunRecordException(path, "not a run record tilesearch can read (layout "
+                                    + format + ", written by another version of tilesearch)");
+                        }
+                    }
+                    case "options" -> options = options(name);
+                    case "inputs" -> inputs = words(name);
+                    case "files" -> files = files(name);
+                    case "attempts" -> attempts = attempts(name);
+                    default -> json.skipChildren();
+                }
+            }
+            required(format, "format");
+            return new RunRecord(required(options, "options"), required(inputs, "inputs"),
+                    required(files, "files"), required(attempts, "attempts"));
+        }
+
+        private Map<String, String> options(String where) throws IOException {
+            start(JsonToken.START_OBJECT, where, "an object");
+            Map<String, String> options = new LinkedHashMap<>();
+            while (json.nextToken() == JsonToken.FIELD_NAME) {
+                String name = json.currentName();
+                json.nextToken();
+                options.put(name, string(where + "." + name));
+            }
+            return options;
+        }
+
+        private List<String> words(String where) throws IOException {
+            start(JsonToken.START_ARRAY, where, "an array");
+            List<String> words = new ArrayList<>();
+            for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
+                words.add(string(where + "[" + i + "]"));
+            }
+            return words;
+        }
+
+        private List<InputFingerprint> files(String where) throws IOException {
+            start(JsonToken.START_ARRAY, where, "an array");
+            List<InputFingerprint> files = new ArrayList<>();
+            for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
+                files.add(file(where + "[" + i + "]"));
+            }
+            return files;
+        }
+
+        private InputFingerprint file(String where) throws IOException {
+            start(JsonToken.START_OBJECT, where, "an object");
+            String name = null;
+            Long size = null;
+            Instant modified = null;
+            String sha256 = null;
+            while (json.nextToken() == JsonToken.FIELD_NAME) {
+                String field = json.currentName();
+                json.nextToken();
+                String at = where + "." + field;
+                switch (field) {
+                    case "name" -> name = string(at);
+                    case "size" -> size = numberOrNull(at);
+                    case "modified" -> modified = instantOrNull(at);
+                    case "sha256" -> sha256 = stringOrNull(at);
+                    default -> json.skipChildren();
+                }
+            }
+            return new InputFingerprint(required(name, where + ".name"), size == null ? -1 : size, modified, sha256);
+        }
+
+        private List<Attempt> attempts(String where) throws IOException {
+            start(JsonToken.START_ARRAY, where, "an array");
+            List<Attempt> attempts = new ArrayList<>();
+            for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
+                attempts.add(attempt(where + "[" + i + "]"));
+            }
+            return attempts;
+        }
+
+        private Attempt attempt(String where) throws IOException {
+            start(JsonToken.START_OBJECT, where, "an object");
+            String version = null;
+            List<String> command = null;
+            Long threads = null;
+            String host = null;
+            String java = null;
+            Instant start = null;
+            Instant end = null;
+            Long exitCode = null;
+            String stoppedBy = null;
+            long[] counts = new long[COUNTS.size()];
+            boolean[] counted = new boolean[COUNTS.size()];
+            while (json.nextToken() == JsonToken.FIELD_NAME) {
+                String field = json.currentName();
+                json.nextToken();
+                String at = where + "." + field;
+                switch (field) {
+                    case "version" -> version = stringOrNull(at);
+                    case "command" -> command = words(at);
+                    case "threads" -> threads = number(at);
+                    case "host" -> host = stringOrNull(at);
+                    case "java" -> java = stringOrNull(at);
+                    case "start" -> start = instantOrNull(at);
+                    case "end" -> end = instantOrNull(at);
+                    case "exitCode" -> exitCode = numberOrNull(at);
+                    case "stoppedBy" -> stoppedBy = stringOrNull(at);
+                    default -> {
+                        int count = COUNTS.indexOf(field);
+                        if (count < 0) {
+                            json.skipChildren();
+                        } else {
+                            counts[count] = number(at);
+                            counted[count] = true;
+                        }
+                    }
+                }
+            }
+            for (int i = 0; i < counted.length; i++) {
+                if (!counted[i]) {
+                    throw fault("no \"" + where + "." + COUNTS.get(i) + "\"");
+                }
+            }
+            return new Attempt(version, required(command, where + ".command"),
+                    toInt(required(threads, where + ".threads"), where + ".threads"), host, java,
+                    required(start, where + ".start"), end, exitCode == null ? null : toInt(exitCode, where
+                    + ".exitCode"), stoppedBy, new Attempt.Counts(counts[0], counts[1], counts[2], counts[3],
+                    counts[4], counts[5], counts[6]));
+        }
+
+        /** Checks that the current token starts {@code what} at {@code where}. */
+        private void start(JsonToken token, String where, String what) throws IOException {
+            JsonToken current = json.currentToken() == null ? json.nextToken() : json.currentToken();
+            if (current != token) {
+                throw wrongKind(where, what);
+            }
+        }
+
+        private String string(String where) throws IOException {
+            if (json.currentToken() != JsonToken.VALUE_STRING) {
+                throw wrongKind(where, "a string");
+            }
+            return json.getText();
+        }
+
+        private String stringOrNull(String where) throws IOException {
+            return json.currentToken() == JsonToken.VALUE_NULL ? null : string(where);
+        }
+
+        private long number(String where) throws IOException {
+            if (json.currentToken() != JsonToken.VALUE_NUMBER_INT
+                    || json.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+                throw wrongKind(where, "a whole number");
+            }
+            return json.getLongValue();
+        }
+
+        private Long numberOrNull(String where) throws IOException {
+            return json.currentToken() == JsonToken.VALUE_NULL ? null : number(where);
+        }
+
+        private Instant instantOrNull(String where) throws IOException {
+            String text = stringOrNull(where);
+            try {
+                return text == null ? null : Instant.parse(text);
+            } catch (DateTimeParseException e) {
+                throw fault("\"" + where + "\" is not a time: " + text);
+            }
+        }
+
+        private int toInt(long value, String where) throws RunRecordException {
+            if (value != (int) value) {
+                throw fault("\"" + where + "\" is out of range: " + value);
+            }
+            return (int) value;
+        }
+
+        private <T> T required(T value, String where) throws RunRecordException {
+            if (value == null) {
+                throw fault("no \"" + where + "\"");
+            }
+            return value;
+        }
+
+        private RunRecordException wrongKind(String where, String what) {
+            JsonToken found = json.currentToken();
+            return fault("\"" + where + "\" should be " + what + ", not " + describe(found) + " (line "
+                    + json.currentLocation().getLineNr() + ")");
+        }
+
+        RunRecordException fault(String fault) {
+            return new RunRecordException(path, "not a run record tilesearch can read (" + fault + ")");
+        }
+
+        private static String describe(JsonToken token) {
+            if (token == null) {
+                return "the end of the file";
+            }
+            return switch (token) {
+                case START_OBJECT -> "an object";
+                case START_ARRAY -> "an array";
+                case VALUE_STRING -> "a string";
+                case VALUE_NUMBER_INT -> "a whole number";
+                case VALUE_NUMBER_FLOAT -> "a fraction";
+                case VALUE_TRUE, VALUE_FALSE -> "true or false";
+                case VALUE_NULL -> "null";
+                default -> token.asString() == null ? token.name() : token.asString();
+            };
+        }
+    }
+
+    /** The counts of an attempt, in {@link Attempt.Counts}' order. */
+    private static final List<String> COUNTS = List.of("rowsKept", "rowsDropped", "rowsWritten", "ok", "errors",
+            "timeouts", "stopped");
+
+    /**
+     * The record's whitespace: two spaces a level, {@code "name": value}, an array of objects one object a line,
+     * an array of plain values on one line ({@link #nextArrayOnOneLine}, asked before it starts).
+     *
+     * <p>Not thread-safe: one generator's.
+     */
+    private static final class Layout implements PrettyPrinter {
+
+        private final Deque<Boolean> arraysOnOneLine = new ArrayDeque<>();
+        private boolean nextOnOneLine;
+        private int level;
+
+        void nextArrayOnOneLine() {
+            nextOnOneLine = true;
+        }
+
+        private void newLine(JsonGenerator json) throws IOException {
+            json.writeRaw('\n');
+            for (int i = 0; i < level; i++) {
+                json.writeRaw("  ");
+            }
+        }
 
         @Override
-        public void writeTo(StringBuilder out, String indent) {
-            if (files.isEmpty()) {
-                out.append("[]");
-                return;
-            }
-            String item = indent + "  ";
-            String field = item + "  ";
-            out.append("[\n");
-            for (int i = 0; i < files.size(); i++) {
-                // A method per file: this loop runs once per record, and is not compiled while it runs.
-                writeFile(files.get(i), out, item, field);
-                out.append(i + 1 < files.size() ? ",\n" : "\n");
-            }
-            out.append(indent).append(']');
+        public void writeRootValueSeparator(JsonGenerator json) throws IOException {
+            json.writeRaw('\n');
         }
 
-        private static void writeFile(InputFingerprint file, StringBuilder out, String item, String field) {
-            out.append(item).append("{\n").append(field).append("\"name\": ");
-            Json.quote(file.name(), out);
-            out.append(",\n").append(field).append("\"size\": ");
-            if (file.size() < 0) {
-                out.append("null");
+        @Override
+        public void writeStartObject(JsonGenerator json) throws IOException {
+            json.writeRaw('{');
+            level++;
+        }
+
+        @Override
+        public void beforeObjectEntries(JsonGenerator json) throws IOException {
+            newLine(json);
+        }
+
+        @Override
+        public void writeObjectFieldValueSeparator(JsonGenerator json) throws IOException {
+            json.writeRaw(": ");
+        }
+
+        @Override
+        public void writeObjectEntrySeparator(JsonGenerator json) throws IOException {
+            json.writeRaw(',');
+            newLine(json);
+        }
+
+        @Override
+        public void writeEndObject(JsonGenerator json, int entries) throws IOException {
+            level--;
+            if (entries > 0) {
+                newLine(json);
+            }
+            json.writeRaw('}');
+        }
+
+        @Override
+        public void writeStartArray(JsonGenerator json) throws IOException {
+            arraysOnOneLine.push(nextOnOneLine);
+            if (!nextOnOneLine) {
+                level++;
+            }
+            nextOnOneLine = false;
+            json.writeRaw('[');
+        }
+
+        @Override
+        public void beforeArrayValues(JsonGenerator json) throws IOException {
+            if (!arraysOnOneLine.peek()) {
+                newLine(json);
+            }
+        }
+
+        @Override
+        public void writeArrayValueSeparator(JsonGenerator json) throws IOException {
+            if (arraysOnOneLine.peek()) {
+                json.writeRaw(", ");
             } else {
-                out.append(file.size());
-            }
-            out.append(",\n").append(field).append("\"modified\": ");
-            quoteOrNull(text(file.modified()), out);
-            out.append(",\n").append(field).append("\"sha256\": ");
-            quoteOrNull(file.sha256(), out);
-            out.append('\n').append(item).append('}');
-        }
-
-        private static void quoteOrNull(String value, StringBuilder out) {
-            if (value == null) {
-                out.append("null");
-            } else {
-                Json.quote(value, out);
+                json.writeRaw(',');
+                newLine(json);
             }
         }
-    }
 
-    private static Map<String, Object> toJson(Attempt attempt) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("version", attempt.version());
-        json.put("command", new ArrayList<Object>(attempt.command()));
-        json.put("threads", (long) attempt.threads());
-        json.put("host", attempt.host());
-        json.put("java", attempt.java());
-        json.put("start", text(attempt.start()));
-        json.put("end", text(attempt.end()));
-        json.put("exitCode", attempt.exitCode() == null ? null : (long) attempt.exitCode());
-        json.put("stoppedBy", attempt.stoppedBy());
-        Attempt.Counts counts = attempt.counts();
-        json.put("rowsKept", counts.kept());
-        json.put("rowsDropped", counts.dropped());
-        json.put("rowsWritten", counts.written());
-        json.put("ok", counts.ok());
-        json.put("errors", counts.errors());
-        json.put("timeouts", counts.timeouts());
-        json.put("stopped", counts.stopped());
-        return json;
-    }
-
-    /**
-     * The record {@code json} holds.
-     *
-     * @throws IllegalArgumentException when a field is missing or of a later layout
-     * @throws ClassCastException when a field is of the wrong kind
-     */
-    static RunRecord fromJson(Object json) {
-        Map<String, Object> object = object(json);
-        long format = number(object, "format");
-        if (format != RunRecord.FORMAT) {
-            throw new IllegalArgumentException("layout " + format + ", written by another version of tilesearch");
+        @Override
+        public void writeEndArray(JsonGenerator json, int values) throws IOException {
+            if (!arraysOnOneLine.pop()) {
+                level--;
+                if (values > 0) {
+                    newLine(json);
+                }
+            }
+            json.writeRaw(']');
         }
-        Map<String, String> options = new LinkedHashMap<>();
-        object(field(object, "options")).forEach((name, value) -> options.put(name, (String) value));
-        List<String> inputs = new ArrayList<>();
-        for (Object input : array(object, "inputs")) {
-            inputs.add((String) input);
-        }
-        List<InputFingerprint> files = new ArrayList<>();
-        for (Object entry : array(object, "files")) {
-            Map<String, Object> file = object(entry);
-            Long size = (Long) file.get("size");
-            files.add(new InputFingerprint(string(file, "name"), size == null ? -1 : size,
-                    instant(file.get("modified")), (String) file.get("sha256")));
-        }
-        List<Attempt> attempts = new ArrayList<>();
-        for (Object entry : array(object, "attempts")) {
-            attempts.add(attempt(object(entry)));
-        }
-        return new RunRecord(options, inputs, files, attempts);
-    }
-
-    private static Attempt attempt(Map<String, Object> json) {
-        List<String> command = new ArrayList<>();
-        for (Object word : array(json, "command")) {
-            command.add((String) word);
-        }
-        Long exitCode = (Long) json.get("exitCode");
-        Attempt.Counts counts = new Attempt.Counts(number(json, "rowsKept"), number(json, "rowsDropped"),
-                number(json, "rowsWritten"), number(json, "ok"), number(json, "errors"), number(json, "timeouts"),
-                number(json, "stopped"));
-        return new Attempt((String) json.get("version"), command, Math.toIntExact(number(json, "threads")),
-                (String) json.get("host"), (String) json.get("java"), instant(field(json, "start")),
-                instant(json.get("end")), exitCode == null ? null : Math.toIntExact(exitCode),
-                (String) json.get("stoppedBy"), counts);
     }
 
     /** The first instant of the year 10000: from there on, {@link Instant#toString} writes a year of five digits. */
@@ -204,37 +539,5 @@ final class RunRecordJson {
             value /= 10;
         }
         return at + count;
-    }
-
-    private static Instant instant(Object text) {
-        return text == null ? null : Instant.parse((String) text);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> object(Object json) {
-        if (!(json instanceof Map)) {
-            throw new IllegalArgumentException("expected an object");
-        }
-        return (Map<String, Object>) json;
-    }
-
-    private static List<?> array(Map<String, Object> object, String name) {
-        return (List<?>) field(object, name);
-    }
-
-    private static String string(Map<String, Object> object, String name) {
-        return (String) field(object, name);
-    }
-
-    private static long number(Map<String, Object> object, String name) {
-        return (Long) field(object, name);
-    }
-
-    private static Object field(Map<String, Object> object, String name) {
-        Object value = object.get(name);
-        if (value == null) {
-            throw new IllegalArgumentException("no \"" + name + "\"");
-        }
-        return value;
     }
 }

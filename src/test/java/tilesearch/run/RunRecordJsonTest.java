@@ -2,10 +2,18 @@ package tilesearch.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
@@ -40,24 +48,122 @@ class RunRecordJsonTest {
     }
 
     @Property(tries = 300)
-    void toJson_anyFiles_writtenAsAMapPerFileWouldBe(@ForAll("files") List<InputFingerprint> files) {
+    void write_anyFiles_readBackTheSame(@ForAll("files") List<InputFingerprint> files) throws IOException {
         RunRecord record = new RunRecord(Map.of("--moves", "5"), List.of("in"), files, List.of());
-        Map<String, Object> json = RunRecordJson.toJson(record);
-        Map<String, Object> maps = new LinkedHashMap<>(json);
-        List<Object> entries = new ArrayList<>();
-        for (InputFingerprint file : files) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("name", file.name());
-            entry.put("size", file.size() < 0 ? null : file.size());
-            entry.put("modified", file.modified() == null ? null : file.modified().toString());
-            entry.put("sha256", file.sha256());
-            entries.add(entry);
-        }
-        maps.put("files", entries);
 
-        String written = Json.write(json);
-        assertEquals(Json.write(maps), written);
-        assertEquals(files, RunRecordJson.fromJson(Json.parse(written)).files());
+        assertEquals(files, read(written(record)).files());
+    }
+
+    @Test
+    void write_theRecordOfTheLastVersion_sameBytes() throws IOException {
+        byte[] before = recordOfTheLastVersion();
+
+        assertEquals(new String(before, StandardCharsets.UTF_8), new String(written(read(before)),
+                StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void read_theRecordOfTheLastVersion_everyField() throws IOException {
+        RunRecord record = read(recordOfTheLastVersion());
+
+        assertEquals(List.of("in", "-"), record.inputs());
+        assertEquals(new InputFingerprint("in/a \"q\" \\ \u00e9\t.txt", 12,
+                Instant.parse("2026-12-01T04:59:00.678465183Z"), "ab12"), record.files().get(0));
+        assertEquals(new InputFingerprint("-", -1, null, null), record.files().get(1));
+        Attempt stopped = record.attempts().get(1);
+        assertEquals(143, stopped.exitCode());
+        assertEquals("signal", stopped.stoppedBy());
+        assertEquals(new Attempt.Counts(1, 2, 3, 4, 5, 6, 7), stopped.counts());
+        assertEquals(List.of("tilesearch", "solve", "--out", "x y.csv"), record.attempts().get(0).command());
+        assertNull(record.attempts().get(0).end());
+    }
+
+    @Test
+    void write_aRecordOfManyFiles_inBoundedMemory() throws IOException {
+        List<InputFingerprint> files = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            files.add(new InputFingerprint("inputs/many/board-" + i + ".txt", i, Instant.ofEpochSecond(i), null));
+        }
+        RunRecord record = new RunRecord(Map.of("--moves", "5"), List.of("inputs/many"), files, List.of());
+        CountingStream counted = new CountingStream();
+
+        RunRecordJson.write(record, counted);
+
+        // Streamed: the record reaches the file in pieces of a buffer's size, never held whole.
+        assertTrue(counted.bytes > 2_000_000, counted.bytes + " bytes");
+        assertTrue(counted.largestWrite <= 64 * 1024, counted.largestWrite + " bytes in one write");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"format\": 1, \"format\": 1}", "{\"format\": 01}", "[1]", "", "{\"format\": 1} x",
+        "{\"format\": 1, \"options\": {}, \"inputs\": [], \"files\": [], \"attempts\": []} {}"})
+    void read_notOneJsonRecord_refusedNamingTheFile(String text) {
+        RunRecordException refused = assertThrows(RunRecordException.class, () -> read(text.getBytes(
+                StandardCharsets.UTF_8)));
+
+        assertTrue(refused.getMessage().startsWith(PATH + ": not a run record tilesearch can read ("),
+                refused.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"threads\": 2|\"threads\": \"2\"|attempts[0].threads",
+        "\"exitCode\": null|\"exitCode\": \"143\"|attempts[0].exitCode",
+        "\"size\": 12|\"size\": 1.5|files[0].size",
+        "\"inputs\": [\"in\", \"-\"]|\"inputs\": [\"in\", 7]|inputs[1]",
+        "\"--moves\": \"5\"|\"--moves\": 5|options.--moves",
+        "\"rowsKept\": 0|\"rowsKept\": 99999999999999999999|attempts[0].rowsKept",
+        "\"start\": \"2026-12-01T08:00:00Z\"|\"start\": \"yesterday\"|attempts[0].start",
+        "\"start\": \"2026-12-01T08:00:00Z\",|\"begin\": \"2026-12-01T08:00:00Z\",|attempts[0].start",
+        "\"files\": [|\"files\": {\"a\": [|files"})
+    void read_aFieldOfTheWrongKind_refusedNamingTheFileAndTheField(String edit) throws IOException {
+        String[] parts = edit.split("\\|");
+        String whole = new String(recordOfTheLastVersion(), StandardCharsets.UTF_8);
+        String damaged = whole.replaceFirst(java.util.regex.Pattern.quote(parts[0]),
+                java.util.regex.Matcher.quoteReplacement(parts[1]));
+        assertTrue(!damaged.equals(whole), edit);
+
+        RunRecordException refused = assertThrows(RunRecordException.class, () -> read(damaged.getBytes(
+                StandardCharsets.UTF_8)));
+
+        assertTrue(refused.getMessage().startsWith(PATH + ": not a run record tilesearch can read ("),
+                refused.getMessage());
+        assertTrue(refused.getMessage().contains("\"" + parts[2] + "\""), refused.getMessage());
+    }
+
+    private static final Path PATH = Path.of("night.run.json");
+
+    private static byte[] recordOfTheLastVersion() throws IOException {
+        try (InputStream in = RunRecordJsonTest.class.getResourceAsStream("written-by-1.0.0.run.json")) {
+            return in.readAllBytes();
+        }
+    }
+
+    private static RunRecord read(byte[] json) throws IOException {
+        return RunRecordJson.read(PATH, new ByteArrayInputStream(json));
+    }
+
+    private static byte[] written(RunRecord record) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        RunRecordJson.write(record, out);
+        return out.toByteArray();
+    }
+
+    /** Counts the bytes written to it, and the most in one write, keeping none. */
+    private static final class CountingStream extends OutputStream {
+        long bytes;
+        int largestWrite;
+
+        @Override
+        public void write(int b) {
+            bytes++;
+            largestWrite = Math.max(largestWrite, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            bytes += len;
+            largestWrite = Math.max(largestWrite, len);
+        }
     }
 
     @Provide
