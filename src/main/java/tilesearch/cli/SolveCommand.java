@@ -38,7 +38,7 @@ import tilesearch.run.ResultsRun;
             "An existing results file is refused unless --resume continues it (keeping its finished rows and "
                     + "solving the boards not in it, whose rows are added at the end) or --force overwrites it.",
             "A run locks its results file (FILE.lock) and records how it was made in a run record beside it "
-                    + "(night.csv: night.run.json). --resume refuses other --moves, --strategy or --time-limit "
+                    + "(night.csv: night.csv.run.json). --resume refuses other --moves, --strategy or --time-limit "
                     + "than the record's, and drops the rows of inputs changed since or no longer given.",
             "With - as the only PATH and no --out, prints only each board's largest tile, one per line.",
             "Progress and a summary go to stderr; a run log goes to outputs/tilesearch.log."},
@@ -53,6 +53,9 @@ import tilesearch.run.ResultsRun;
                     + "(continue with --resume), 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue "
                     + "with --resume)."})
 final class SolveCommand implements Callable<Integer>, Activity {
+
+    /** The most {@code --threads}: the largest pool a {@link java.util.concurrent.ForkJoinPool} can be. */
+    static final int MAX_THREADS = 0x7fff;
 
     private final InputStream stdin;
 
@@ -123,6 +126,10 @@ final class SolveCommand implements Callable<Integer>, Activity {
         run.check(spec.commandLine());
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, got " + threads);
+        }
+        if (threads > MAX_THREADS) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at most " + MAX_THREADS + ", got "
+                    + threads);
         }
     }
 

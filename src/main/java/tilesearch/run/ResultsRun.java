@@ -85,13 +85,17 @@ public final class ResultsRun {
     }
 
     private final Plan plan;
+    /** The results as the run locks and writes them: {@link Plan#results}, or the file a link to it names. */
+    private final Path results;
     private final RunNotices notices;
     private final RunStop stop;
     private final Instant deadlineAt;
     private final SignalStop signals;
 
-    private ResultsRun(Plan plan, RunNotices notices, RunStop stop, Instant deadlineAt, SignalStop signals) {
+    private ResultsRun(Plan plan, Path results, RunNotices notices, RunStop stop, Instant deadlineAt,
+            SignalStop signals) {
         this.plan = plan;
+        this.results = results;
         this.notices = notices;
         this.stop = stop;
         this.deadlineAt = deadlineAt;
@@ -105,16 +109,17 @@ public final class ResultsRun {
      * @throws RunRefusedException when the results cannot be used as asked; nothing has been touched then
      */
     public static int run(Plan plan, RunNotices notices, Job job) throws IOException {
+        Path results = plan.results() == null ? null : ResultsPath.resolve(plan.results(), plan.parts(),
+                plan.inputs());
         RunStop stop = plan.deadline() == null ? RunStop.withoutDeadline() : RunStop.withDeadline(plan.deadline());
         Instant deadlineAt = plan.deadline() == null ? null : Instant.now().plus(plan.deadline());
         try (SignalStop signals = SignalStop.install(stop)) {
-            ResultsRun run = new ResultsRun(plan, notices, stop, deadlineAt, signals);
-            return plan.results() == null ? run.attempt(null, Set.of(), job) : run.locked(job);
+            ResultsRun run = new ResultsRun(plan, results, notices, stop, deadlineAt, signals);
+            return results == null ? run.attempt(null, Set.of(), job) : run.locked(job);
         }
     }
 
     private int locked(Job job) throws IOException {
-        Path results = plan.results();
         Path parent = results.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
@@ -132,6 +137,9 @@ public final class ResultsRun {
             Set<Path> runFiles = RunRecord.runFiles(results);
             RunRecording recording = plan.recorded() ? RunRecording.prepare(results, plan.mode() == OutputMode.RESUME,
                     plan.rowOptions(), plan.inputs(), runFiles) : null;
+            if (recording != null) {
+                ResultsPath.checkNotAnInput(results, recording.inputs());
+            }
             return attempt(recording, runFiles, job);
         } catch (ResultWriteException e) {
             throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
@@ -271,22 +279,21 @@ public final class ResultsRun {
          * folder the job writes its parts to; {@code null} for a folder elsewhere, which the job writes itself.
          */
         public Path openParts() throws IOException {
-            if (plan.results() == null) {
+            if (results == null) {
                 logStart();
                 return null;
             }
-            parts = ExistingParts.open(plan.results(), plan.mode(), dropped());
+            parts = ExistingParts.open(results, plan.mode(), dropped());
             kept = parts.kept();
             start();
             return parts.sparkFolder();
         }
 
         private ResultsOutput openFile() throws IOException {
-            ResultsOutput output = ResultsOutput.open(plan.results(), plan.mode(), dropped());
+            ResultsOutput output = ResultsOutput.open(results, plan.mode(), dropped());
             ExistingResults existing = output.existing();
             if (existing != null && existing.hasHeader() && recording != null && !recording.hadRecord()) {
-                String warning = plan.results() + " has no run record (" + RunRecord.pathFor(plan.results())
-                        .getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
+                String warning = results + " has no run record (" + RunRecord.pathFor(results).getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
                         + "options and inputs are those of its run";
                 RunLog.FILE.warn(warning);
                 notices.warning(warning);

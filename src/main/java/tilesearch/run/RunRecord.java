@@ -21,7 +21,7 @@ import java.util.Set;
 import tilesearch.io.ExistingResults;
 
 /**
- * How a results file was made: the run record {@code night.run.json} beside {@code night.csv}. Like a Spring
+ * How a results file was made: the run record {@code night.csv.run.json} beside {@code night.csv}. Like a Spring
  * Batch job instance and its executions, it holds what identifies the run (the options that change rows, the
  * inputs and their content) and one {@link Attempt} per execution: the first run and each resume.
  *
@@ -79,14 +79,25 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
         return new RunRecord(options, inputs, files, List.of());
     }
 
-    /** The record beside the results file {@code results}: {@code night.run.json} for {@code night.csv}. */
+    /**
+     * The record beside the results file {@code results}: {@code night.csv.run.json} for {@code night.csv}, named
+     * from the whole file name, so that {@code night.csv} and {@code night.bak} each have their own.
+     */
     public static Path pathFor(Path results) {
+        return results.resolveSibling(results.getFileName() + ".run.json");
+    }
+
+    /**
+     * Where tilesearch 1.0.0 kept the record of {@code results}: its name without the extension, {@code
+     * night.run.json} for {@code night.csv}, which {@code night.bak} and {@code night} shared.
+     */
+    static Path legacyPathFor(Path results) {
         String name = results.getFileName().toString();
         int dot = name.lastIndexOf('.');
         return results.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".run.json");
     }
 
-    /** The temporary sibling {@link #write} writes first: {@code night.run.json.tmp}. */
+    /** The temporary sibling {@link #write} writes first: {@code night.csv.run.json.tmp}. */
     public static Path temporaryPathFor(Path results) {
         Path record = pathFor(results);
         return record.resolveSibling(record.getFileName() + ".tmp");
@@ -98,7 +109,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      */
     public static Set<Path> runFiles(Path results) {
         return Set.of(results, RunLock.pathFor(results), pathFor(results), temporaryPathFor(results),
-                ExistingResults.repairPathFor(results));
+                ExistingResults.repairPathFor(results), legacyPathFor(results));
     }
 
     /**
@@ -107,12 +118,41 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * @throws RunRecordException when the record is damaged or of a later layout
      */
     public static RunRecord read(Path results) throws IOException {
-        Path path = pathFor(results);
+        RunRecord record = read(results, pathFor(results));
+        if (record != null || Files.exists(pathFor(results))) {
+            return record;
+        }
+        RunRecord legacy = read(results, legacyPathFor(results));
+        return legacy != null && legacy.belongsTo(results) ? legacy : null;
+    }
+
+    private static RunRecord read(Path results, Path path) throws IOException {
         try (InputStream in = Files.newInputStream(path)) {
             return RunRecordJson.read(path, in);
         } catch (NoSuchFileException e) {
             return null;
         }
+    }
+
+    /**
+     * Whether this record, found under the name tilesearch 1.0.0 gave it, is the record of {@code results}: one of
+     * its attempts names the file ({@code --out night.csv}), or, for the default results file, names none.
+     */
+    private boolean belongsTo(Path results) {
+        String name = results.getFileName().toString();
+        for (Attempt attempt : attempts) {
+            boolean named = false;
+            for (String word : attempt.command()) {
+                if (word.equals(name) || word.endsWith("/" + name) || word.endsWith("=" + name)) {
+                    return true;
+                }
+                named |= word.startsWith("--out") || word.startsWith("--parts");
+            }
+            if (!named && name.equals("results.csv")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -24,7 +24,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The run record as JSON, field by field: the layout of {@code night.run.json}, written and read with Jackson's
+ * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written and read with Jackson's
  * streaming API, so that a record of any number of input files is written in a buffer of a few KB and read
  * without a tree. Instants are ISO-8601 in UTC ({@code 2026-11-30T18:00:01.204Z}); unknown values are
  * {@code null}. Indented two spaces a level, a list of plain values on one line, so that a person can read it.

@@ -232,7 +232,7 @@ class SolveCommandRecordTest {
         CommandRun resumed = solve("--resume", "--moves", "5");
 
         assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
-        assertTrue(resumed.err().startsWith("tilesearch solve: warning: " + csv + " has no run record (night.run.json)"
+        assertTrue(resumed.err().startsWith("tilesearch solve: warning: " + csv + " has no run record (night.csv.run.json)"
                 + ": an older tilesearch made it, so this resume cannot check that the options and inputs are "
                 + "those of its run"), resumed.err());
         assertEquals(whole, ResultRows.withoutTimes(csv));

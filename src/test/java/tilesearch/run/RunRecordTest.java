@@ -48,10 +48,24 @@ class RunRecordTest {
     }
 
     @Test
-    void pathFor_extensionReplacedByRunJson() {
-        assertEquals(Path.of("outputs/night.run.json"), RunRecord.pathFor(Path.of("outputs/night.csv")));
+    void pathFor_theWholeNameAndRunJson() {
+        assertEquals(Path.of("outputs/night.csv.run.json"), RunRecord.pathFor(Path.of("outputs/night.csv")));
+        assertEquals(Path.of("outputs/night.bak.run.json"), RunRecord.pathFor(Path.of("outputs/night.bak")));
         assertEquals(Path.of("night.run.json"), RunRecord.pathFor(Path.of("night")));
         assertEquals(Path.of("out/.hidden.run.json"), RunRecord.pathFor(Path.of("out/.hidden")));
+    }
+
+    @Test
+    void read_aRecordUnderTheOldNameOfThisFile_readUnlessItNamesAnotherFile() throws IOException {
+        Path csv = dir.resolve("night.csv");
+        Path bak = dir.resolve("night.bak");
+        Attempt attempt = Attempt.starting("1.0.0", List.of("tilesearch", "solve", "--out", csv.toString(), "in"), 2,
+                0, 0);
+        record().withAttempt(attempt).write(csv);
+        Files.move(RunRecord.pathFor(csv), dir.resolve("night.run.json"));
+
+        assertEquals(attempt, RunRecord.read(csv).lastAttempt());
+        assertNull(RunRecord.read(bak), "night.bak shared the old name, but the record names night.csv");
     }
 
     @Test
@@ -155,7 +169,8 @@ class RunRecordTest {
     void runFiles_resultsRecordLockAndTheirTemporaries() {
         Path csv = Path.of("out/night.csv");
 
-        assertEquals(java.util.Set.of(csv, Path.of("out/night.csv.lock"), Path.of("out/night.run.json"),
-                Path.of("out/night.run.json.tmp"), Path.of("out/night.csv.resume")), RunRecord.runFiles(csv));
+        assertEquals(java.util.Set.of(csv, Path.of("out/night.csv.lock"), Path.of("out/night.csv.run.json"),
+                Path.of("out/night.csv.run.json.tmp"), Path.of("out/night.csv.resume"), Path.of("out/night.run.json")),
+                RunRecord.runFiles(csv));
     }
 }

@@ -1,0 +1,111 @@
+package tilesearch.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.List;
+import tilesearch.io.Input;
+
+/**
+ * Checks a results path before a run touches anything, and gives the path its helper files are named from
+ * ({@code night.csv.lock}, {@code night.csv.run.json}): the file itself, not a name of it, so that every name of
+ * one file meets one lock.
+ */
+final class ResultsPath {
+
+    private ResultsPath() {
+    }
+
+    /**
+     * The path to lock and write for the results {@code results} (a file, or a folder of parts when {@code parts}):
+     * {@code results} itself, or its real path when a symbolic link leads to it.
+     *
+     * @throws RunRefusedException when {@code results} is no name for a results file, is a folder, a device or a
+     *     FIFO, has other names (hard links), or is one of {@code inputs}
+     */
+    static Path resolve(Path results, boolean parts, List<String> inputs) throws IOException {
+        String name = results.toString();
+        if (name.isEmpty() || results.getFileName() == null) {
+            throw new RunRefusedException("--out needs the name of a file, got '" + name + "'");
+        }
+        if (name.equals("-")) {
+            throw new RunRefusedException("--out - is not a file: results go to a file with their lock and run "
+                    + "record; without --out, solve - prints each board's largest tile on standard output");
+        }
+        if (Files.exists(results)) {
+            if (!parts && Files.isDirectory(results)) {
+                throw new RunRefusedException(results + " is a folder: --out names the results file, e.g. "
+                        + results.resolve("results.csv"));
+            }
+            if (!parts && !Files.isRegularFile(results)) {
+                throw new RunRefusedException(results + " is not a regular file (a device or a FIFO): results "
+                        + "need a file of their own, beside their lock and run record");
+            }
+            if (!parts && links(results) > 1) {
+                throw new RunRefusedException(results + " has other names (hard links): another run could write it "
+                        + "under one of them past the lock; choose another --out");
+            }
+            for (String input : inputs) {
+                checkNotTheInput(results, input);
+            }
+        }
+        Path real = realPath(results);
+        return real.equals(results.toAbsolutePath().normalize()) ? results : real;
+    }
+
+    /**
+     * Refuses when {@code results} is one of the files of {@code inputs}, the input files of the run as walked:
+     * writing the results would destroy it before it is read.
+     */
+    static void checkNotAnInput(Path results, List<Input> inputs) throws IOException {
+        if (!Files.isRegularFile(results)) {
+            return;
+        }
+        Object key = Files.readAttributes(results, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        for (Input input : inputs) {
+            if (input.attributes() != null && key != null && key.equals(input.attributes().fileKey())
+                    || input.path() != null && key == null && Files.isSameFile(results, input.path())) {
+                throw isAnInput(results, input.name());
+            }
+        }
+    }
+
+    private static void checkNotTheInput(Path results, String input) throws IOException {
+        if (input.equals("-") || input.startsWith("file:") || input.indexOf(':') > 0 && input.indexOf('/') < 0) {
+            return;
+        }
+        Path path = Path.of(input);
+        if (Files.isRegularFile(path) && Files.isSameFile(path, results)) {
+            throw isAnInput(results, input);
+        }
+    }
+
+    private static RunRefusedException isAnInput(Path results, String input) {
+        return new RunRefusedException(results + " is also an input (" + input + "): writing the results would "
+                + "destroy it; choose another --out");
+    }
+
+    /** How many names the file {@code path} has, or 1 where the file system does not say. */
+    private static int links(Path path) throws IOException {
+        try {
+            return ((Number) Files.getAttribute(path, "unix:nlink")).intValue();
+        } catch (UnsupportedOperationException | IllegalArgumentException notUnix) {
+            return 1;
+        }
+    }
+
+    /** The real path of {@code results}, which may not exist yet: its folder's real path and its name. */
+    private static Path realPath(Path results) throws IOException {
+        if (Files.exists(results, LinkOption.NOFOLLOW_LINKS)) {
+            return Files.exists(results) ? results.toRealPath() : results.toAbsolutePath().normalize();
+        }
+        Path parent = results.toAbsolutePath().normalize().getParent();
+        for (Path folder = parent; folder != null; folder = folder.getParent()) {
+            if (Files.exists(folder)) {
+                return folder.toRealPath().resolve(folder.relativize(parent)).resolve(results.getFileName());
+            }
+        }
+        return results.toAbsolutePath().normalize();
+    }
+}
