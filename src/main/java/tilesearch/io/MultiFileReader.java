@@ -164,6 +164,11 @@ final class MultiFileReader implements JobReader {
         if (input.listingFailure() != null) {
             return jobs.invalid(1, "cannot list directory: " + reason(input.listingFailure()));
         }
+        if (input.attributes() != null && input.attributes().isOther()) {
+            // A device or a FIFO may never end, or block the opening until a writer comes: never read.
+            return jobs.invalid(1, "cannot read file: not a regular file (a device or a FIFO); only regular files "
+                    + "are read");
+        }
         LineSource lines;
         String binary;
         try {

@@ -104,6 +104,10 @@ public record InputFingerprint(String name, long size, Instant modified, String 
         }
         try {
             BasicFileAttributes attributes = attributes(input);
+            if (!attributes.isRegularFile()) {
+                // A device or a FIFO (/dev/zero, a named pipe) may never end: never hashed, never read twice.
+                return new InputFingerprint(input.name(), -1, null, null);
+            }
             return new InputFingerprint(input.name(), attributes.size(), attributes.lastModifiedTime().toInstant(),
                     null);
         } catch (IOException e) {
