@@ -38,7 +38,8 @@ final class ResultsPath {
                 throw new RunRefusedException(results + " is a folder: --out names the results file, e.g. "
                         + results.resolve("results.csv"));
             }
-            if (!parts && !Files.isRegularFile(results)) {
+            if (!parts && !Files.isRegularFile(results) && !Files.isSymbolicLink(results)) {
+                // Its helper files would go beside it, into /dev; a link to a device keeps them beside the link.
                 throw new RunRefusedException(results + " is not a regular file (a device or a FIFO): results "
                         + "need a file of their own, beside their lock and run record");
             }
@@ -50,8 +51,18 @@ final class ResultsPath {
                 checkNotTheInput(results, input);
             }
         }
+        if (Files.exists(results) && !Files.isRegularFile(results)) {
+            return results;
+        }
         Path real = realPath(results);
-        return real.equals(results.toAbsolutePath().normalize()) ? results : real;
+        Path resolved = real.equals(results.toAbsolutePath().normalize()) ? results : real;
+        for (Path helper : RunRecord.runFiles(resolved)) {
+            if (!helper.equals(resolved) && Files.isSymbolicLink(helper)) {
+                throw new RunRefusedException(helper + " is a symbolic link: a run writes its helper files itself, "
+                        + "and would write where the link points; remove it, or choose another --out");
+            }
+        }
+        return resolved;
     }
 
     /**

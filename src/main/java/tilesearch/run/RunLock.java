@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.slf4j.Logger;
@@ -66,8 +67,9 @@ public final class RunLock implements AutoCloseable {
      */
     public static RunLock acquire(Path results) throws IOException {
         Path file = pathFor(results);
+        // Never through a link: one planted there would have the run truncate the file it points to.
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
         try {
             FileLock lock = tryLock(channel);
             if (lock == null) {

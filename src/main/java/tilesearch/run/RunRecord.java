@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -161,13 +162,25 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      */
     public void write(Path results) throws IOException {
         Path temporary = temporaryPathFor(results);
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
+        try (FileChannel channel = createTemporary(temporary)) {
             RunRecordJson.write(this, Channels.newOutputStream(channel));
             // Without the force, a power cut after the rename could leave the new name on an empty file.
             channel.force(true);
         }
         Files.move(temporary, pathFor(results), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Creates {@code temporary} new, never opening one found there (creating a new file never follows a link): what a
+     * killed write left is removed first, and a link planted in its place is removed, not written through.
+     */
+    private static FileChannel createTemporary(Path temporary) throws IOException {
+        try {
+            return FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (FileAlreadyExistsException left) {
+            Files.delete(temporary);
+            return FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        }
     }
 
     /** This record with {@code attempt} added as the latest. */

@@ -106,6 +106,23 @@ class ResultsPathProcessTest {
     }
 
     @Test
+    void solve_aHelperNameIsALink_usageErrorAndWhereItPointsUntouched() throws IOException, InterruptedException {
+        Path victim = work.resolve("victim.txt");
+        Files.writeString(victim, "precious\n");
+        for (String helper : List.of("night.csv.lock", "night.csv.run.json.tmp", "night.csv.resume",
+                "night.csv.run.json")) {
+            Path link = Files.createSymbolicLink(work.resolve(helper), victim);
+
+            Run run = run("solve", "--force", "--out", "night.csv", "x.txt");
+
+            assertEquals(ExitCodes.USAGE, run.exitCode(), helper + ": " + run.err());
+            assertTrue(run.err().contains(helper + " is a symbolic link"), run.err());
+            assertEquals("precious\n", Files.readString(victim), helper);
+            Files.delete(link);
+        }
+    }
+
+    @Test
     void solve_threadsBeyondAPool_usageErrorBeforeTheOutputIsTouched() throws IOException, InterruptedException {
         Path results = work.resolve("r.csv");
         Files.writeString(results, "kept\n");

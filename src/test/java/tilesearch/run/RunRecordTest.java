@@ -94,8 +94,9 @@ class RunRecordTest {
     void write_failingMidway_leavesTheOldRecord() throws IOException {
         Path csv = dir.resolve("night.csv");
         record().write(csv);
-        // A folder where the temporary file goes makes the write fail before the rename.
+        // A folder that is not empty where the temporary file goes makes the write fail before the rename.
         Files.createDirectory(RunRecord.temporaryPathFor(csv));
+        Files.createFile(RunRecord.temporaryPathFor(csv).resolve("inside"));
 
         assertThrows(IOException.class, () -> record().withAttempt(record().lastAttempt()).write(csv));
 
