@@ -109,8 +109,9 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * temporary files of both. A run never reads them as input.
      */
     public static Set<Path> runFiles(Path results) {
-        return Set.of(results, RunLock.pathFor(results), pathFor(results), temporaryPathFor(results),
-                ExistingResults.repairPathFor(results), legacyPathFor(results));
+        // A name without an extension has one record name under both schemes: a set, not Set.of, takes it once.
+        return Set.copyOf(List.of(results, RunLock.pathFor(results), pathFor(results), temporaryPathFor(results),
+                ExistingResults.repairPathFor(results), legacyPathFor(results)));
     }
 
     /**

@@ -183,8 +183,8 @@ final class RunRecordJson {
                     }
                     case "options" -> options = options(name);
                     case "inputs" -> inputs = words(name);
-                    case "files" -> files = files(name);
-                    case "attempts" -> attempts = attempts(name);
+                    case "files" -> files = array(name, this::file);
+                    case "attempts" -> attempts = array(name, this::attempt);
                     default -> json.skipChildren();
                 }
             }
@@ -204,22 +204,24 @@ final class RunRecordJson {
             return options;
         }
 
-        private List<String> words(String where) throws IOException {
-            start(JsonToken.START_ARRAY, where, "an array");
-            List<String> words = new ArrayList<>();
-            for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
-                words.add(string(where + "[" + i + "]"));
-            }
-            return words;
+        /** Reads one item of an array, at {@code where}. */
+        @FunctionalInterface
+        private interface Item<T> {
+            T read(String where) throws IOException;
         }
 
-        private List<InputFingerprint> files(String where) throws IOException {
+        /** The array at {@code where}, each item read by {@code item}, named {@code where[i]}. */
+        private <T> List<T> array(String where, Item<T> item) throws IOException {
             start(JsonToken.START_ARRAY, where, "an array");
-            List<InputFingerprint> files = new ArrayList<>();
+            List<T> items = new ArrayList<>();
             for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
-                files.add(file(where + "[" + i + "]"));
+                items.add(item.read(where + "[" + i + "]"));
             }
-            return files;
+            return items;
+        }
+
+        private List<String> words(String where) throws IOException {
+            return array(where, this::string);
         }
 
         private InputFingerprint file(String where) throws IOException {
@@ -241,15 +243,6 @@ final class RunRecordJson {
                 }
             }
             return new InputFingerprint(required(name, where + ".name"), size == null ? -1 : size, modified, sha256);
-        }
-
-        private List<Attempt> attempts(String where) throws IOException {
-            start(JsonToken.START_ARRAY, where, "an array");
-            List<Attempt> attempts = new ArrayList<>();
-            for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
-                attempts.add(attempt(where + "[" + i + "]"));
-            }
-            return attempts;
         }
 
         private Attempt attempt(String where) throws IOException {

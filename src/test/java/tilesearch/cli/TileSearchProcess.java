@@ -14,7 +14,7 @@ import java.util.Map;
  * without the test classes, so no jar needs building first and logback-test.xml stays out. The process logs
  * as the program does, into {@code outputs/tilesearch.log} under its working folder.
  */
-final class TileSearchProcess {
+public final class TileSearchProcess {
 
     private TileSearchProcess() {
     }
@@ -78,12 +78,25 @@ final class TileSearchProcess {
 
     /** The command line that runs {@code tilesearch args...} in a JVM with {@code jvmOptions}. */
     static List<String> command(List<String> jvmOptions, String... args) {
+        return command(Main.class.getName(), jvmOptions, args);
+    }
+
+    /**
+     * Starts {@code mainClass} ({@code tilesearch.spark.SparkSolve}) with {@code args...} in a JVM with
+     * {@code jvmOptions}, as {@link #start(Path, Path, List, String...)} starts the program.
+     */
+    public static Process start(String mainClass, Path workingFolder, Path stderr, List<String> jvmOptions,
+            String... args) throws IOException {
+        return start(workingFolder, ProcessBuilder.Redirect.DISCARD, stderr, command(mainClass, jvmOptions, args));
+    }
+
+    private static List<String> command(String mainClass, List<String> jvmOptions, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.add("-cp");
         command.add(classpath());
-        command.add(Main.class.getName());
+        command.add(mainClass);
         command.addAll(List.of(args));
         return command;
     }

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +16,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.cli.TileSearchProcess;
 import tilesearch.run.Attempt;
 import tilesearch.run.RunRecord;
 
@@ -108,40 +107,15 @@ class SparkSolveProcessTest {
     }
 
     /**
-     * Starts {@code spark-solve args...} in {@link #work}, as spark-submit would in client mode: this JVM's options
-     * (the module openings Spark needs) and classpath, without the test classes.
+     * Starts {@code spark-solve args...} in {@link #work}, as spark-submit would in client mode: with this JVM's
+     * options (the module openings Spark needs).
      */
     private Process start(Path stderr, String... args) throws IOException {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+        List<String> options = new ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                 .filter(option -> option.startsWith("--add-opens") || option.startsWith("-D")
                         || option.startsWith("-XX:+IgnoreUnrecognized"))
                 .toList());
-        command.addAll(List.of("-Dspark.master=local[2]", "-Dspark.ui.enabled=false", "-cp", classpath(),
-                SparkSolve.class.getName()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command)
-                .directory(work.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(stderr.toFile())
-                .start();
-    }
-
-    private static String classpath() {
-        Path testClasses;
-        try {
-            testClasses = Path.of(SparkSolveProcessTest.class.getProtectionDomain().getCodeSource().getLocation()
-                    .toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-        List<String> entries = new ArrayList<>();
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            if (!Path.of(entry).toAbsolutePath().equals(testClasses.toAbsolutePath())) {
-                entries.add(entry);
-            }
-        }
-        return String.join(File.pathSeparator, entries);
+        options.addAll(List.of("-Dspark.master=local[2]", "-Dspark.ui.enabled=false"));
+        return TileSearchProcess.start(SparkSolve.class.getName(), work, stderr, options, args);
     }
 }
