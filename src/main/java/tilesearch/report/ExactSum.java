@@ -5,8 +5,8 @@ import java.util.Arrays;
 /**
  * The sum of a stream of doubles, rounded once at the end: exactly the double nearest the true sum, whatever the
  * order the values came in and however the stream was cut into parts that are summed apart and then added
- * together. That is what lets a report read the two halves of a file on two threads and still print the same
- * total, to the last digit, as a report read in one pass.
+ * together. Kept because a plain sum depends on that order and cut: with it a report reads the two halves of a file
+ * on two threads and still prints the same total, to the last digit, as a report read in one pass.
  *
  * <p>How: the running sum is kept exactly as a few non-overlapping doubles (partials) by Knuth's and Dekker's
  * error-free addition, and the partials are added from the largest with a correction for halfway cases at the

@@ -3,8 +3,9 @@ package tilesearch.report;
 import java.util.OptionalDouble;
 
 /**
- * The median of a stream of numbers in bounded memory: exact while the stream holds at most
- * {@value #MAX_BUCKETS} distinct values, and within a stated relative error after that.
+ * The median and other quantiles of a stream of numbers in bounded memory: exact while the stream holds at most
+ * {@value #MAX_BUCKETS} distinct values, and within a stated relative error after that; the maximum is always
+ * exact. Kept rather than a sorted copy of the times because a report's memory must not grow with its rows.
  *
  * <p>How: a value is counted under a key, its IEEE 754 bit pattern shifted right by {@code shift} bits. At shift
  * 0 every distinct value has a key of its own, so the median is exact: a run's times have three decimals and
@@ -27,6 +28,7 @@ final class QuantileSketch {
     private LongCounts counts = new LongCounts();
     private int shift;
     private long count;
+    private double max = Double.NEGATIVE_INFINITY;
 
     QuantileSketch() {
         this(MAX_BUCKETS);
@@ -44,6 +46,7 @@ final class QuantileSketch {
         }
         counts.add(key(value, shift), 1);
         count++;
+        max = Math.max(max, value);
         while (counts.size() > maxBuckets) {
             collapse();
         }
@@ -66,6 +69,7 @@ final class QuantileSketch {
             counts.add(coarse, n);
         });
         count += later.count;
+        max = Math.max(max, later.max);
         while (counts.size() > maxBuckets) {
             collapse();
         }
@@ -76,7 +80,7 @@ final class QuantileSketch {
     }
 
     /**
-     * The largest relative error of {@link #median}: 0 while exact, otherwise 2^(shift − 52), the relative width
+     * The largest relative error of {@link #median} and {@link #quantile}: 0 while exact, otherwise 2^(shift − 52), the relative width
      * of a band. The median of an even count averages two values, each within that error, so it is too.
      */
     double relativeError() {
@@ -92,6 +96,29 @@ final class QuantileSketch {
         double lower = valueAtRank(keys, (count - 1) / 2);
         double upper = valueAtRank(keys, count / 2);
         return OptionalDouble.of(count % 2 == 1 ? lower : (lower + upper) / 2);
+    }
+
+    /**
+     * The {@code q} quantile by nearest rank: the value of rank {@code ceil(q * count)}, counting from 1 in ascending
+     * order, so {@code quantile(0.5)} of an even count is the lower middle value and {@code quantile(1)} the
+     * maximum, which is always exact; empty when none.
+     *
+     * @throws IllegalArgumentException unless {@code 0 < q <= 1}
+     */
+    OptionalDouble quantile(double q) {
+        if (!(q > 0 && q <= 1)) {
+            throw new IllegalArgumentException("a quantile lies in (0, 1]: " + q);
+        }
+        if (count == 0) {
+            return OptionalDouble.empty();
+        }
+        long rank = Math.max(1, (long) Math.ceil(q * count));
+        return OptionalDouble.of(rank >= count ? max : valueAtRank(counts.sortedKeys(), rank - 1));
+    }
+
+    /** The largest value counted, exactly; empty when none. */
+    OptionalDouble max() {
+        return count == 0 ? OptionalDouble.empty() : OptionalDouble.of(max);
     }
 
     private double valueAtRank(long[] sortedKeys, long rank) {

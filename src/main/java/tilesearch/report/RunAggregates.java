@@ -2,6 +2,7 @@ package tilesearch.report;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -171,6 +172,24 @@ public final class RunAggregates implements Consumer<ResultRecord> {
         }
         return new ResultsSummary(boards, ok, errorCount, timeouts, other, times.count(), totalMs.value(),
                 times.median(), times.relativeError(), searchMoves, applyBoards, boardsBySize, threads);
+    }
+
+    /**
+     * The {@code q} quantile of the times by nearest rank ({@code 0 < q <= 1}; 0.9 for p90), within
+     * {@link #timeQuantileError()}; empty when no row gives a time. See {@link QuantileSketch#quantile}.
+     */
+    public OptionalDouble timeQuantileMs(double q) {
+        return times.quantile(q);
+    }
+
+    /** The largest time, exactly; empty when no row gives a time. */
+    public OptionalDouble maxTimeMs() {
+        return times.max();
+    }
+
+    /** The largest relative error of {@link #timeQuantileMs}: 0 while exact, as it is for most runs. */
+    public double timeQuantileError() {
+        return times.relativeError();
     }
 
     /** The {@value #SLOWEST} rows with the largest time, slowest first, whole; ties keep file order. */

@@ -1,6 +1,7 @@
 package tilesearch.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -100,6 +101,64 @@ class QuantileSketchTest {
         sketch.add(Double.NaN);
 
         assertTrue(sketch.median().isEmpty());
+    }
+
+    @Test
+    void quantile_whileFewDistinctValuesIsTheNearestRankOfTheSortedValues() {
+        Random random = new Random(90);
+        double[] qs = {0.01, 0.5, 0.9, 0.99, 1.0};
+        for (int trial = 0; trial < 200; trial++) {
+            int count = 1 + random.nextInt(500);
+            double[] values = new double[count];
+            QuantileSketch sketch = new QuantileSketch();
+            for (int i = 0; i < count; i++) {
+                values[i] = (random.nextInt(4000) - 200) / 1000.0;
+                sketch.add(values[i]);
+            }
+            double[] sorted = values.clone();
+            Arrays.sort(sorted);
+
+            for (double q : qs) {
+                int rank = (int) Math.ceil(q * count);
+                assertEquals(sorted[Math.max(rank, 1) - 1], sketch.quantile(q).orElseThrow(), 0.0,
+                        "trial " + trial + " q " + q);
+            }
+            assertEquals(sorted[count - 1], sketch.max().orElseThrow(), 0.0, "trial " + trial);
+        }
+    }
+
+    @Test
+    void quantile_pastTheBucketLimitStaysWithinTheStatedErrorAndTheMaxStaysExact() {
+        Random random = new Random(99);
+        int count = 20_000;
+        double[] values = new double[count];
+        QuantileSketch sketch = new QuantileSketch(1_024);
+        for (int i = 0; i < count; i++) {
+            values[i] = Math.exp(random.nextGaussian() * 3);
+            sketch.add(values[i]);
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        double error = sketch.relativeError();
+
+        assertTrue(error > 0, "collapsed: " + error);
+        for (double q : new double[] {0.5, 0.9, 0.99}) {
+            double exact = sorted[(int) Math.ceil(q * count) - 1];
+            double got = sketch.quantile(q).orElseThrow();
+            assertTrue(Math.abs(got - exact) <= error * exact, q + ": " + got + " vs exact " + exact);
+        }
+        assertEquals(sorted[count - 1], sketch.max().orElseThrow(), 0.0);
+        assertEquals(sorted[count - 1], sketch.quantile(1).orElseThrow(), 0.0);
+    }
+
+    @Test
+    void quantile_ofNothingIsEmptyAndOutsideTheUnitIntervalIsRefused() {
+        QuantileSketch sketch = new QuantileSketch();
+
+        assertTrue(sketch.quantile(0.9).isEmpty());
+        assertTrue(sketch.max().isEmpty());
+        assertThrows(IllegalArgumentException.class, () -> sketch.quantile(0));
+        assertThrows(IllegalArgumentException.class, () -> sketch.quantile(1.5));
     }
 
     @Test
