@@ -11,7 +11,7 @@ import tilesearch.io.JobResult;
 import tilesearch.io.Packed4Boards;
 import tilesearch.logging.LazyLogger;
 import tilesearch.search.Packed4Search;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 import tilesearch.search.Searcher;
 import tilesearch.search.StopSignal;
 import tilesearch.search.Strategy;

@@ -7,9 +7,9 @@ import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import tilesearch.board.SearchLimits;
 import tilesearch.run.DurationText;
 import tilesearch.run.OutputMode;
-import tilesearch.search.SearchLimits;
 import tilesearch.search.Strategy;
 
 /**

@@ -12,7 +12,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
-import tilesearch.search.SearchLimits;
+import tilesearch.board.SearchLimits;
 
 /**
  * Reads the CSV board format: a header naming the columns {@code id} and {@code board} (in any order, any case),

@@ -6,9 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import tilesearch.board.Direction;
-import tilesearch.search.Packed4Search;
-import tilesearch.search.SearchLimits;
-import tilesearch.search.SearchResult;
+import tilesearch.board.Packed4Answer;
+import tilesearch.board.SearchLimits;
+import tilesearch.board.SearchResult;
 
 /**
  * The rows of {@link ResultCsvWriter}: one line per result, in its {@link ResultCsvWriter#COLUMNS}.
@@ -64,7 +64,7 @@ final class CsvRowEncoder implements RowEncoder {
     }
 
     @Override
-    public void appendPacked(Packed4Boards boards, int index, Packed4Search answer, long elapsedNanos) {
+    public void appendPacked(Packed4Boards boards, int index, Packed4Answer answer, long elapsedNanos) {
         byte[] file = fileField(boards.file(index));
         RowBuffer rows = packedRows(file.length);
         byte[] ids = boards.ids();

@@ -3,7 +3,7 @@ package tilesearch.io;
 import java.io.Serializable;
 import java.util.Locale;
 import java.util.Objects;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 /**
  * What became of one board job: its answer, or the reason there is none.

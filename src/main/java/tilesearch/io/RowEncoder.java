@@ -1,6 +1,6 @@
 package tilesearch.io;
 
-import tilesearch.search.Packed4Search;
+import tilesearch.board.Packed4Answer;
 
 /**
  * Turns results into the bytes of their rows on a thread other than the writer's, so that workers, not the one
@@ -27,7 +27,7 @@ public interface RowEncoder {
      * {@code elapsedNanos}: the row {@link #append} would write for its job and {@code answer}'s result, made
      * without either.
      */
-    void appendPacked(Packed4Boards boards, int index, Packed4Search answer, long elapsedNanos);
+    void appendPacked(Packed4Boards boards, int index, Packed4Answer answer, long elapsedNanos);
 
     /** The rows appended since the last finish, in order; the encoder then starts afresh. */
     EncodedRows finish();

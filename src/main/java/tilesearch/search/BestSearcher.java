@@ -10,6 +10,8 @@ import java.util.concurrent.RecursiveAction;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Packed4;
+import tilesearch.board.SearchLimits;
+import tilesearch.board.SearchResult;
 
 /**
  * The fast exact search: depth-first with move ordering, the axis rule, the doubling and pairing bounds, an

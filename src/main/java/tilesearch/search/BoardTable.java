@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import tilesearch.board.SearchLimits;
 
 /**
  * A transposition table for boards of any size: remembers boards already searched, each with the moves it had

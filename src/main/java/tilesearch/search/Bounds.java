@@ -3,6 +3,7 @@ package tilesearch.search;
 import java.util.Arrays;
 import tilesearch.board.Direction;
 import tilesearch.board.Packed4;
+import tilesearch.board.SearchLimits;
 
 /**
  * Admissible bounds on the largest tile a board can reach, used to cut the search without changing its

@@ -5,6 +5,8 @@ import java.util.List;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Moves;
+import tilesearch.board.SearchLimits;
+import tilesearch.board.SearchResult;
 
 /**
  * The baseline every speed claim is measured against: the depth-first search that everyone writes for

@@ -4,6 +4,9 @@ import java.util.List;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Packed4;
+import tilesearch.board.Packed4Answer;
+import tilesearch.board.SearchLimits;
+import tilesearch.board.SearchResult;
 
 /**
  * The best strategy's search of one 4×4 board packed into a {@code long} ({@link Packed4}), answered in fields
@@ -14,7 +17,7 @@ import tilesearch.board.Packed4;
  *
  * <p>Not thread-safe: it keeps its worker's transposition table and its last answer, so each thread needs its own.
  */
-public final class Packed4Search {
+public final class Packed4Search implements Packed4Answer {
 
     private final long tableBytes;
     private final int[] pairCounts = new int[Bounds.PAIRING_SCRATCH];

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import tilesearch.board.Direction;
 import tilesearch.board.Packed4;
+import tilesearch.board.SearchLimits;
 
 /**
  * The search of {@link SearchWorker} for 4×4 boards packed into a {@code long} ({@link Packed4}), with a

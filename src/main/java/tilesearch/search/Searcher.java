@@ -1,6 +1,7 @@
 package tilesearch.search;
 
 import tilesearch.board.Board;
+import tilesearch.board.SearchResult;
 
 /** Finds the largest tile reachable from a board in at most a given number of moves. */
 public interface Searcher {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import tilesearch.board.Board;
+import tilesearch.board.SearchLimits;
+import tilesearch.board.SearchResult;
 
 /**
  * The exact search of one deep board with its subtrees searched apart, by workers that share no memory (the

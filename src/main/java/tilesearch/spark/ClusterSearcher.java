@@ -12,7 +12,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 import tilesearch.board.Board;
 import tilesearch.search.BestSearcher;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 import tilesearch.search.Searcher;
 import tilesearch.search.SplitSearch;
 import tilesearch.search.StopSignal;

@@ -26,7 +26,7 @@ import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
 import tilesearch.io.ResultCsvWriter;
 import tilesearch.io.ResultWriter;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 import tilesearch.search.Strategy;
 
 class BatchRunnerTest {

@@ -12,7 +12,7 @@ import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
 import tilesearch.run.BoardCounter;
 import tilesearch.search.LiveSearch;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 class ProgressReportTest {
 

@@ -17,7 +17,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 class ExistingResultsTest {
 

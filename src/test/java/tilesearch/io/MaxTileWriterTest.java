@@ -7,7 +7,7 @@ import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 class MaxTileWriterTest {
 

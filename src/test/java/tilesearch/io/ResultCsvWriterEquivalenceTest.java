@@ -19,7 +19,7 @@ import org.apache.commons.csv.CSVPrinter;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 /**
  * {@link ResultCsvWriter}, which writes bytes, against the writer it replaced, which printed every field through

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 class ResultCsvWriterTest {
 

@@ -13,7 +13,7 @@ import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
 import tilesearch.board.Words;
-import tilesearch.search.SearchLimits;
+import tilesearch.board.SearchLimits;
 
 /**
  * The readers of commit 9a6049c, before the byte-level paths: every line is decoded to a String and every cell

@@ -12,7 +12,7 @@ import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
 import tilesearch.replay.ReplayableInputs;
 import tilesearch.search.ClassicSearcher;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 /** Input files and the results rows {@code solve} writes for them, for tests of the report's replays. */
 final class ReplayRows {

@@ -16,7 +16,7 @@ import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
 import tilesearch.search.ClassicSearcher;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 /**
  * Writes the realistic results CSVs under {@code src/test/resources/tilesearch/report/} by really solving seeded

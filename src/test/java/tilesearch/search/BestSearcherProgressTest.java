@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchResult;
 
 /** What a split search publishes for a progress display must add up once the search is over. */
 class BestSearcherProgressTest {

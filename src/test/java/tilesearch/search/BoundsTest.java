@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.Packed4;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchLimits;
 import tilesearch.board.TestBoards;
 
 /** Every bound against the truth from exhaustive search: a bound may be loose, never too low. */

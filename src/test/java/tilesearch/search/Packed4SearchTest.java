@@ -15,6 +15,7 @@ import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Packed4;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchResult;
 
 /**
  * {@link Packed4Search} on its own, as the batch runs it on packed boards: the answer {@link BestSearcher} gives for

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchResult;
 
 /**
  * The 4×4 fast path's signature, as Stockfish's bench keeps "nodes searched": a hash of every answer, path, board

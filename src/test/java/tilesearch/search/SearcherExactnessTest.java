@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchResult;
 import tilesearch.board.TestBoards;
 
 /** Both strategies against plain exhaustive search, and the reported path against a replay. */

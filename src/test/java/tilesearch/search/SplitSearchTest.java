@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchResult;
 
 /**
  * The split across workers that share no memory, with its subtrees searched here one after another: the same

@@ -13,6 +13,7 @@ import tilesearch.board.Direction;
 import tilesearch.board.Moves;
 import tilesearch.board.Packed4;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchResult;
 
 /** The symmetries against the move rule, and the search on symmetric boards against exhaustive search. */
 class SymmetryTest {

@@ -1,4 +1,4 @@
-package tilesearch.search;
+package tilesearch.board;
 
 /** Limits every searcher accepts. */
 public final class SearchLimits {

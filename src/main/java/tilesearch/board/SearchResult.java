@@ -1,9 +1,7 @@
-package tilesearch.search;
+package tilesearch.board;
 
 import java.io.Serializable;
 import java.util.List;
-import tilesearch.board.Board;
-import tilesearch.board.Direction;
 
 /**
  * The answer of one search.
