@@ -11,7 +11,7 @@ import tilesearch.board.SearchLimits;
 import tilesearch.board.SearchResult;
 
 /**
- * The rows of {@link ResultCsvWriter}: one line per result, in its {@link ResultCsvWriter#COLUMNS}.
+ * The rows of {@link ResultCsvWriter}: one line per result, in the columns of {@link ResultColumn}.
  *
  * <p>Tiles are written as exact decimals, boards in the CSV board notation ({@code 2 2 2/4 4 4/8 8 8}),
  * {@code elapsed_ms} with three decimals and a dot, whatever the locale. Error rows leave the result columns

@@ -1,6 +1,7 @@
 package tilesearch.io;
 
 import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,7 +15,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,10 +49,12 @@ public final class ExistingResults {
 
     private static final Logger LOG = LoggerFactory.getLogger(ExistingResults.class);
 
-    private static final byte[] HEADER = ResultCsvWriter.HEADER_LINE.getBytes(StandardCharsets.US_ASCII);
-    private static final int FILE = ResultCsvWriter.COLUMNS.indexOf("file");
-    private static final int BOARD = ResultCsvWriter.COLUMNS.indexOf("board");
-    private static final int STATUS = ResultCsvWriter.COLUMNS.indexOf("status");
+    private static final byte[] HEADER = ResultColumn.HEADER_LINE.getBytes(StandardCharsets.US_ASCII);
+    private static final int FILE = ResultColumn.FILE.ordinal();
+    private static final int BOARD = ResultColumn.BOARD.ordinal();
+    private static final int STATUS = ResultColumn.STATUS.ordinal();
+    /** The most bytes of a first line read to say what is wrong with a header that is not the writer's. */
+    private static final int HEADER_PROBLEM_BYTES = 1 << 16;
 
     private final Path file;
     private final long bytes;
@@ -81,8 +86,8 @@ public final class ExistingResults {
     /**
      * Reads the results CSV {@code file}; a file that does not exist or is empty reads as no rows.
      *
-     * @throws UnusableResultsException when the file does not start with the results header, or a complete
-     *     row is not a results row
+     * @throws UnusableResultsException when the file does not start with the header of {@link ResultColumn}, or a
+     *     complete row is not a results row
      */
     public static ExistingResults read(Path file) throws IOException {
         return read(file, Set.of());
@@ -101,11 +106,8 @@ public final class ExistingResults {
         try (InputStream in = Files.newInputStream(file)) {
             in.readNBytes(start, 0, start.length);
         }
-        for (int i = 0; i < start.length; i++) {
-            if (start[i] != HEADER[i]) {
-                throw new UnusableResultsException(file, "not a tilesearch results file: its first line is not "
-                        + "the header " + ResultCsvWriter.HEADER_LINE.strip());
-            }
+        if (!Arrays.equals(start, 0, start.length, HEADER, 0, start.length)) {
+            throw new UnusableResultsException(file, headerProblem(file));
         }
         if (start.length < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
@@ -114,6 +116,30 @@ public final class ExistingResults {
         ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), dropFiles);
         existing.parseRows();
         return existing;
+    }
+
+    /**
+     * What is wrong with the first line of {@code file}, which is not the header the writer writes: the problem
+     * {@link ResultColumn#headerProblem} names, or, for the right names written otherwise (quoted, or with CR
+     * LF), that the line is not written as the writer writes it, since the run appends rows of its own.
+     */
+    private static String headerProblem(Path file) throws IOException {
+        byte[] firstBytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            firstBytes = in.readNBytes(HEADER_PROBLEM_BYTES);
+        }
+        List<String> header = new ArrayList<>();
+        try (CSVParser parser = CSVFormat.DEFAULT.parse(new InputStreamReader(new ByteArrayInputStream(firstBytes),
+                StandardCharsets.UTF_8))) {
+            Iterator<CSVRecord> records = parser.iterator();
+            if (records.hasNext()) {
+                records.next().forEach(header::add);
+            }
+        } catch (UncheckedIOException e) {
+            // a broken quote in the first line: what is read of it is no header
+        }
+        return ResultColumn.headerProblem(header, false).orElse("not a tilesearch results file: its first line is "
+                + "not the header " + ResultColumn.HEADER_LINE.strip() + " as solve writes it");
     }
 
     /** Whether the file holds the header; when not, it holds nothing to keep and is started afresh. */
@@ -242,7 +268,7 @@ public final class ExistingResults {
                 if (lastDropped != null) {
                     lastDropped[1] = start;
                 }
-                int board = record.size() == ResultCsvWriter.COLUMNS.size() ? ordinal(record.get(BOARD)) : -1;
+                int board = record.size() == ResultColumn.COUNT ? ordinal(record.get(BOARD)) : -1;
                 String status = board < 1 ? "" : record.get(STATUS);
                 String inputFile = board < 1 ? "" : utf8(record.get(FILE));
                 boolean stoppedRow = status.equals(JobResult.Status.STOPPED.label());

@@ -2,21 +2,13 @@ package tilesearch.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.List;
 
 /**
- * Writes results as CSV with the header {@link #COLUMNS}, one row per job, buffered until {@link #flush}, as
+ * Writes results as CSV with the header of {@link ResultColumn}, one row per job, buffered until {@link #flush}, as
  * UTF-8 with Unix line ends. The rows are {@link CsvRowEncoder}'s; workers may encode them themselves
  * ({@link #newEncoder()}) and hand the bytes to {@link #writeEncoded}. Not thread-safe.
  */
 public final class ResultCsvWriter implements ResultWriter {
-
-    /** The output columns, in order: a contract with scripts and users. */
-    public static final List<String> COLUMNS = List.of("file", "board", "line", "id", "n", "task", "moves",
-            "max_tile", "path", "board_after", "upper_bound", "nodes", "elapsed_ms", "status", "message");
-
-    /** The header line as the writer writes it, record separator included. */
-    public static final String HEADER_LINE = String.join(",", COLUMNS) + "\n";
 
     /**
      * Rows are handed to the stream once this many bytes are waiting: large blocks cost few system calls, and a
@@ -36,7 +28,7 @@ public final class ResultCsvWriter implements ResultWriter {
     private ResultCsvWriter(OutputStream out, boolean header) throws IOException {
         this.out = out;
         if (header) {
-            rows.appendAscii(HEADER_LINE);
+            rows.appendAscii(ResultColumn.HEADER_LINE);
             flush();
         }
     }

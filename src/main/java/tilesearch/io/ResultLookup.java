@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.csv.CSVFormat;
@@ -17,15 +18,6 @@ import org.apache.commons.csv.CSVRecord;
  * one pass at most and no memory to speak of.
  */
 public final class ResultLookup {
-
-    /** The columns a lookup reads: every other column may be missing. */
-    static final List<String> COLUMNS = List.of("file", "board", "line", "task", "path", "board_after", "status",
-            "message");
-
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder()
-            .setHeader()
-            .setSkipHeaderRecord(true)
-            .get();
 
     /**
      * One results row, its values as written.
@@ -58,27 +50,31 @@ public final class ResultLookup {
     public static Optional<Row> find(Path results, String file, int board) throws IOException {
         String ordinal = Integer.toString(board);
         try (Reader reader = Files.newBufferedReader(results, StandardCharsets.UTF_8);
-                CSVParser parser = CSVParser.builder().setReader(reader).setFormat(FORMAT).get()) {
-            for (String column : COLUMNS) {
-                if (!parser.getHeaderNames().contains(column)) {
-                    throw new UnusableResultsException(results, "not a tilesearch results file: the header has no"
-                            + " column '" + column + "'");
-                }
+                CSVParser parser = CSVParser.builder().setReader(reader).setFormat(CSVFormat.DEFAULT).get()) {
+            Iterator<CSVRecord> records = parser.iterator();
+            List<String> header = records.hasNext() ? records.next().toList() : List.of();
+            Optional<String> problem = ResultColumn.headerProblem(header, true);
+            if (problem.isPresent()) {
+                throw new UnusableResultsException(results, problem.get());
             }
-            for (CSVRecord record : parser) {
-                if (record.isConsistent() && record.get("file").equals(file) && record.get("board").equals(ordinal)) {
-                    return Optional.of(new Row(file, board, record.get("line"), record.get("task"),
-                            record.get("path"), record.get("board_after"), record.get("status"),
-                            record.get("message"), record.getParser().getCurrentLineNumber()));
+            while (records.hasNext()) {
+                CSVRecord record = records.next();
+                if (record.size() == header.size() && get(record, ResultColumn.FILE).equals(file)
+                        && get(record, ResultColumn.BOARD).equals(ordinal)) {
+                    return Optional.of(new Row(file, board, get(record, ResultColumn.LINE),
+                            get(record, ResultColumn.TASK), get(record, ResultColumn.PATH),
+                            get(record, ResultColumn.BOARD_AFTER), get(record, ResultColumn.STATUS),
+                            get(record, ResultColumn.MESSAGE), parser.getCurrentLineNumber()));
                 }
             }
             return Optional.empty();
         } catch (UncheckedIOException e) {
             // Commons CSV reports a broken quote while iterating, wrapped
             throw new UnusableResultsException(results, e.getCause().getMessage());
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            // Commons CSV's complaint about a header it cannot use, e.g. a duplicate or empty column name
-            throw new UnusableResultsException(results, e.getMessage());
         }
+    }
+
+    private static String get(CSVRecord record, ResultColumn column) {
+        return record.get(column.ordinal());
     }
 }

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.Function;
+import tilesearch.io.ResultColumn;
 
 /**
  * The current record of a results CSV as a {@link ResultRecord}, read straight from the bytes of
@@ -20,24 +21,21 @@ import java.util.function.Function;
  */
 final class CsvResultRecord implements ResultRecord {
 
-    private static final int FILE = 0;
-    private static final int BOARD = 1;
-    private static final int LINE = 2;
-    private static final int ID = 3;
-    private static final int N = 4;
-    private static final int TASK = 5;
-    private static final int MOVES = 6;
-    private static final int MAX_TILE = 7;
-    private static final int PATH = 8;
-    private static final int BOARD_AFTER = 9;
-    private static final int UPPER_BOUND = 10;
-    private static final int NODES = 11;
-    private static final int ELAPSED_MS = 12;
-    private static final int STATUS = 13;
-    private static final int MESSAGE = 14;
-    /** The columns in the order a row is checked, so a short row names the column it always named. */
-    private static final int[] CHECK_ORDER = {BOARD, FILE, LINE, ID, N, TASK, MOVES, MAX_TILE, PATH, BOARD_AFTER,
-        UPPER_BOUND, NODES, ELAPSED_MS, STATUS, MESSAGE};
+    private static final int FILE = ResultColumn.FILE.ordinal();
+    private static final int BOARD = ResultColumn.BOARD.ordinal();
+    private static final int LINE = ResultColumn.LINE.ordinal();
+    private static final int ID = ResultColumn.ID.ordinal();
+    private static final int N = ResultColumn.N.ordinal();
+    private static final int TASK = ResultColumn.TASK.ordinal();
+    private static final int MOVES = ResultColumn.MOVES.ordinal();
+    private static final int MAX_TILE = ResultColumn.MAX_TILE.ordinal();
+    private static final int PATH = ResultColumn.PATH.ordinal();
+    private static final int BOARD_AFTER = ResultColumn.BOARD_AFTER.ordinal();
+    private static final int UPPER_BOUND = ResultColumn.UPPER_BOUND.ordinal();
+    private static final int NODES = ResultColumn.NODES.ordinal();
+    private static final int ELAPSED_MS = ResultColumn.ELAPSED_MS.ordinal();
+    private static final int STATUS = ResultColumn.STATUS.ordinal();
+    private static final int MESSAGE = ResultColumn.MESSAGE.ordinal();
     /** Digits that always fit an int. */
     private static final int INT_DIGITS = 9;
     /** Digits that always fit a long. */
@@ -63,10 +61,10 @@ final class CsvResultRecord implements ResultRecord {
 
     private final CsvRecords record;
     private final String name;
-    private final int[] columns;
-    private final int threadsColumn;
-    /** The largest field index a row must have. */
-    private final int widest;
+    /** Whether the header has the optional threads column, after the others. */
+    private final boolean hasThreads;
+    /** The fields a row must have. */
+    private final int fields;
     private final Repeated file = new Repeated();
     private final Repeated task = new Repeated();
     private final Repeated moves = new Repeated();
@@ -95,20 +93,18 @@ final class CsvResultRecord implements ResultRecord {
     private ResultRow row;
 
     /**
-     * @param columns the field index of each of {@link ResultsCsv#COLUMNS}
-     * @param threadsColumn the field index of the optional threads column, or -1
+     * @param hasThreads whether the header has the optional {@link ResultColumn#THREADS} column after the others
      */
-    CsvResultRecord(CsvRecords record, String name, int[] columns, int threadsColumn) {
+    CsvResultRecord(CsvRecords record, String name, boolean hasThreads) {
         this.record = record;
         this.name = name;
-        this.columns = columns.clone();
-        this.threadsColumn = threadsColumn;
-        this.widest = Math.max(threadsColumn, Arrays.stream(columns).max().orElse(0));
+        this.hasThreads = hasThreads;
+        this.fields = ResultColumn.COUNT + (hasThreads ? 1 : 0);
     }
 
     /** A reader of the rows of {@code records}, another part of the file {@code header} reads, by its columns. */
     CsvResultRecord(CsvRecords records, CsvResultRecord header) {
-        this(records, header.name, header.columns, header.threadsColumn);
+        this(records, header.name, header.hasThreads);
     }
 
     /**
@@ -123,8 +119,8 @@ final class CsvResultRecord implements ResultRecord {
         movesText = null;
         statusText = null;
         threadsText = null;
-        if (record.size() <= widest) {
-            throw shortRow();
+        if (record.size() != fields) {
+            throw record.size() < fields ? shortRow() : longRow();
         }
         long boardValue = digits(BOARD, INT_DIGITS);
         if (boardValue == NOT_DIGITS) {
@@ -176,8 +172,8 @@ final class CsvResultRecord implements ResultRecord {
 
     private void readElapsedMs() throws MalformedResultsException {
         byte[] bytes = record.bytes();
-        int from = record.start(columns[ELAPSED_MS]);
-        int to = record.end(columns[ELAPSED_MS]);
+        int from = record.start(ELAPSED_MS);
+        int to = record.end(ELAPSED_MS);
         long digits = 0;
         int count = 0;
         int point = -1;
@@ -207,8 +203,8 @@ final class CsvResultRecord implements ResultRecord {
     /** The field of {@code column} as a number when it is 1 to {@code most} ASCII digits, else NOT_DIGITS. */
     private long digits(int column, int most) {
         byte[] bytes = record.bytes();
-        int from = record.start(columns[column]);
-        int to = record.end(columns[column]);
+        int from = record.start(column);
+        int to = record.end(column);
         if (from == to || to - from > most) {
             return NOT_DIGITS;
         }
@@ -224,7 +220,7 @@ final class CsvResultRecord implements ResultRecord {
     }
 
     private boolean empty(int column) {
-        return record.start(columns[column]) == record.end(columns[column]);
+        return record.start(column) == record.end(column);
     }
 
     /** The stripped text of {@code column} parsed by {@code parser}; {@code null} when it is blank. */
@@ -241,24 +237,22 @@ final class CsvResultRecord implements ResultRecord {
     }
 
     private String text(int column) {
-        return record.field(columns[column]);
+        return record.field(column);
     }
 
     private MalformedResultsException shortRow() {
-        for (int column : CHECK_ORDER) {
-            if (columns[column] >= record.size()) {
-                return missing(ResultsCsv.COLUMNS.get(column));
-            }
-        }
-        return missing(ResultsCsv.THREADS);
-    }
-
-    private MalformedResultsException missing(String column) {
+        String column = record.size() < ResultColumn.COUNT ? ResultColumn.at(record.size()).header()
+                : ResultColumn.THREADS;
         return fault(column, "is missing (the row is shorter than the header)");
     }
 
+    private MalformedResultsException longRow() {
+        return new MalformedResultsException(name + ": line " + record.line() + ": the row has " + record.size()
+                + " fields where the header has " + fields);
+    }
+
     private MalformedResultsException fault(int column, String what) {
-        return fault(ResultsCsv.COLUMNS.get(column), what);
+        return fault(ResultColumn.at(column).header(), what);
     }
 
     private MalformedResultsException fault(String column, String what) {
@@ -268,7 +262,7 @@ final class CsvResultRecord implements ResultRecord {
     @Override
     public String file() {
         if (fileText == null) {
-            fileText = file.text(record, columns[FILE]);
+            fileText = file.text(record, FILE);
         }
         return fileText;
     }
@@ -281,7 +275,7 @@ final class CsvResultRecord implements ResultRecord {
     @Override
     public String task() {
         if (taskText == null) {
-            taskText = task.text(record, columns[TASK]);
+            taskText = task.text(record, TASK);
         }
         return taskText;
     }
@@ -289,7 +283,7 @@ final class CsvResultRecord implements ResultRecord {
     @Override
     public String moves() {
         if (movesText == null) {
-            movesText = moves.text(record, columns[MOVES]);
+            movesText = moves.text(record, MOVES);
         }
         return movesText;
     }
@@ -297,7 +291,7 @@ final class CsvResultRecord implements ResultRecord {
     @Override
     public String status() {
         if (statusText == null) {
-            statusText = status.text(record, columns[STATUS]);
+            statusText = status.text(record, STATUS);
         }
         return statusText;
     }
@@ -305,7 +299,7 @@ final class CsvResultRecord implements ResultRecord {
     @Override
     public String threads() {
         if (threadsText == null) {
-            threadsText = threadsColumn < 0 ? "" : threads.text(record, threadsColumn);
+            threadsText = hasThreads ? threads.text(record, ResultColumn.COUNT) : "";
         }
         return threadsText;
     }

@@ -6,25 +6,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import tilesearch.io.ResultColumn;
 
 /**
  * Reads a results CSV into {@link ResultRow}s, one at a time, or, for a report, into {@link ResultRecord}s read
  * straight from its bytes (see {@link CsvRecords} and {@link CsvResultRecord}).
  *
  * <p>Strict on purpose: the file is machine-written, and a report that quietly dropped rows would hide exactly
- * what it is for. Every column of issue 2 must be in the header (in any order; extra columns are ignored, except
- * an optional {@code threads}); a value of the wrong kind fails the whole read, naming file, line and column.
+ * what it is for. The header must be that of {@link ResultColumn}, every column in order, optionally followed by
+ * {@link ResultColumn#THREADS}; a row of another length or a value of the wrong kind fails the whole read, naming
+ * file, line and column.
  */
 public final class ResultsCsv {
-
-    /** The columns {@code solve} writes, in its order. */
-    public static final List<String> COLUMNS = List.of("file", "board", "line", "id", "n", "task", "moves",
-            "max_tile", "path", "board_after", "upper_bound", "nodes", "elapsed_ms", "status", "message");
-
-    /** An optional column: the worker count of the run, when a later {@code solve} records it. */
-    public static final String THREADS = "threads";
 
     /** Records read per call of {@link #readBatch}. */
     private static final int BATCH = 256;
@@ -107,7 +103,7 @@ public final class ResultsCsv {
     /**
      * Reads the header of {@code records} and gives the reader of the rows after it.
      *
-     * @throws MalformedResultsException when a column is missing from the header
+     * @throws MalformedResultsException when the header is not that of {@link ResultColumn}
      */
     static CsvResultRecord rows(CsvRecords records, String name) throws IOException {
         List<String> header = new ArrayList<>();
@@ -116,15 +112,11 @@ public final class ResultsCsv {
                 header.add(records.field(i));
             }
         }
-        int[] columns = new int[COLUMNS.size()];
-        for (int i = 0; i < columns.length; i++) {
-            columns[i] = header.indexOf(COLUMNS.get(i));
-            if (columns[i] < 0) {
-                throw new MalformedResultsException(name + ": not a results CSV, the header has no column '"
-                        + COLUMNS.get(i) + "' (expected " + String.join(",", COLUMNS) + ")");
-            }
+        Optional<String> problem = ResultColumn.headerProblem(header, true);
+        if (problem.isPresent()) {
+            throw new MalformedResultsException(name + ": " + problem.get());
         }
-        return new CsvResultRecord(records, name, columns, header.indexOf(THREADS));
+        return new CsvResultRecord(records, name, header.size() > ResultColumn.COUNT);
     }
 
     /**

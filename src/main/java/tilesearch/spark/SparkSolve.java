@@ -32,6 +32,7 @@ import tilesearch.io.BoardJob;
 import tilesearch.io.CompletedBoards;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobResult;
+import tilesearch.io.ResultColumn;
 import tilesearch.io.ResultCsvWriter;
 import tilesearch.io.ResultFile;
 import tilesearch.search.Strategy;
@@ -258,7 +259,7 @@ public final class SparkSolve {
     private static Iterator<String> csvLines(Iterator<JobResult> results) throws IOException {
         ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         ResultCsvWriter csv = ResultCsvWriter.continuing(buffer);
-        String header = ResultCsvWriter.HEADER_LINE;
+        String header = ResultColumn.HEADER_LINE;
         return new Iterator<>() {
             private boolean headerDone;
 

@@ -106,7 +106,8 @@ class ReportCommandTest {
         int exit = run(csv.toString(), "--format", "md");
 
         assertEquals(ExitCodes.USAGE, exit);
-        assertTrue(err.toString().contains("not a results CSV"), err.toString());
+        assertTrue(err.toString().contains(csv + ": not a tilesearch results file: column 1 of the header is 'id' where"
+                + " 'file' must be"), err.toString());
     }
 
     @Test

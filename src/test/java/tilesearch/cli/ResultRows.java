@@ -10,12 +10,12 @@ import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
-import tilesearch.io.ResultCsvWriter;
+import tilesearch.io.ResultColumn;
 
 /** Reads results CSVs back, for comparing runs. */
 final class ResultRows {
 
-    private static final int ELAPSED = ResultCsvWriter.COLUMNS.indexOf("elapsed_ms");
+    private static final int ELAPSED = ResultColumn.NAMES.indexOf("elapsed_ms");
 
     private ResultRows() {
     }
@@ -25,7 +25,7 @@ final class ResultRows {
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8);
                 CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
                         .parse(reader)) {
-            if (!parser.getHeaderNames().equals(ResultCsvWriter.COLUMNS)) {
+            if (!parser.getHeaderNames().equals(ResultColumn.NAMES)) {
                 throw new IOException(csv + ": header " + parser.getHeaderNames());
             }
             return parser.getRecords();

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
-import tilesearch.io.ResultCsvWriter;
+import tilesearch.io.ResultColumn;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
 
@@ -229,7 +229,7 @@ class SolveCommandOvernightTest {
     void execute_header_isTheWritersHeader() throws IOException {
         assertEquals(ExitCodes.OK, solve().exitCode());
 
-        assertTrue(Files.readString(csv).startsWith(ResultCsvWriter.HEADER_LINE));
+        assertTrue(Files.readString(csv).startsWith(ResultColumn.HEADER_LINE));
     }
 
     @Test

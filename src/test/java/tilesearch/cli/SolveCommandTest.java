@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
-import tilesearch.io.ResultCsvWriter;
+import tilesearch.io.ResultColumn;
 import tilesearch.run.ExitCodes;
 
 class SolveCommandTest {
@@ -65,7 +65,7 @@ class SolveCommandTest {
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8);
                 CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
                         .parse(reader)) {
-            assertEquals(ResultCsvWriter.COLUMNS, parser.getHeaderNames());
+            assertEquals(ResultColumn.NAMES, parser.getHeaderNames());
             return parser.getRecords();
         }
     }

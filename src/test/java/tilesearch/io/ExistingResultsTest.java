@@ -97,7 +97,7 @@ class ExistingResultsTest {
     @Test
     void repair_tornLastRow_cutOffInPlace() throws IOException {
         String whole = csv(ok("a.txt", 1), ok("a.txt", 2));
-        String third = csv(ok("a.txt", 3)).substring(ResultCsvWriter.HEADER_LINE.length());
+        String third = csv(ok("a.txt", 3)).substring(ResultColumn.HEADER_LINE.length());
         Path file = file(whole + third.substring(0, third.length() - 5));
 
         ExistingResults existing = ExistingResults.read(file);
@@ -112,7 +112,7 @@ class ExistingResultsTest {
     @Test
     void repair_rowCutInsideAQuotedNewline_cutOff() throws IOException {
         String whole = csv(ok("a.txt", 1));
-        String quoted = csv(error("a.txt", 2, "line 2: one\ntwo")).substring(ResultCsvWriter.HEADER_LINE.length());
+        String quoted = csv(error("a.txt", 2, "line 2: one\ntwo")).substring(ResultColumn.HEADER_LINE.length());
         Path file = file(whole + quoted.substring(0, quoted.indexOf('\n') + 1));
 
         ExistingResults existing = ExistingResults.read(file);

@@ -97,7 +97,7 @@ class ResultCsvWriterEquivalenceTest {
     private static final class PrinterWriter implements AutoCloseable {
 
         private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder()
-                .setHeader(ResultCsvWriter.COLUMNS.toArray(String[]::new))
+                .setHeader(ResultColumn.NAMES.toArray(String[]::new))
                 .setRecordSeparator('\n')
                 .get();
 

@@ -35,7 +35,7 @@ class ResultCsvWriterTest {
     private static List<CSVRecord> parse(String csv) throws IOException {
         try (CSVParser parser = CSVParser.parse(new StringReader(csv),
                 CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
-            assertEquals(ResultCsvWriter.COLUMNS, parser.getHeaderNames());
+            assertEquals(ResultColumn.NAMES, parser.getHeaderNames());
             return parser.getRecords();
         }
     }

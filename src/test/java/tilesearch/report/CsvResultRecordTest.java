@@ -24,6 +24,7 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.io.ResultColumn;
 
 /**
  * The byte-level read of a results CSV against the way the report read it before: Commons CSV for the records,
@@ -82,7 +83,7 @@ class CsvResultRecordTest {
 
     @Test
     void read_shortRowNamesTheColumnItAlwaysNamed() {
-        String csv = String.join(",", ResultsCsv.COLUMNS) + "\na.txt,1,2,,4,search,10,64\n";
+        String csv = String.join(",", ResultColumn.NAMES) + "\na.txt,1,2,,4,search,10,64\n";
 
         MalformedResultsException e = assertThrows(MalformedResultsException.class,
                 () -> ResultsCsv.read(utf8(csv), "r.csv"));
@@ -202,7 +203,7 @@ class CsvResultRecordTest {
         try {
             return parser.apply(value);
         } catch (NumberFormatException e) {
-            throw new MalformedResultsException("column " + ResultsCsv.COLUMNS.get(column) + " is not a number: '"
+            throw new MalformedResultsException("column " + ResultColumn.NAMES.get(column) + " is not a number: '"
                     + value + "'");
         }
     }
@@ -211,7 +212,7 @@ class CsvResultRecordTest {
         StringWriter out = new StringWriter();
         try (CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setRecordSeparator(lineEnd)
                 .get())) {
-            printer.printRecord(ResultsCsv.COLUMNS);
+            printer.printRecord(ResultColumn.NAMES);
             for (List<String> record : records) {
                 printer.printRecord(record);
             }
@@ -234,7 +235,7 @@ class CsvResultRecordTest {
         try (Writer writer = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
                 CSVPrinter printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setRecordSeparator("\n")
                         .get())) {
-            printer.printRecord(ResultsCsv.COLUMNS);
+            printer.printRecord(ResultColumn.NAMES);
             for (ResultRow row : rows) {
                 printer.printRecord(row.file(), row.board(), row.line(), row.id(), row.size(), row.task(),
                         row.moves(), row.maxTile(), row.path(), row.boardAfter(), row.upperBound(), row.nodes(),

@@ -19,6 +19,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.io.ResultColumn;
 
 /** The report read in two halves on two threads against the same file read in one pass. */
 class HalvesReaderTest {
@@ -44,7 +45,7 @@ class HalvesReaderTest {
     }
 
     private static String header(String lineEnd) {
-        return String.join(",", ResultsCsv.COLUMNS) + lineEnd;
+        return String.join(",", ResultColumn.NAMES) + lineEnd;
     }
 
     private Path write(String name, String text) throws IOException {

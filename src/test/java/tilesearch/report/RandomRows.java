@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import tilesearch.io.ResultColumn;
 
 /**
  * Random rows of a results CSV, of every kind a report meets (ok, error, timeout, search and apply, several K and
@@ -66,7 +67,7 @@ public final class RandomRows {
      */
     public static void write(Path csv, List<ResultRow> rows) throws IOException {
         try (Writer writer = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
-            writer.write(String.join(",", ResultsCsv.COLUMNS));
+            writer.write(String.join(",", ResultColumn.NAMES));
             writer.write('\n');
             StringBuilder line = new StringBuilder(256);
             for (ResultRow row : rows) {

@@ -15,10 +15,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.io.ResultColumn;
 
 class ResultsCsvTest {
 
-    private static final String HEADER = String.join(",", ResultsCsv.COLUMNS) + "\n";
+    private static final String HEADER = String.join(",", ResultColumn.NAMES) + "\n";
 
     private static InputStream utf8(String csv) {
         return new ByteArrayInputStream(csv.getBytes(StandardCharsets.UTF_8));
@@ -76,8 +77,34 @@ class ResultsCsvTest {
 
         MalformedResultsException e = assertThrows(MalformedResultsException.class,
                 () -> ResultsCsv.read(utf8(csv), "old.csv"));
-        assertTrue(e.getMessage().startsWith("old.csv: not a results CSV, the header has no column 'id'"),
+        assertTrue(e.getMessage().startsWith("old.csv: not a tilesearch results file: the header has no column 'id'"),
                 e.getMessage());
+    }
+
+    @Test
+    void read_reorderedOrDuplicatedColumnsAreRefused() {
+        String swapped = HEADER.replace("nodes,elapsed_ms", "elapsed_ms,nodes") + "a.txt,1,1,,4,search,5,64,L,,64,"
+                + "0.5,12,ok,\n";
+        String twice = HEADER.strip() + ",file\n";
+
+        MalformedResultsException reordered = assertThrows(MalformedResultsException.class,
+                () -> ResultsCsv.read(utf8(swapped), "r.csv"));
+        MalformedResultsException duplicated = assertThrows(MalformedResultsException.class,
+                () -> ResultsCsv.read(utf8(twice), "r.csv"));
+
+        assertTrue(reordered.getMessage().startsWith("r.csv: not a tilesearch results file: column 12 of the header"
+                + " is 'elapsed_ms' where 'nodes' must be"), reordered.getMessage());
+        assertTrue(duplicated.getMessage().startsWith("r.csv: not a tilesearch results file: the header names the"
+                + " column 'file' twice"), duplicated.getMessage());
+    }
+
+    @Test
+    void read_rowLongerThanTheHeaderIsRefusedByLine() {
+        String csv = HEADER + "a.txt,1,1,,4,search,5,64,L,,64,12,0.5,ok,,x,y\n";
+
+        MalformedResultsException e = assertThrows(MalformedResultsException.class,
+                () -> ResultsCsv.read(utf8(csv), "r.csv"));
+        assertEquals("r.csv: line 2: the row has 17 fields where the header has 15", e.getMessage());
     }
 
     @Test

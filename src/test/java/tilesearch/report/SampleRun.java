@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVPrinter;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
+import tilesearch.io.ResultColumn;
 import tilesearch.search.ClassicSearcher;
 import tilesearch.board.SearchResult;
 
@@ -146,7 +147,7 @@ final class SampleRun {
     private static void write(Path csv, List<List<String>> rows) throws IOException {
         try (Writer writer = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
                 CSVPrinter printer = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get().print(writer)) {
-            printer.printRecord(ResultsCsv.COLUMNS);
+            printer.printRecord(ResultColumn.NAMES);
             for (List<String> row : rows) {
                 printer.printRecord(row);
             }

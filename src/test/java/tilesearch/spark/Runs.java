@@ -16,12 +16,12 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.apache.spark.api.java.JavaSparkContext;
 import tilesearch.cli.TileSearch;
-import tilesearch.io.ResultCsvWriter;
+import tilesearch.io.ResultColumn;
 
 /** Runs {@code solve} and {@code spark-solve} in this JVM, and reads their rows back for comparing. */
 final class Runs {
 
-    private static final int ELAPSED = ResultCsvWriter.COLUMNS.indexOf("elapsed_ms");
+    private static final int ELAPSED = ResultColumn.NAMES.indexOf("elapsed_ms");
 
     /**
      * One command run.
@@ -77,7 +77,7 @@ final class Runs {
         List<String> rows = new ArrayList<>();
         try (CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
                 .parse(reader)) {
-            if (!parser.getHeaderNames().equals(ResultCsvWriter.COLUMNS)) {
+            if (!parser.getHeaderNames().equals(ResultColumn.NAMES)) {
                 throw new IOException(name + ": header " + parser.getHeaderNames());
             }
             for (CSVRecord record : parser) {

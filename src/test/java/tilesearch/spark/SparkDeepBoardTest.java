@@ -20,7 +20,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.batch.RunStop;
 import tilesearch.board.Board;
-import tilesearch.io.ResultCsvWriter;
+import tilesearch.io.ResultColumn;
 import tilesearch.io.ResultFile;
 import tilesearch.io.ResultWriteException;
 import tilesearch.search.BestSearcher;
@@ -36,8 +36,8 @@ import tilesearch.search.Strategy;
 class SparkDeepBoardTest {
 
     private static final int MOVES = 8;
-    private static final int NODES = ResultCsvWriter.COLUMNS.indexOf("nodes");
-    private static final int MAX_TILE = ResultCsvWriter.COLUMNS.indexOf("max_tile");
+    private static final int NODES = ResultColumn.NAMES.indexOf("nodes");
+    private static final int MAX_TILE = ResultColumn.NAMES.indexOf("max_tile");
 
     @Test
     void solveInto_deepBoardsAmongSmallOnes_splitAndRowsEqualSolvesButForNodes(JavaSparkContext spark,
