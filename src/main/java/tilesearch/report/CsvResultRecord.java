@@ -144,6 +144,16 @@ final class CsvResultRecord implements ResultRecord {
         hugeBound = smallBound != NOT_DIGITS || empty(UPPER_BOUND) ? null : parsed(UPPER_BOUND, BigInteger::new);
         readNodes();
         readElapsedMs();
+        checkStatus();
+    }
+
+    /** Refuses a status that no run writes: a report that counted it as some other kind would mislead. */
+    private void checkStatus() throws MalformedResultsException {
+        String value = status();
+        if (!ResultRow.OK.equals(value) && !ResultRow.ERROR.equals(value) && !ResultRow.TIMEOUT.equals(value)
+                && !ResultRow.STOPPED.equals(value)) {
+            throw fault(STATUS, "is not ok, error, timeout or stopped: '" + value + "'");
+        }
     }
 
     private void readSize() throws MalformedResultsException {
@@ -196,6 +206,9 @@ final class CsvResultRecord implements ResultRecord {
             return;
         }
         Double parsed = from == to ? null : parsed(ELAPSED_MS, Double::valueOf);
+        if (parsed != null && !(parsed >= 0 && parsed < Double.POSITIVE_INFINITY)) {
+            throw fault(ELAPSED_MS, "is not a time of 0 ms or more: '" + text(ELAPSED_MS).strip() + "'");
+        }
         hasElapsedMs = parsed != null;
         elapsedMs = hasElapsedMs ? parsed : 0;
     }

@@ -37,9 +37,13 @@ class CsvResultRecordTest {
         "1000000000000000000", "18446744073709551616", " 12", "12 ", "+5", "-3", "", " ", "2147483647",
         "2147483648"};
     private static final String[] TIMES = {"0.000", "397.777", "0.125", "1.5", "12", "5.", ".5", "1e3", " 2.5",
-        "123456789012.345", "1234567890123.456", "0.1234567890123456789", "NaN", "-0.5", "", "9007199254740993"};
+        "123456789012.345", "1234567890123.456", "0.1234567890123456789", "NaN", "-0.5", "", "9007199254740993",
+        "1e400", "Infinity", "-Infinity", "-0", "0.25"};
     private static final String[] FILES = {"inputs/a.txt", "inputs/a.txt", "b, with comma.txt", "say \"hi\".txt",
         "two\nlines.txt", "é/ü.txt", "cr\r\nlf.txt", ""};
+    /** Statuses a run writes, and now and then one it does not. */
+    private static final String[] STATUSES = {"ok", "ok", "ok", "error", "timeout", "stopped", "ok", "error", "ok",
+        "timeout", "stopped", "ok", "error", "ok", "later", ""};
     private static final String[] TEXTS = {"", "search", "apply", "ok", "error", "timeout", "10", "LURD",
         "x,y", "\"q\"", " 4 "};
 
@@ -143,7 +147,7 @@ class CsvResultRecordTest {
         record.add(pick(random, NUMBERS));
         record.add(pick(random, NUMBERS));
         record.add(pick(random, TIMES));
-        record.add(pick(random, TEXTS));
+        record.add(pick(random, STATUSES));
         record.add(pick(random, TEXTS));
         return record;
     }
@@ -187,11 +191,21 @@ class CsvResultRecordTest {
         if (board == null) {
             throw new MalformedResultsException("column board must not be empty");
         }
-        return new ResultRow(text.apply(0), board, number(record, 2, Long::valueOf), text.apply(3),
+        ResultRow row = new ResultRow(text.apply(0), board, number(record, 2, Long::valueOf), text.apply(3),
                 number(record, 4, Integer::valueOf), text.apply(5), text.apply(6),
                 number(record, 7, BigInteger::new), text.apply(8), text.apply(9),
                 number(record, 10, BigInteger::new), number(record, 11, Long::valueOf),
                 number(record, 12, Double::valueOf), text.apply(13), text.apply(14), "");
+        Double time = row.elapsedMs();
+        if (time != null && (time.isNaN() || time.isInfinite() || time < 0)) {
+            throw new MalformedResultsException("column elapsed_ms is not a time of 0 ms or more: '"
+                    + record.get(12).strip() + "'");
+        }
+        if (!List.of("ok", "error", "timeout", "stopped").contains(row.status())) {
+            throw new MalformedResultsException("column status is not ok, error, timeout or stopped: '"
+                    + row.status() + "'");
+        }
+        return row;
     }
 
     private static <T> T number(CSVRecord record, int column, Function<String, T> parser)
