@@ -3,6 +3,7 @@ package tilesearch.io;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,8 +24,10 @@ import tilesearch.board.SearchLimits;
  *
  * <p>Every record must sit on one line. The file is split into lines by {@link LineSource} and Commons CSV
  * parses each line on its own: a malformed record (an unclosed quote, a wrong field count) then costs its own
- * line only, where a parser over the whole stream would lose the rest of the file, and no record can grow past
- * the line cap. The price is that quoted fields cannot hold line breaks, which no board needs.
+ * line only, where a parser over the whole stream would lose the rest of the file. The price is that quoted
+ * fields cannot hold line breaks, which no board needs: a record whose quote a later line closes, within the line
+ * cap, is one error row, and the lines it runs over make no board of a fragment; a quote that no line closes is
+ * a stray one, and the lines after it are records of their own.
  *
  * <p>A plain search record (printable ASCII, no quotes, a valid board and K) is read straight from the line's
  * bytes, which is nearly every record of a large file; everything else, and every fault, goes through the
@@ -44,7 +47,12 @@ final class CsvBoardReader implements JobReader {
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreSurroundingSpaces(true).get();
     private static final Pattern MOVES = Pattern.compile("[0-9]{1,2}");
 
+    /** What {@link #fields} says of a line that opens a quoted field and does not close it. */
+    private static final String UNCLOSED_QUOTE = "a quoted field is not closed on this line";
+
     private final LineSource lines;
+    /** Lines read ahead for a quote that no line closed, to be read again as records of their own. */
+    private final ArrayDeque<Line> pending = new ArrayDeque<>();
     private final FileJobs jobs;
     private final int defaultMoves;
     private Columns columns;
@@ -102,7 +110,7 @@ final class CsvBoardReader implements JobReader {
                 return jobs.invalid(Math.max(headerLine, 1), fault);
             }
         }
-        while (lines.nextInPlace()) {
+        while (pending.isEmpty() && lines.nextInPlace()) {
             // Nearly every line of a large file: read where it lies, without a Line or a copy of its bytes.
             byte[] bytes = lines.buffer();
             int from = lines.inPlaceStart();
@@ -129,7 +137,7 @@ final class CsvBoardReader implements JobReader {
      */
     @Override
     public int readPacked(Packed4Boards block) throws IOException {
-        if (finished || header() != null) {
+        if (finished || header() != null || !pending.isEmpty()) {
             return 0;
         }
         int added = 0;
@@ -204,13 +212,13 @@ final class CsvBoardReader implements JobReader {
         return null;
     }
 
-    private BoardJob readRecord(Line line) {
+    private BoardJob readRecord(Line line) throws IOException {
         BoardJob plain = line.isPlain() ? plainRecord(line.bytes(), 0, line.bytes().length, line.number()) : null;
         return plain != null ? plain : textRecord(line);
     }
 
     /** The job of the record on {@code line}, read through its text: the path that words every fault. */
-    private BoardJob textRecord(Line line) {
+    private BoardJob textRecord(Line line) throws IOException {
         long number = line.number();
         if (line.isFaulty()) {
             return jobs.invalid(number, line.faultMessage());
@@ -219,6 +227,11 @@ final class CsvBoardReader implements JobReader {
         try {
             fields = fields(line.text());
         } catch (IllegalArgumentException e) {
+            long closing = e.getMessage().equals(UNCLOSED_QUOTE) ? skipToClosingQuote(line) : 0;
+            if (closing > 0) {
+                return jobs.invalid(number, "line " + number + ": malformed CSV row: a quoted field holds a line "
+                        + "break, running on to line " + closing + "; a record must sit on one line");
+            }
             return jobs.invalid(number, "line " + number + ": malformed CSV row: " + e.getMessage());
         }
         if (fields.size() != columns.count()) {
@@ -231,6 +244,47 @@ final class CsvBoardReader implements JobReader {
         } catch (IllegalArgumentException e) {
             return jobs.next(number, id, new BoardJob.Invalid(e.getMessage()));
         }
+    }
+
+    /**
+     * Consumes the lines after {@code opening}, whose last quoted field is not closed, up to the first that closes
+     * it (an odd number of quotes since the opening, as RFC 4180 reads a quoted field: a doubled quote counts
+     * twice), and returns that line's number; 0 when no line does before the end of the input, a faulty line, or
+     * the line cap's bytes since the opening. Then the quote was a stray one, and the lines read after
+     * {@code opening} are left to be read again.
+     */
+    private long skipToClosingQuote(Line opening) throws IOException {
+        List<Line> read = new ArrayList<>();
+        long bytes = opening.bytes().length;
+        boolean quoted = true;
+        while (bytes <= lines.maxLineBytes()) {
+            Line next = nextLine();
+            if (next == null) {
+                break;
+            }
+            read.add(next);
+            if (next.isFaulty()) {
+                break;
+            }
+            byte[] text = next.bytes();
+            for (byte b : text) {
+                quoted ^= b == '"';
+            }
+            if (!quoted) {
+                return next.number();
+            }
+            bytes += text.length + 1;
+        }
+        for (int i = read.size() - 1; i >= 0; i--) {
+            pending.addFirst(read.get(i));
+        }
+        return 0;
+    }
+
+    /** The next line: one read ahead and left pending first, then the source's. */
+    private Line nextLine() throws IOException {
+        Line line = pending.poll();
+        return line != null ? line : lines.next();
     }
 
     /**
@@ -417,7 +471,7 @@ final class CsvBoardReader implements JobReader {
      */
     private static String reason(String parserMessage) {
         if (parserMessage.contains("EOF reached before encapsulated token finished")) {
-            return "a quoted field is not closed on this line";
+            return UNCLOSED_QUOTE;
         }
         if (parserMessage.contains("Invalid character between encapsulated token and delimiter")) {
             return "text follows the closing quote of a field";
@@ -428,7 +482,7 @@ final class CsvBoardReader implements JobReader {
     private Line nextNonBlankLine() throws IOException {
         Line line;
         do {
-            line = lines.next();
+            line = nextLine();
         } while (line != null && line.isBlank());
         return line;
     }

@@ -130,6 +130,45 @@ class CsvBoardReaderTest {
     }
 
     @Test
+    void read_quotedLineBreakIsOneErrorRowAndNoBoardFromItsFragment() {
+        List<BoardJob> jobs = csv("id,board\na,2 2/4 4\n\"multi\nline\",2 2/4 4\nb,4 4/2 2\n");
+
+        assertEquals(List.of("ok", "line 3: malformed CSV row: a quoted field holds a line break, running on to line"
+                + " 4; a record must sit on one line", "ok"), outcomes(jobs));
+        assertEquals(List.of(1, 2, 3), jobs.stream().map(BoardJob::ordinal).toList());
+        assertEquals(List.of(2L, 3L, 5L), jobs.stream().map(BoardJob::line).toList());
+        assertEquals(search("4 4/2 2"), jobs.get(2).task());
+    }
+
+    @Test
+    void read_quotedFieldOverSeveralLinesWithDoubledQuotesIsOneErrorRow() {
+        List<BoardJob> jobs = csv("id,board\n\"one\ntwo \"\"quoted\"\"\n\nthree\",2\nb,2 2/4 4\n");
+
+        assertEquals(List.of("line 2: malformed CSV row: a quoted field holds a line break, running on to line 5;"
+                + " a record must sit on one line", "ok"), outcomes(jobs));
+        assertEquals(6L, jobs.get(1).line());
+    }
+
+    @Test
+    void read_quotedLineBreakAmongPacked4x4Boards_numbersDoNotShift() {
+        StringBuilder content = new StringBuilder("id,board\n");
+        for (int i = 0; i < 300; i++) {
+            content.append(i == 150 ? "\"x\ny\",2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2\n"
+                    : "r" + i + ",2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2\n");
+        }
+        List<BoardJob> jobs = Reading.drainPacked(new CsvBoardReader(new LineSource(new java.io.ByteArrayInputStream(
+                content.toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII))), new FileJobs("t.csv"), 5));
+
+        assertEquals(300, jobs.size());
+        assertEquals(List.of(151, 152), List.of(jobs.get(150).ordinal(), jobs.get(151).ordinal()));
+        assertEquals(152L, jobs.get(150).line());
+        assertEquals("r151", jobs.get(151).id());
+        assertEquals("r299", jobs.get(299).id());
+        assertEquals(300, jobs.get(299).ordinal());
+        assertEquals(302L, jobs.get(299).line());
+    }
+
+    @Test
     void read_tooLongLineIsOneFaultyRecord() {
         byte[] content = ("id,board\na," + "2 ".repeat(40) + "\nb,4\n").getBytes();
         assertEquals(List.of("line 2: the line is longer than 32 bytes", "ok"),
