@@ -33,7 +33,12 @@ import tilesearch.io.ResultWriter;
  * <p>When the writer can {@linkplain ResultWriter#newEncoder() encode rows elsewhere}, each batch's worker encodes
  * its rows after solving it, and the calling thread only hands the bytes on: that thread is one and the workers
  * are many, and on small boards formatting a row cost about as much as solving its board. A batch cut short by
- * a stop, or whose task died, is written result by result as before.
+ * a stop, or whose task died, is written result by result as before, and so is a batch of more than
+ * {@value #BATCH_CELLS} cells, whose row the writer streams.
+ *
+ * <p>Memory: the batches in flight hold at most a quarter of the heap's worth of board cells (always one batch),
+ * at {@value #BYTES_PER_CELL} bytes a cell, and the reader holds a bounded number of cells ahead, so a run of
+ * boards of a million cells each fits a heap of 64 MB as a run of small boards does.
  *
  * <p>With a {@link BoardSolver} that {@linkplain BoardSolver#solvesPacked solves packed boards} and a writer that
  * encodes rows, the reader also hands over blocks of 4×4 boards read packed ({@link Packed4Boards}); each block is
@@ -67,6 +72,15 @@ public final class BatchRunner {
     static final long BATCH_CELLS = 1 << 14;
 
     /**
+     * The bytes a board cell costs while its job is in flight, roughly: its exponent, the board after the path,
+     * and its row's text (up to a few digits and a space per cell) in a buffer that grows by doubling.
+     */
+    static final long BYTES_PER_CELL = 16;
+
+    /** The part of the heap the jobs in flight may take, by {@link #BYTES_PER_CELL}: a quarter. */
+    static final int IN_FLIGHT_HEAP_SHARE = 4;
+
+    /**
      * The longest a written row waits in the writer's buffer while results stream in: flushing every row costs
      * a system call each, 15% of a run of 100,000 4×4 boards; this costs nothing measurable.
      */
@@ -76,6 +90,11 @@ public final class BatchRunner {
     private final JobProcessor processor;
     private final int window;
     private final int maxBatch;
+    /**
+     * The most board cells in the batches in flight (always one batch): boards of a million cells each, a few in
+     * flight, would otherwise outgrow a small heap, since the window counts batches.
+     */
+    private final long maxInFlightCells;
     private final RunStop stop;
     private final ProgressListener listener;
 
@@ -115,6 +134,8 @@ public final class BatchRunner {
         this.processor = processor;
         this.window = window;
         this.maxBatch = maxBatch;
+        this.maxInFlightCells = Math.max(BATCH_CELLS,
+                Runtime.getRuntime().maxMemory() / IN_FLIGHT_HEAP_SHARE / BYTES_PER_CELL);
         this.stop = stop;
         this.listener = listener;
     }
@@ -139,7 +160,7 @@ public final class BatchRunner {
             while (!stop.stopRequested()) {
                 if (count > 0 && !reader.ready()) {
                     // About to wait for input: what is here goes to work, and what is done goes out.
-                    submit(pending, count, inFlight, writer, tally);
+                    submit(pending, count, cells, inFlight, writer, tally);
                     count = 0;
                     cells = 0;
                     writeFinished(inFlight, writer, tally);
@@ -147,12 +168,12 @@ public final class BatchRunner {
                 Packed4Boards block = packedSolver == null ? null : reader.readBlock();
                 if (block != null) {
                     if (count > 0) {
-                        submit(pending, count, inFlight, writer, tally);
+                        submit(pending, count, cells, inFlight, writer, tally);
                         count = 0;
                         cells = 0;
                     }
                     tally.read += block.size();
-                    makeRoom(inFlight, writer, tally);
+                    makeRoom(0, inFlight, writer, tally);
                     Packed4Batch batch = new Packed4Batch(block, packedSolver, stop, writer.newEncoder());
                     pool.execute(batch);
                     inFlight.add(batch);
@@ -168,13 +189,13 @@ public final class BatchRunner {
                 pending[count++] = job;
                 cells += Batch.cells(job);
                 if (count >= tally.batchSize(maxBatch) || cells >= BATCH_CELLS) {
-                    submit(pending, count, inFlight, writer, tally);
+                    submit(pending, count, cells, inFlight, writer, tally);
                     count = 0;
                     cells = 0;
                 }
             }
             if (count > 0) {
-                submit(pending, count, inFlight, writer, tally);
+                submit(pending, count, cells, inFlight, writer, tally);
             }
             while (!inFlight.isEmpty()) {
                 writeOldest(inFlight, writer, tally);
@@ -199,18 +220,26 @@ public final class BatchRunner {
                 ? solver : null;
     }
 
-    /** Writes the oldest batch when the window is full. */
-    private void makeRoom(ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer, Tally tally) throws IOException {
-        if (inFlight.size() == window) {
+    /**
+     * Writes the oldest batches while the window is full or a batch of {@code cells} more would take the cells in
+     * flight past {@link #maxInFlightCells}; one batch may always go.
+     */
+    private void makeRoom(long cells, ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer, Tally tally)
+            throws IOException {
+        while (inFlight.size() == window
+                || !inFlight.isEmpty() && tally.inFlightCells + cells > maxInFlightCells) {
             writeOldest(inFlight, writer, tally);
         }
+        tally.inFlightCells += cells;
     }
 
-    /** Hands {@code jobs[0..count)} to the pool as one batch, first making room in the window. */
-    private void submit(BoardJob[] jobs, int count, ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer,
-            Tally tally) throws IOException {
-        makeRoom(inFlight, writer, tally);
-        Batch batch = new Batch(jobs, count, processor, stop, writer.newEncoder());
+    /** Hands {@code jobs[0..count)}, of {@code cells} cells, to the pool as one batch, first making room for it. */
+    private void submit(BoardJob[] jobs, int count, long cells, ArrayDeque<ForkJoinTask<?>> inFlight,
+            ResultWriter writer, Tally tally) throws IOException {
+        makeRoom(cells, inFlight, writer, tally);
+        // A batch past BATCH_CELLS is one large board: its row, megabytes long, is left to the writer, which
+        // streams it to the file in pieces where a worker would hold it whole until its turn.
+        Batch batch = new Batch(jobs, count, processor, stop, cells <= BATCH_CELLS ? writer.newEncoder() : null);
         pool.execute(batch);
         inFlight.add(batch);
     }
@@ -250,6 +279,9 @@ public final class BatchRunner {
     }
 
     private void writeBatch(Batch batch, Throwable died, ResultWriter writer, Tally tally) throws IOException {
+        for (int i = 0; i < batch.size(); i++) {
+            tally.inFlightCells -= Batch.cells(batch.job(i));
+        }
         if (died == null && batch.rows() != null) {
             writer.writeEncoded(batch.rows());
             for (int i = 0; i < batch.size(); i++) {
@@ -312,6 +344,8 @@ public final class BatchRunner {
         long timeouts;
         long stopped;
         long notStarted;
+        /** The board cells of the batches submitted and not yet written. */
+        long inFlightCells;
         long lastFlush = System.nanoTime();
         JobResult slowest;
         /** Wall nanoseconds per job of the batches written so far, smoothed; 0 before the first. */

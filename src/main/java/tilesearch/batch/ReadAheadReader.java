@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 import tilesearch.io.Packed4Boards;
@@ -18,8 +19,9 @@ import tilesearch.io.Packed4Boards;
  * once per job (on a million small boards, waking each other per job cost more than parsing them). A chunk is
  * handed over when it is full, when the input ends or fails, or when its first job has waited
  * {@value #CHUNK_WAIT_NANOS} ns for the source to give more, so that jobs trickling from a pipe still flow.
- * At most about {@code maxJobs} jobs and {@code maxCells} board cells are held ahead (and always one job, however
- * large), so memory stays flat whatever the input.
+ * At most about {@code maxJobs} jobs and {@code maxCells} board cells are held ahead, in chunks handed over and not
+ * yet taken and in the one being filled, besides the one job being read (however large): board cells, not jobs,
+ * are what a job's memory grows with, so memory stays flat whatever the input, boards of a million cells too.
  *
  * <p>Reading packed, the thread first asks the source for a block of packed boards, then, when it gives none, for
  * a job: a block goes over as a chunk of its own, after the jobs read before it, so everything stays in input order.
@@ -39,10 +41,11 @@ final class ReadAheadReader implements JobReader {
      * What the reading thread hands over: jobs, and after the last of them the end of input or its failure; or a
      * block of packed boards alone.
      */
-    private record Chunk(ArrayDeque<BoardJob> jobs, boolean end, IOException failure, Packed4Boards block) {
+    private record Chunk(ArrayDeque<BoardJob> jobs, long cells, boolean end, IOException failure,
+            Packed4Boards block) {
 
-        Chunk(ArrayDeque<BoardJob> jobs, boolean end, IOException failure) {
-            this(jobs, end, failure, null);
+        Chunk(ArrayDeque<BoardJob> jobs, long cells, boolean end, IOException failure) {
+            this(jobs, cells, end, failure, null);
         }
     }
 
@@ -50,6 +53,12 @@ final class ReadAheadReader implements JobReader {
     private final boolean packed;
     private final int chunkJobs;
     private final long chunkCells;
+    private final long maxCells;
+    /**
+     * The cells of the chunks handed over and not yet taken. The reading thread waits on it, under its lock, for
+     * the consumer to take chunks; the consumer takes the lock to wake it only after lowering the count.
+     */
+    private final AtomicLong handedOverCells = new AtomicLong();
     private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(QUEUED_CHUNKS);
     private final Thread thread;
     private Chunk current;
@@ -65,6 +74,7 @@ final class ReadAheadReader implements JobReader {
         this.packed = packed;
         this.chunkJobs = Math.max(1, maxJobs / 4);
         this.chunkCells = Math.max(1, maxCells / 4);
+        this.maxCells = Math.max(1, maxCells);
         this.thread = new Thread(this::readAll, "tilesearch-reader");
         thread.setDaemon(true);
     }
@@ -81,14 +91,22 @@ final class ReadAheadReader implements JobReader {
                     if (source.readPacked(block) > 0) {
                         // Jobs before the block go first, so everything stays in input order.
                         if (!jobs.isEmpty()) {
-                            queue.put(new Chunk(jobs, false, null));
+                            handOver(new Chunk(jobs, cells, false, null));
                             jobs = new ArrayDeque<>();
                             cells = 0;
                         }
-                        queue.put(new Chunk(null, false, null, block));
+                        handOver(new Chunk(null, 0, false, null, block));
                         block = null;
                         continue;
                     }
+                }
+                if (cells > 0 && cells + handedOverCells.get() >= maxCells) {
+                    handOver(new Chunk(jobs, cells, false, null));
+                    jobs = new ArrayDeque<>();
+                    cells = 0;
+                }
+                if (handedOverCells.get() >= maxCells) {
+                    awaitRoom();
                 }
                 BoardJob job = source.read();
                 if (job == null) {
@@ -101,18 +119,33 @@ final class ReadAheadReader implements JobReader {
                 cells += Batch.cells(job);
                 if (jobs.size() >= chunkJobs || cells >= chunkCells
                         || System.nanoTime() - firstAt >= CHUNK_WAIT_NANOS) {
-                    queue.put(new Chunk(jobs, false, null));
+                    handOver(new Chunk(jobs, cells, false, null));
                     jobs = new ArrayDeque<>();
                     cells = 0;
                 }
             }
-            queue.put(new Chunk(jobs, true, null));
+            queue.put(new Chunk(jobs, 0, true, null));
         } catch (IOException e) {
-            putQuietly(new Chunk(jobs, true, e));
+            putQuietly(new Chunk(jobs, 0, true, e));
         } catch (RuntimeException | Error e) {
-            putQuietly(new Chunk(jobs, true, new IOException("reading the input failed: " + e, e)));
+            putQuietly(new Chunk(jobs, 0, true, new IOException("reading the input failed: " + e, e)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Puts {@code chunk} on the queue, counting its cells as held until the consumer takes it. */
+    private void handOver(Chunk chunk) throws InterruptedException {
+        handedOverCells.addAndGet(chunk.cells);
+        queue.put(chunk);
+    }
+
+    /** Waits until the chunks handed over hold fewer than {@code maxCells} cells. */
+    private void awaitRoom() throws InterruptedException {
+        synchronized (handedOverCells) {
+            while (handedOverCells.get() >= maxCells) {
+                handedOverCells.wait();
+            }
         }
     }
 
@@ -169,6 +202,11 @@ final class ReadAheadReader implements JobReader {
         start();
         try {
             current = queue.take();
+            if (current.cells > 0 && handedOverCells.addAndGet(-current.cells) < maxCells) {
+                synchronized (handedOverCells) {
+                    handedOverCells.notifyAll();
+                }
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while reading the input", e);

@@ -2,6 +2,7 @@ package tilesearch.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 
 /**
  * Writes results as CSV with the header of {@link ResultColumn}, one row per job, buffered until {@link #flush}, as
@@ -16,8 +17,12 @@ public final class ResultCsvWriter implements ResultWriter {
      */
     static final int BLOCK_BYTES = 1 << 20;
 
+    /** The room for rows: a block, and some for the row that fills it. */
+    private static final int BUFFER_BYTES = BLOCK_BYTES + (BLOCK_BYTES >> 2);
+
     private final OutputStream out;
-    private final RowBuffer rows = new RowBuffer(BLOCK_BYTES + (BLOCK_BYTES >> 2));
+    /** The rows not yet handed to {@link #out}; a row too long for it goes to {@link #out} in pieces. */
+    private final RowBuffer rows;
     private final CsvRowEncoder encoder = new CsvRowEncoder();
 
     /** Starts a CSV on {@code out} and writes the header; {@link #close()} closes {@code out}. */
@@ -27,6 +32,7 @@ public final class ResultCsvWriter implements ResultWriter {
 
     private ResultCsvWriter(OutputStream out, boolean header) throws IOException {
         this.out = out;
+        this.rows = new RowBuffer(BUFFER_BYTES, out);
         if (header) {
             rows.appendAscii(ResultColumn.HEADER_LINE);
             flush();
@@ -43,7 +49,11 @@ public final class ResultCsvWriter implements ResultWriter {
 
     @Override
     public void write(JobResult result) throws IOException {
-        encoder.append(result, rows);
+        try {
+            encoder.append(result, rows);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
         if (rows.length() >= BLOCK_BYTES) {
             rows.drainTo(out);
         }

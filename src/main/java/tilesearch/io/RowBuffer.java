@@ -2,6 +2,7 @@ package tilesearch.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -70,12 +71,25 @@ final class RowBuffer {
     /** How many digits each word of {@link #SMALL_TILES} holds. */
     private static final int[] SMALL_TILE_DIGITS = smallTileDigits();
 
+    /** Where the bytes go when the buffer is full, instead of its growing; null for a buffer that grows. */
+    private final OutputStream spill;
     private byte[] bytes;
     private int length;
 
     /** An empty buffer of {@code capacity} bytes, which grows as needed. */
     RowBuffer(int capacity) {
-        bytes = new byte[capacity];
+        this(capacity, null);
+    }
+
+    /**
+     * An empty buffer of {@code capacity} bytes that, when full, writes what it holds to {@code spill} and starts
+     * afresh, growing only for a single append larger than it: a writer's buffer, which then never holds the
+     * megabytes of the row of a board of a million cells whole. A failed write of {@code spill} reaches the
+     * appender as an {@link UncheckedIOException}.
+     */
+    RowBuffer(int capacity, OutputStream spill) {
+        this.bytes = new byte[capacity];
+        this.spill = spill;
     }
 
     /** The bytes written so far. */
@@ -292,8 +306,22 @@ final class RowBuffer {
 
     private void ensure(int more) {
         if (length + more > bytes.length) {
-            bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, length + more));
+            makeRoom(more);
         }
+    }
+
+    private void makeRoom(int more) {
+        if (spill != null && length > 0) {
+            try {
+                drainTo(spill);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (more <= bytes.length) {
+                return;
+            }
+        }
+        bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, length + more));
     }
 
     private static long[] smallTiles() {

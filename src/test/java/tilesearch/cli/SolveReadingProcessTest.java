@@ -1,0 +1,82 @@
+package tilesearch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code solve} in a process of its own on inputs that are hard to read: large boards in a small heap, CSV quirks. */
+class SolveReadingProcessTest {
+
+    @TempDir
+    Path work;
+
+    private int solve(List<String> jvmOptions, String... args) throws Exception {
+        Process process = TileSearchProcess.start(work, work.resolve("stderr.txt"), jvmOptions, args);
+        try {
+            assertTrue(process.waitFor(180, TimeUnit.SECONDS), "the run did not finish in 3 minutes");
+            return process.exitValue();
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    private String stderr() throws IOException {
+        return Files.readString(work.resolve("stderr.txt"));
+    }
+
+    @Test
+    void solve_severalBoardsOfAMillionCellsInASmallHeap_everyRowWritten() throws Exception {
+        Path inputs = work.resolve("big");
+        CommandRun generated = CommandRun.of("generate", "--size", "1024", "--count", "6", "--seed", "1", "--out",
+                inputs.toString());
+        assertEquals(ExitCodes.OK, generated.exitCode(), generated.err());
+        Path csv = work.resolve("big.csv");
+
+        int exit = solve(List.of("-Xmx64m"), "solve", "--moves", "1", "--out", csv.toString(), inputs.toString());
+
+        assertEquals(ExitCodes.OK, exit, stderr());
+        List<CSVRecord> rows = ResultRows.read(csv);
+        assertEquals(6, rows.size());
+        for (CSVRecord row : rows) {
+            assertEquals("ok", row.get("status"), row.get("message"));
+            assertEquals("1024", row.get("n"));
+        }
+    }
+
+    @Test
+    void solve_csvRecordWithAQuotedLineBreak_oneErrorRowAndLaterBoardsKeepTheirNumbers() throws Exception {
+        Path input = work.resolve("boards.csv");
+        StringBuilder content = new StringBuilder("id,board\n");
+        for (int i = 1; i <= 200; i++) {
+            content.append(i == 100 ? "\"multi\nline\",2 2/4 4\n" : "b" + i + ",2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2\n");
+        }
+        Files.writeString(input, content);
+        Path csv = work.resolve("r.csv");
+
+        int exit = solve(List.of(), "solve", "--moves", "3", "--out", csv.toString(), input.toString());
+
+        assertEquals(ExitCodes.BOARD_FAILED, exit, stderr());
+        List<CSVRecord> rows = ResultRows.read(csv);
+        assertEquals(200, rows.size());
+        for (CSVRecord row : rows) {
+            int board = Integer.parseInt(row.get("board"));
+            if (board == 100) {
+                assertEquals("error", row.get("status"));
+                assertEquals("line 101: malformed CSV row: a quoted field holds a line break, running on to line 102;"
+                        + " a record must sit on one line", row.get("message"));
+            } else {
+                assertEquals("ok", row.get("status"), row.get("message"));
+                assertEquals("b" + board, row.get("id"));
+                assertEquals(board < 100 ? board + 1 : board + 2, Long.parseLong(row.get("line")));
+            }
+        }
+    }
+}
