@@ -134,7 +134,6 @@ final class BoardTextReader implements JobReader {
             return 0;
         }
         int added = 0;
-        // A board's work is a method of its own: see CsvBoardReader.readPacked.
         while (!block.isFull() && readPackedBoard(block)) {
             added++;
         }

@@ -141,8 +141,6 @@ final class CsvBoardReader implements JobReader {
             return 0;
         }
         int added = 0;
-        // The loop stays this small, and a line's work is a method of its own, because a loop in a method called
-        // only once per block runs interpreted for most of a run: the launcher turns on-stack replacement off.
         int read;
         while (!block.isFull() && (read = readPackedLine(block)) >= 0) {
             added += read;

@@ -218,12 +218,10 @@ final class CsvRecords {
      * Commons CSV reads it), so only the byte after each comma is looked at. The last few bytes of the buffer go
      * byte by byte.
      *
-     * <p>Why like this: the launcher runs a report with C1, which inlines no method over 35 bytes of bytecode.
      * Per word this is one mask (commas) and one test instead of four masks (comma, line feed, carriage return,
-     * quote), and a field is noted here, not by a call of {@link #addField}.
+     * quote).
      */
     private int plainRecord(int from, long startLine) throws MalformedResultsException {
-        // The fields the loop reads and writes are copied to locals, which C1 keeps in registers, and back.
         byte[] bytes = buffer;
         if (bytes[from] == '"') {
             return QUOTED;
@@ -306,23 +304,9 @@ final class CsvRecords {
         return end;
     }
 
-    /** The eight bytes of {@code bytes} from {@code index} as a long, byte {@code index} lowest. */
-    static long wordAt(byte[] bytes, int index) {
-        return (long) WORDS.get(bytes, index);
-    }
-
-    /**
-     * The index, 0 to 7, of the lowest byte whose high bit is set in {@code marks}, which has one at least.
-     *
-     * <p>Why not {@code Long.numberOfTrailingZeros(marks) >>> 3}: the launcher runs a report with C1 alone, and
-     * C1 compiles that as a call of its Java code, not as one instruction; this took a million-row pass about 10%
-     * less CPU time with C1 (six passes in one JVM, three JVMs each, on a loaded machine: about 510 ms against
-     * 570 on Java 17, 610 against 680 on Java 25) and about 5% more with C2 once compiled (320 against 300).
-     * How: {@code marks & -marks} keeps the lowest high bit, bit 8i + 7; shifted down by 7 it is 2^(8i), so its
-     * product with the bytes 7, 6, ..., 0 (from the low end) has i in its top byte.
-     */
+    /** The index, 0 to 7, of the lowest byte whose high bit is set in {@code marks}, which has one at least. */
     static int lowestMarkedByte(long marks) {
-        return (int) ((((marks & -marks) >>> 7) * 0x0001_0203_0405_0607L) >>> 56);
+        return Long.numberOfTrailingZeros(marks) >>> 3;
     }
 
     /**

@@ -370,20 +370,14 @@ final class CsvResultRecord implements ResultRecord {
 
     /**
      * The text of a column whose value mostly repeats from row to row: decoded again only when its bytes
-     * change, so a million rows of one file name make one String.
-     *
-     * <p>Two shortcuts for the report's hot loop, which C1 compiles without inlining anything over 35 bytes: a
-     * value of up to eight bytes, as task, moves, status and threads are, is compared as one word rather than by
-     * {@link Arrays#equals}; and the String is interned, so that a consumer comparing it with a literal ({@code
-     * "ok".equals(status)}, {@code "search".equals(task)}) is answered by the identity test that {@code equals}
-     * makes first. Interning costs a lookup when the value changes, which in a run's file is seldom.
+     * change, so a million rows of one file name make one String. The String is interned, so that a consumer
+     * comparing it with a literal ({@code "ok".equals(status)}) is answered by the identity test {@code equals}
+     * makes first; interning costs a lookup when the value changes, which in a run's file is seldom.
      */
     private static final class Repeated {
 
         private byte[] bytes = new byte[64];
         private int length = -1;
-        /** The first eight bytes of {@link #bytes}, those past {@link #length} zero. */
-        private long word;
         private String text;
 
         String text(CsvRecords record, int index) {
@@ -391,23 +385,15 @@ final class CsvResultRecord implements ResultRecord {
             int from = record.start(index);
             int to = record.end(index);
             int count = to - from;
-            if (count != length || !(count <= Long.BYTES && from + Long.BYTES <= source.length
-                    ? (CsvRecords.wordAt(source, from) & lowBytes(count)) == word
-                    : Arrays.equals(bytes, 0, count, source, from, to))) {
+            if (count != length || !Arrays.equals(bytes, 0, count, source, from, to)) {
                 if (count > bytes.length) {
                     bytes = new byte[Math.max(count, bytes.length * 2)];
                 }
                 System.arraycopy(source, from, bytes, 0, count);
                 length = count;
-                word = CsvRecords.wordAt(bytes, 0) & lowBytes(count);
                 text = record.field(index).intern();
             }
             return text;
-        }
-
-        /** The mask of the low {@code count} bytes of a long, 0 to 8 of them. */
-        private static long lowBytes(int count) {
-            return count >= Long.BYTES ? -1L : (1L << (8 * count)) - 1;
         }
     }
 }

@@ -30,7 +30,7 @@ final class HalvesReader {
 
     /** Files smaller than this are read in one pass: a second thread would not pay for itself. */
     static final long SPLIT_BYTES = 8L << 20;
-    /** Records read between two looks at whether to stop; a method called per batch is compiled soon. */
+    /** Records read between two looks at whether to stop. */
     private static final int BATCH = 256;
     /** Bytes read at a time while looking for the second half's first record. */
     private static final int SCAN_BYTES = 1 << 16;
@@ -124,10 +124,7 @@ final class HalvesReader {
     }
 
     private static void readRest(CsvRecords records, CsvResultRecord record, RunAggregates run) throws IOException {
-        boolean more = true;
-        while (more) {
-            more = ResultsCsv.readBatch(records, record, run);
-        }
+        ResultsCsv.readRest(records, record, run);
     }
 
     /**
@@ -197,6 +194,18 @@ final class HalvesReader {
             this.header = header;
         }
 
+        /** Counts up to {@value #BATCH} records into {@link #run}; false at the end of the input. */
+        private boolean readBatch(CsvRecords records, CsvResultRecord record) throws IOException {
+            for (int i = 0; i < BATCH; i++) {
+                if (!records.next()) {
+                    return false;
+                }
+                record.read();
+                run.accept(record);
+            }
+            return true;
+        }
+
         @Override
         public void run() {
             try (FileChannel channel = FileChannel.open(csv);
@@ -205,7 +214,7 @@ final class HalvesReader {
                 CsvResultRecord record = new CsvResultRecord(records, header);
                 boolean more = true;
                 while (more && !stop) {
-                    more = ResultsCsv.readBatch(records, record, run);
+                    more = readBatch(records, record);
                 }
                 finished = !more;
             } catch (Throwable e) {

@@ -22,9 +22,6 @@ import tilesearch.io.ResultColumn;
  */
 public final class ResultsCsv {
 
-    /** Records read per call of {@link #readBatch}. */
-    private static final int BATCH = 256;
-
     private ResultsCsv() {
     }
 
@@ -93,11 +90,7 @@ public final class ResultsCsv {
     /** Like {@link #forEachRecord(Path, Consumer)}, from an open stream; {@code name} is used in error messages. */
     public static void forEachRecord(InputStream in, String name, Consumer<ResultRecord> sink) throws IOException {
         CsvRecords records = new CsvRecords(in, name);
-        CsvResultRecord record = rows(records, name);
-        boolean more = true;
-        while (more) {
-            more = readBatch(records, record, sink);
-        }
+        readRest(records, rows(records, name), sink);
     }
 
     /**
@@ -119,21 +112,12 @@ public final class ResultsCsv {
         return new CsvResultRecord(records, name, header.size() > ResultColumn.COUNT);
     }
 
-    /**
-     * Hands up to {@value #BATCH} records to {@code sink}; false at the end of the input.
-     *
-     * <p>Why batches: the launcher runs Java without on-stack replacement, so a loop over a million records in a
-     * method called once would run interpreted to the end. A method called once per batch is compiled soon.
-     */
-    static boolean readBatch(CsvRecords records, CsvResultRecord record, Consumer<ResultRecord> sink)
+    /** Hands every record of {@code records} from the next on to {@code sink}, read by {@code record}. */
+    static void readRest(CsvRecords records, CsvResultRecord record, Consumer<? super ResultRecord> sink)
             throws IOException {
-        for (int i = 0; i < BATCH; i++) {
-            if (!records.next()) {
-                return false;
-            }
+        while (records.next()) {
             record.read();
             sink.accept(record);
         }
-        return true;
     }
 }
