@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tilesearch.io.ResultColumn;
+import tilesearch.run.ExitCodes;
 
 /**
  * {@code report} in a process of its own on a results CSV with one doctored row: a usage error (exit 2) naming

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.run.ExitCodes;
 
 /**
  * A results CSV whose header is not the writer's, read by each of its three readers through the real command

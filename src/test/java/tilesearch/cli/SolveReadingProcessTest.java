@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.run.ExitCodes;
 
 /** {@code solve} in a process of its own on inputs that are hard to read: large boards in a small heap, CSV quirks. */
 class SolveReadingProcessTest {
