@@ -1,8 +1,5 @@
 package tilesearch;
 
-import static com.tngtech.archunit.base.DescribedPredicate.not;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
-import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -25,7 +22,7 @@ import com.tngtech.archunit.library.GeneralCodingRules;
  * run          batch io search board logging concurrent
  * replay       io board
  * batch        io search board logging concurrent
- * io           search (its result values only) board logging concurrent text
+ * io           board logging concurrent text
  * search       board
  * board        text
  * logging      concurrent
@@ -66,26 +63,12 @@ class ArchitectureTest {
             .whereLayer("run").mayOnlyAccessLayers("batch", "io", "search", "board", "logging", "concurrent")
             .whereLayer("replay").mayOnlyAccessLayers("io", "board")
             .whereLayer("batch").mayOnlyAccessLayers("io", "search", "board", "logging", "concurrent")
-            .whereLayer("io").mayOnlyAccessLayers("search", "board", "logging", "concurrent", "text")
+            .whereLayer("io").mayOnlyAccessLayers("board", "logging", "concurrent", "text")
             .whereLayer("search").mayOnlyAccessLayers("board")
             .whereLayer("board").mayOnlyAccessLayers("text")
             .whereLayer("logging").mayOnlyAccessLayers("concurrent")
             .whereLayer("concurrent").mayNotAccessAnyLayer()
             .whereLayer("text").mayNotAccessAnyLayer();
-
-    /**
-     * The readers and writers hold a search's answer ({@code SearchResult}) and check its limits
-     * ({@code SearchLimits}), but never run a search: the searchers sit above them, in {@code batch}'s hands.
-     */
-    @ArchTest
-    static final ArchRule ioHoldsSearchValuesOnly = layeredArchitecture().consideringOnlyDependenciesInLayers()
-            .layer("io").definedBy("tilesearch.io..")
-            .layer("searchers").definedBy(resideInAPackage("tilesearch.search..")
-                    .and(not(nameMatching("tilesearch\\.search\\.(SearchResult|SearchLimits)(\\$.*)?"))))
-            .whereLayer("searchers").mayNotBeAccessedByAnyLayer()
-            // Known edge, being removed on its own branch: the row encoder reads a result out of the 4x4 searcher.
-            .ignoreDependency("tilesearch.io.RowEncoder", "tilesearch.search.Packed4Search")
-            .ignoreDependency("tilesearch.io.CsvRowEncoder", "tilesearch.search.Packed4Search");
 
     @ArchTest
     static final ArchRule onlyCliWritesToTheStandardStreams = noClasses()
