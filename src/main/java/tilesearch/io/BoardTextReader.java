@@ -145,12 +145,11 @@ final class BoardTextReader implements JobReader {
         if (readUsualBoard(block)) {
             return true;
         }
-        int start = lines.position();
-        long startLine = lines.lineNumber();
+        LineSource.Mark start = lines.mark();
         int size = plainCells();
         long board = size == 4 ? BoardBytes.packedCells(cells) : -1;
         if (board == -1) {
-            lines.rewind(start, startLine);
+            lines.rewind(start);
             return false;
         }
         // Board text has no ids: every id is empty.
@@ -169,7 +168,8 @@ final class BoardTextReader implements JobReader {
      */
     private boolean readUsualBoard(Packed4Boards block) {
         byte[] bytes = lines.buffer();
-        int from = lines.position();
+        LineSource.Mark start = lines.mark();
+        int from = start.position();
         int limit = lines.limit();
         if (!lines.readsInPlace() || from + BoardBytes.PACKED4_TEXT_WORDS_BYTES > bytes.length) {
             return false;
@@ -183,19 +183,18 @@ final class BoardTextReader implements JobReader {
         if (end + 1 - from > lines.maxLineBytes()) {
             return false;
         }
-        long startLine = lines.lineNumber();
         if (end + 1 < limit && bytes[end] == '\n' && isDigit(bytes[end + 1])) {
             lines.skipInPlace(end + 1, 5);
         } else if (end == limit) {
             lines.skipInPlace(end, 4);
             if (!atEnd()) {
-                lines.rewind(from, startLine);
+                lines.rewind(start);
                 return false;
             }
         } else {
             return false;
         }
-        block.add(jobs.file(), jobs.nextOrdinal(), startLine + 1, cells, 0, 0, board, defaultMoves);
+        block.add(jobs.file(), jobs.nextOrdinal(), start.lineNumber() + 1, cells, 0, 0, board, defaultMoves);
         return true;
     }
 
@@ -211,14 +210,13 @@ final class BoardTextReader implements JobReader {
      * board whose next content line is not yet in the buffer, returns 0 having consumed nothing.
      */
     private int plainCells() {
-        int start = lines.position();
-        long startLine = lines.lineNumber();
+        LineSource.Mark start = lines.mark();
         byte[] bytes = lines.buffer();
         int from;
         int to;
         do {
             if (!lines.nextInPlace()) {
-                return rewound(start, startLine);
+                return rewound(start);
             }
             from = lines.inPlaceStart();
             to = lines.inPlaceEnd();
@@ -227,37 +225,36 @@ final class BoardTextReader implements JobReader {
         // One value could be a size line or a 1x1 board, which the general path tells apart.
         int size = BoardBytes.words(bytes, from, to);
         if (size < 2 || size > Board.MAX_SIZE) {
-            return rewound(start, startLine);
+            return rewound(start);
         }
         if (cells.length < size * size) {
             cells = new byte[size * size];
         }
         for (int row = 0; row < size; row++) {
             if (row > 0 && !lines.nextInPlace()) {
-                return rewound(start, startLine);
+                return rewound(start);
             }
             if (!BoardBytes.row(bytes, lines.inPlaceStart(), lines.inPlaceEnd(), size, cells, row * size)) {
-                return rewound(start, startLine);
+                return rewound(start);
             }
         }
         while (true) {
-            int next = lines.position();
-            long nextLine = lines.lineNumber();
+            LineSource.Mark next = lines.mark();
             if (!lines.nextInPlace()) {
                 if (atEnd()) {
                     // No line follows: the board is the file's last.
                     plainFirstLine = first;
                     return size;
                 }
-                return rewound(start, startLine);
+                return rewound(start);
             }
             from = lines.inPlaceStart();
             to = lines.inPlaceEnd();
             if (!isBlankOrComment(bytes, from, to)) {
                 if (isMoveLine(bytes, from, to)) {
-                    return rewound(start, startLine);
+                    return rewound(start);
                 }
-                lines.rewind(next, nextLine);
+                lines.rewind(next);
                 plainFirstLine = first;
                 return size;
             }
@@ -277,8 +274,8 @@ final class BoardTextReader implements JobReader {
     }
 
     /** Goes back to where {@link #plainCells} started, and returns 0: the general path reads the board. */
-    private int rewound(int start, long startLine) {
-        lines.rewind(start, startLine);
+    private int rewound(LineSource.Mark start) {
+        lines.rewind(start);
         return 0;
     }
 

@@ -153,8 +153,7 @@ final class CsvBoardReader implements JobReader {
      * anything else, left unread.
      */
     private int readPackedLine(Packed4Boards block) {
-        int position = lines.position();
-        long lineNumber = lines.lineNumber();
+        LineSource.Mark start = lines.mark();
         if (!lines.nextInPlace()) {
             return -1;
         }
@@ -165,7 +164,7 @@ final class CsvBoardReader implements JobReader {
             return 0;
         }
         if (!packedRecord(bytes, from, to, lines.lineNumber(), block)) {
-            lines.rewind(position, lineNumber);
+            lines.rewind(start);
             return -1;
         }
         return 1;

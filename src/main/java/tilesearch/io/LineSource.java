@@ -322,21 +322,27 @@ final class LineSource implements Closeable {
     }
 
     /**
-     * Where the next line starts in the buffer: with {@link #lineNumber()}, a mark that {@link #rewind} returns to,
-     * for a reader that looks ahead through {@link #nextInPlace()} and then reads those lines the general way.
+     * A place in the lines to come back to: where the next line starts in the buffer, and the number of the line
+     * before it. Valid while no other method than {@link #nextInPlace()} is called (which never refills the
+     * buffer), for a reader that looks ahead in place and then reads those lines the general way.
      */
+    record Mark(int position, long lineNumber) {
+    }
+
+    /** Where the source stands, for {@link #rewind}. */
+    Mark mark() {
+        return new Mark(position, lineNumber);
+    }
+
+    /** Where the next line starts in the buffer, for a reader that reads the bytes from there itself. */
     int position() {
         return position;
     }
 
-    /**
-     * Goes back to {@code position} and {@code lineNumber}, taken by {@link #position()} and {@link #lineNumber()}
-     * with no other method than {@link #nextInPlace()} called since (which never refills the buffer): the lines
-     * consumed after them are read again.
-     */
-    void rewind(int position, long lineNumber) {
-        this.position = position;
-        this.lineNumber = lineNumber;
+    /** Goes back to {@code mark}: the lines consumed since it was taken are read again. */
+    void rewind(Mark mark) {
+        this.position = mark.position();
+        this.lineNumber = mark.lineNumber();
     }
 
     /**

@@ -110,10 +110,9 @@ class LineSourceTest {
     void rewind_linesConsumedInPlaceAreReadAgain() throws IOException {
         LineSource lines = filled("a\nb\nc\n", LineSource.DEFAULT_MAX_LINE_BYTES);
         lines.next();
-        int position = lines.position();
-        long number = lines.lineNumber();
+        LineSource.Mark mark = lines.mark();
         assertEquals(List.of("2: b", "3: c"), inPlace(lines));
-        lines.rewind(position, number);
+        lines.rewind(mark);
         assertEquals(new Line(2, "b", null), lines.next());
         assertEquals(List.of("3: c"), inPlace(lines));
     }
