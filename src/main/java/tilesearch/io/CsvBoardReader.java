@@ -30,8 +30,8 @@ import tilesearch.board.SearchLimits;
  * a stray one, and the lines after it are records of their own.
  *
  * <p>A plain search record (printable ASCII, no quotes, a valid board and K) is read straight from the line's
- * bytes, which is nearly every record of a large file; everything else, and every fault, goes through the
- * line's text and Commons CSV as described above, so both paths give the same jobs.
+ * bytes by {@link CsvPlainRecords}, which is nearly every record of a large file; everything else, and every
+ * fault, goes through the line's text and Commons CSV here as described above, so both paths give the same jobs.
  *
  * <p>Jobs: one per non-blank line after the header, with {@code line} the physical line number (header and
  * blank lines counted) and {@code id} the record's id. A header without {@code id} or {@code board}, or a header
@@ -56,12 +56,8 @@ final class CsvBoardReader implements JobReader {
     private final FileJobs jobs;
     private final int defaultMoves;
     private Columns columns;
-    /** Where each field of the line being read ends (the index of its comma, or the line's length). */
-    private int[] fieldEnds;
-    /** The cells of the board last read by {@link #packedRecord}. */
-    private final byte[] cells = new byte[16];
-    /** Where the record last split by {@link #plainSearchFields} starts in its bytes. */
-    private int recordStart;
+    /** The byte-level reader of plain search records, laid out by {@link #columns}. */
+    private CsvPlainRecords plain;
     private long headerLine;
     /** Whether the header was read, and why it cannot be: {@link #header()} reads it once. */
     private boolean headerRead;
@@ -86,7 +82,7 @@ final class CsvBoardReader implements JobReader {
         if (columns == null) {
             throw new IllegalArgumentException("not a board CSV header: " + Messages.shorten(header));
         }
-        fieldEnds = new int[columns.count()];
+        plain = new CsvPlainRecords(columns, jobs, defaultMoves);
     }
 
     /** Whether {@code header} is a board CSV header a split can be read with: readable, naming id and board. */
@@ -118,8 +114,8 @@ final class CsvBoardReader implements JobReader {
             if (BoardBytes.skipBlanks(bytes, from, to) == to) {
                 continue;
             }
-            BoardJob plain = plainRecord(bytes, from, to, lines.lineNumber());
-            return plain != null ? plain : textRecord(lines.inPlaceLine());
+            BoardJob job = plain.job(bytes, from, to, lines.lineNumber());
+            return job != null ? job : textRecord(lines.inPlaceLine());
         }
         Line line = nextNonBlankLine();
         if (line == null) {
@@ -163,7 +159,7 @@ final class CsvBoardReader implements JobReader {
         if (BoardBytes.skipBlanks(bytes, from, to) == to) {
             return 0;
         }
-        if (!packedRecord(bytes, from, to, lines.lineNumber(), block)) {
+        if (!plain.addPacked(bytes, from, to, lines.lineNumber(), block)) {
             lines.rewind(start);
             return -1;
         }
@@ -205,13 +201,13 @@ final class CsvBoardReader implements JobReader {
             return "line " + line.number() + ": the CSV header must name the columns id and board; found "
                     + Messages.shorten(String.join(",", names));
         }
-        fieldEnds = new int[columns.count()];
+        plain = new CsvPlainRecords(columns, jobs, defaultMoves);
         return null;
     }
 
     private BoardJob readRecord(Line line) throws IOException {
-        BoardJob plain = line.isPlain() ? plainRecord(line.bytes(), 0, line.bytes().length, line.number()) : null;
-        return plain != null ? plain : textRecord(line);
+        BoardJob job = line.isPlain() ? plain.job(line.bytes(), 0, line.bytes().length, line.number()) : null;
+        return job != null ? job : textRecord(line);
     }
 
     /** The job of the record on {@code line}, read through its text: the path that words every fault. */
@@ -282,113 +278,6 @@ final class CsvBoardReader implements JobReader {
     private Line nextLine() throws IOException {
         Line line = pending.poll();
         return line != null ? line : lines.next();
-    }
-
-    /**
-     * The search job of the plain record {@code bytes[from..to)} on line {@code number}, read straight from its
-     * bytes: no quotes, the header's number of fields, a board {@link BoardBytes#notation} accepts, a moves field
-     * that is empty or a valid K, an empty apply field. {@code null} for anything else, which {@link #textRecord}
-     * then reads, as it does apply rows: that path words every fault, and apply rows are rare.
-     */
-    private BoardJob plainRecord(byte[] bytes, int from, int to, long number) {
-        int moves = plainSearchFields(bytes, from, to);
-        if (moves < 0) {
-            return null;
-        }
-        int boardStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.board()), fieldEnds[columns.board()]);
-        Board board = BoardBytes.notation(bytes, boardStart,
-                BoardBytes.trimBlanks(bytes, boardStart, fieldEnds[columns.board()]));
-        if (board == null) {
-            return null;
-        }
-        int idStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.id()), fieldEnds[columns.id()]);
-        int idEnd = BoardBytes.trimBlanks(bytes, idStart, fieldEnds[columns.id()]);
-        String id = new String(bytes, idStart, idEnd - idStart, StandardCharsets.US_ASCII);
-        return jobs.next(number, id, new BoardJob.Search(board, moves));
-    }
-
-    /**
-     * Adds the plain record {@code bytes[from..to)} on line {@code number} to {@code block} when it is a search
-     * record that {@link #plainRecord} would read as a 4×4 board {@link Packed4Boards} can hold; else {@code false},
-     * having added nothing.
-     */
-    private boolean packedRecord(byte[] bytes, int from, int to, long number, Packed4Boards block) {
-        int moves = plainSearchFields(bytes, from, to);
-        if (moves < 0) {
-            return false;
-        }
-        int boardStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.board()), fieldEnds[columns.board()]);
-        long board = BoardBytes.packed4(bytes, boardStart,
-                BoardBytes.trimBlanks(bytes, boardStart, fieldEnds[columns.board()]), cells);
-        if (board == -1) {
-            return false;
-        }
-        int idStart = BoardBytes.skipBlanks(bytes, fieldStart(columns.id()), fieldEnds[columns.id()]);
-        int idEnd = BoardBytes.trimBlanks(bytes, idStart, fieldEnds[columns.id()]);
-        block.add(jobs.file(), jobs.nextOrdinal(), number, bytes, idStart, idEnd, board, moves);
-        return true;
-    }
-
-    /**
-     * Splits the plain record {@code bytes[from..to)} into {@link #fieldEnds} and returns its K when it is a
-     * search record of the header's number of fields, without quotes, with a moves field that is empty or a valid
-     * K and an empty apply field; {@code -1} for anything else.
-     */
-    private int plainSearchFields(byte[] bytes, int from, int to) {
-        int[] ends = fieldEnds;
-        int field = 0;
-        for (int i = from; i < to; i++) {
-            byte b = bytes[i];
-            if (b == '"') {
-                return -1;
-            }
-            if (b == ',') {
-                if (field == ends.length - 1) {
-                    return -1;
-                }
-                ends[field++] = i;
-            }
-        }
-        if (field != ends.length - 1) {
-            return -1;
-        }
-        ends[field] = to;
-        recordStart = from;
-        int moves = defaultMoves;
-        if (columns.moves() >= 0) {
-            moves = plainMoves(bytes, fieldStart(columns.moves()), ends[columns.moves()]);
-        }
-        if (columns.apply() >= 0 && !isEmpty(bytes, fieldStart(columns.apply()), ends[columns.apply()])) {
-            return -1;
-        }
-        return moves;
-    }
-
-    /** Where field {@code index} of the record last split by {@link #plainSearchFields} starts. */
-    private int fieldStart(int index) {
-        return index == 0 ? recordStart : fieldEnds[index - 1] + 1;
-    }
-
-    /** K from a plain moves field: the default when blank, 0 to {@value #MAX_MOVES}, or -1 for the text path. */
-    private int plainMoves(byte[] bytes, int from, int to) {
-        from = BoardBytes.skipBlanks(bytes, from, to);
-        to = BoardBytes.trimBlanks(bytes, from, to);
-        if (from == to) {
-            return defaultMoves;
-        }
-        int value = 0;
-        for (int i = from; i < to; i++) {
-            int digit = bytes[i] - '0';
-            if (to - from > 2 || digit < 0 || digit > 9) {
-                return -1;
-            }
-            value = value * 10 + digit;
-        }
-        return value <= MAX_MOVES ? value : -1;
-    }
-
-    private static boolean isEmpty(byte[] bytes, int from, int to) {
-        return BoardBytes.skipBlanks(bytes, from, to) == to;
     }
 
     /** The task of a well-formed record; throws with a message naming the line and the field at fault. */
@@ -485,7 +374,7 @@ final class CsvBoardReader implements JobReader {
     }
 
     /** Column positions from the header; {@code -1} for an optional column that is absent. */
-    private record Columns(int id, int board, int moves, int apply, int count) {
+    record Columns(int id, int board, int moves, int apply, int count) {
 
         /** The columns named by {@code names}, or {@code null} when {@code id} or {@code board} is missing. */
         static Columns of(List<String> names) {

@@ -80,8 +80,9 @@ final class QuantileSketch {
     }
 
     /**
-     * The largest relative error of {@link #median} and {@link #quantile}: 0 while exact, otherwise 2^(shift − 52), the relative width
-     * of a band. The median of an even count averages two values, each within that error, so it is too.
+     * The largest relative error of {@link #median} and {@link #quantile}: 0 while exact, otherwise 2^(shift − 52),
+     * the relative width of a band. The median of an even count averages two values, each within that error, so it
+     * is too.
      */
     double relativeError() {
         return shift == 0 ? 0 : Math.scalb(1.0, shift - MANTISSA_BITS);
