@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -107,12 +106,6 @@ class ReportProcessTest {
     }
 
     private static int run(List<String> jvmOptions, String... args) throws Exception {
-        Process process = TileSearchProcess.start(work, work.resolve("stderr.txt"), jvmOptions, args);
-        try {
-            assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the report did not finish in 2 minutes");
-            return process.exitValue();
-        } finally {
-            process.destroyForcibly();
-        }
+        return TileSearchProcess.run(work, work.resolve("stderr.txt"), jvmOptions, 120, args);
     }
 }

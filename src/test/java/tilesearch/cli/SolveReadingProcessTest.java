@@ -1,13 +1,11 @@
 package tilesearch.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,13 +18,7 @@ class SolveReadingProcessTest {
     Path work;
 
     private int solve(List<String> jvmOptions, String... args) throws Exception {
-        Process process = TileSearchProcess.start(work, work.resolve("stderr.txt"), jvmOptions, args);
-        try {
-            assertTrue(process.waitFor(180, TimeUnit.SECONDS), "the run did not finish in 3 minutes");
-            return process.exitValue();
-        } finally {
-            process.destroyForcibly();
-        }
+        return TileSearchProcess.run(work, work.resolve("stderr.txt"), jvmOptions, 180, args);
     }
 
     private String stderr() throws IOException {

@@ -1,5 +1,7 @@
 package tilesearch.cli;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -7,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Starts the real program in a process of its own, as a user's shell would, from the classes Maven compiled:
@@ -108,6 +111,21 @@ public final class TileSearchProcess {
                 .redirectOutput(stdout)
                 .redirectError(stderr.toFile())
                 .start();
+    }
+
+    /**
+     * Runs {@code tilesearch args...} in {@code workingFolder} to its end, with {@code jvmOptions}, its stderr going
+     * to {@code stderr}, and returns its exit code; fails the test when it takes longer than {@code seconds}.
+     */
+    static int run(Path workingFolder, Path stderr, List<String> jvmOptions, long seconds, String... args)
+            throws IOException, InterruptedException {
+        Process process = start(workingFolder, stderr, jvmOptions, args);
+        try {
+            assertTrue(process.waitFor(seconds, TimeUnit.SECONDS), "tilesearch did not finish in " + seconds + " s");
+            return process.exitValue();
+        } finally {
+            process.destroyForcibly();
+        }
     }
 
     private static String classpath() {

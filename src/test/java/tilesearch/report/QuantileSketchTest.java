@@ -19,7 +19,7 @@ class QuantileSketchTest {
     }
 
     @Test
-    void median_whileFewDistinctValuesIsExactlyTheSortedMedian() {
+    void medianAndQuantiles_whileFewDistinctValuesAreExactlyTheSortedOnes() {
         Random random = new Random(14);
         for (int trial = 0; trial < 200; trial++) {
             int count = 1 + random.nextInt(500);
@@ -34,6 +34,14 @@ class QuantileSketchTest {
             assertEquals(exactMedian(values), sketch.median().orElseThrow(), 0.0, "trial " + trial);
             assertEquals(0, sketch.relativeError());
             assertEquals(count, sketch.count());
+            double[] sorted = values.clone();
+            Arrays.sort(sorted);
+            for (double q : new double[] {0.01, 0.5, 0.9, 0.99, 1.0}) {
+                // nearest rank: the value of rank ceil(q * count), from 1
+                int rank = Math.max(1, (int) Math.ceil(q * count));
+                assertEquals(sorted[rank - 1], sketch.quantile(q).orElseThrow(), 0.0, "trial " + trial + " q " + q);
+            }
+            assertEquals(sorted[count - 1], sketch.max().orElseThrow(), 0.0, "trial " + trial);
         }
     }
 
@@ -101,30 +109,6 @@ class QuantileSketchTest {
         sketch.add(Double.NaN);
 
         assertTrue(sketch.median().isEmpty());
-    }
-
-    @Test
-    void quantile_whileFewDistinctValuesIsTheNearestRankOfTheSortedValues() {
-        Random random = new Random(90);
-        double[] qs = {0.01, 0.5, 0.9, 0.99, 1.0};
-        for (int trial = 0; trial < 200; trial++) {
-            int count = 1 + random.nextInt(500);
-            double[] values = new double[count];
-            QuantileSketch sketch = new QuantileSketch();
-            for (int i = 0; i < count; i++) {
-                values[i] = (random.nextInt(4000) - 200) / 1000.0;
-                sketch.add(values[i]);
-            }
-            double[] sorted = values.clone();
-            Arrays.sort(sorted);
-
-            for (double q : qs) {
-                int rank = (int) Math.ceil(q * count);
-                assertEquals(sorted[Math.max(rank, 1) - 1], sketch.quantile(q).orElseThrow(), 0.0,
-                        "trial " + trial + " q " + q);
-            }
-            assertEquals(sorted[count - 1], sketch.max().orElseThrow(), 0.0, "trial " + trial);
-        }
     }
 
     @Test
