@@ -14,7 +14,7 @@ import tilesearch.run.ExitCodes;
 import tilesearch.search.BenchSet;
 import tilesearch.search.BestSearcher;
 import tilesearch.search.SearchCounters;
-import tilesearch.search.SearchResult;
+import tilesearch.board.SearchResult;
 
 /**
  * {@code tilesearch bench}: searches a fixed set of boards ({@link BenchSet}) and prints the nodes searched, the

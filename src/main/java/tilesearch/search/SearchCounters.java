@@ -1,5 +1,7 @@
 package tilesearch.search;
 
+import tilesearch.board.SearchLimits;
+
 /**
  * What one search did, per number of moves left: the nodes it visited, the children it built, the children it
  * decided without building them, and the visits the transposition table answered. For {@code bench --verbose}

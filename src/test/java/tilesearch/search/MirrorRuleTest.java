@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchResult;
 
 /**
  * The mirror rule of {@link SearchWorker} (a far child whose lines hold its near sibling's tiles in the same order

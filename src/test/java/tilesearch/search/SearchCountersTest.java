@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
+import tilesearch.board.SearchResult;
 
 /** The per-depth counters against the search's own node count, on one thread and split over two. */
 class SearchCountersTest {
