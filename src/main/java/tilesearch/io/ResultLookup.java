@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import org.apache.commons.csv.CSVException;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -69,8 +70,11 @@ public final class ResultLookup {
             }
             return Optional.empty();
         } catch (UncheckedIOException e) {
-            // Commons CSV reports a broken quote while iterating, wrapped
-            throw new UnusableResultsException(results, e.getCause().getMessage());
+            // Commons CSV reports a broken quote (a CSVException) and a failed read alike while iterating, wrapped
+            if (e.getCause() instanceof CSVException) {
+                throw new UnusableResultsException(results, e.getCause().getMessage());
+            }
+            throw e.getCause();
         }
     }
 
