@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
 import tilesearch.replay.ReplayableInputs;
 import tilesearch.report.BoardReplay;
 import tilesearch.report.HtmlReport;
+import tilesearch.report.JsonReport;
 import tilesearch.report.MalformedResultsException;
 import tilesearch.report.MarkdownReport;
 import tilesearch.report.Report;
@@ -26,7 +27,7 @@ import tilesearch.run.RunRecord;
 /** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */
 @Command(name = "report",
         mixinStandardHelpOptions = true,
-        header = "Summarise a results CSV as an HTML page with charts, or as Markdown.",
+        header = "Summarise a results CSV as an HTML page with charts, as Markdown, or as JSON.",
         description = {
             "Reads RESULTS.csv as written by 'solve' once, row by row, and writes one self-contained HTML file (no"
                     + " network needed, it opens from disk): run summary, charts, the 20 slowest boards, the errors"
@@ -49,7 +50,7 @@ import tilesearch.run.RunRecord;
 public final class ReportCommand implements Callable<Integer>, Activity {
 
     /** Output formats, spelled as users type them (picocli matches enum constants by name). */
-    enum Format { html, md }
+    enum Format { html, md, json }
 
     @Spec
     private CommandSpec spec;
@@ -62,14 +63,15 @@ public final class ReportCommand implements Callable<Integer>, Activity {
 
     @Option(names = "--out", paramLabel = "FILE",
             description = "where to write the report; parent folders are created."
-                    + " Default: outputs/report.html for html, standard output for md")
+                    + " Default: outputs/report.html for html, standard output for md and json")
     private Path out;
 
     @Option(names = "--baseline", paramLabel = "OLD.csv", description = "results CSV of an earlier run to compare with")
     private Path baseline;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "html",
-            description = "html (default) or md (Markdown summary and tables, no charts)")
+            description = "html (default), md (Markdown summary and tables, no charts) or json (counts, time"
+                    + " quantiles and the run record's attempts, for scripts)")
     private Format format;
 
     /** What the command is doing, for the message when it runs out of memory. */
@@ -129,7 +131,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             text = HtmlReport.render(report, replays);
         } else {
             doing = "writing the report of " + results;
-            text = MarkdownReport.render(report);
+            text = format == Format.md ? MarkdownReport.render(report) : JsonReport.render(report);
         }
         Path target = out != null ? out : format == Format.html ? Path.of("outputs", "report.html") : null;
         if (target == null) {

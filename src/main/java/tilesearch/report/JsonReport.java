@@ -1,0 +1,130 @@
+package tilesearch.report;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+import java.util.OptionalDouble;
+import tilesearch.run.Attempt;
+import tilesearch.run.RunRecord;
+
+/**
+ * A report as one JSON object, for scripts and {@code jq}: the counts by status, the time quantiles and the run
+ * record's attempts. The schema is documented in docs/usage.md under {@code report}; a field is added, never
+ * renamed, and {@link #FORMAT} changes when one changes meaning.
+ */
+public final class JsonReport {
+
+    /** The schema's version, the object's first field. */
+    public static final int FORMAT = 1;
+
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private JsonReport() {
+    }
+
+    /** {@code report} as an indented JSON object, ending in a line break. */
+    public static String render(Report report) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = FACTORY.createGenerator(text)) {
+            json.useDefaultPrettyPrinter();
+            json.writeStartObject();
+            json.writeNumberField("format", FORMAT);
+            json.writeStringField("results", report.resultsName());
+            writeCounts(json, report.summary());
+            writeTimes(json, report.summary(), report.run());
+            json.writeFieldName("attempts");
+            if (report.record().isPresent()) {
+                writeAttempts(json, report.record().get());
+            } else {
+                json.writeNull();
+            }
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("a JSON report is written to memory, which does not fail", e);
+        }
+        return text.append('\n').toString();
+    }
+
+    private static void writeCounts(JsonGenerator json, ResultsSummary summary) throws IOException {
+        json.writeNumberField("boards", summary.boards());
+        json.writeObjectFieldStart("statuses");
+        json.writeNumberField("ok", summary.ok());
+        json.writeNumberField("error", summary.errors());
+        json.writeNumberField("timeout", summary.timeouts());
+        json.writeNumberField("other", summary.otherStatus());
+        json.writeEndObject();
+    }
+
+    private static void writeTimes(JsonGenerator json, ResultsSummary summary, RunAggregates run)
+            throws IOException {
+        json.writeObjectFieldStart("time_ms");
+        json.writeNumberField("timed_boards", summary.timedBoards());
+        json.writeNumberField("total", summary.totalMs());
+        writeOptional(json, "p50", summary.medianMs());
+        writeOptional(json, "p90", run.timeQuantileMs(0.90));
+        writeOptional(json, "p99", run.timeQuantileMs(0.99));
+        writeOptional(json, "max", run.maxTimeMs());
+        json.writeBooleanField("exact", run.timeQuantileError() == 0);
+        json.writeNumberField("relative_error", run.timeQuantileError());
+        json.writeEndObject();
+    }
+
+    private static void writeAttempts(JsonGenerator json, RunRecord record) throws IOException {
+        json.writeStartArray();
+        for (Attempt attempt : record.attempts()) {
+            json.writeStartObject();
+            json.writeStringField("version", attempt.version());
+            json.writeArrayFieldStart("command");
+            for (String word : attempt.command()) {
+                json.writeString(word);
+            }
+            json.writeEndArray();
+            json.writeNumberField("threads", attempt.threads());
+            json.writeStringField("host", attempt.host());
+            json.writeStringField("java", attempt.java());
+            writeInstant(json, "start", attempt.start());
+            writeInstant(json, "end", attempt.end());
+            json.writeFieldName("wall_ms");
+            if (attempt.wallTime() == null) {
+                json.writeNull();
+            } else {
+                json.writeNumber(attempt.wallTime().toMillis());
+            }
+            json.writeFieldName("exit_code");
+            if (attempt.exitCode() == null) {
+                json.writeNull();
+            } else {
+                json.writeNumber(attempt.exitCode());
+            }
+            json.writeStringField("stopped_by", attempt.stoppedBy());
+            Attempt.Counts counts = attempt.counts();
+            json.writeObjectFieldStart("rows");
+            json.writeNumberField("kept", counts.kept());
+            json.writeNumberField("dropped", counts.dropped());
+            json.writeNumberField("written", counts.written());
+            json.writeNumberField("ok", counts.ok());
+            json.writeNumberField("error", counts.errors());
+            json.writeNumberField("timeout", counts.timeouts());
+            json.writeNumberField("stopped", counts.stopped());
+            json.writeEndObject();
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+    }
+
+    private static void writeOptional(JsonGenerator json, String name, OptionalDouble value) throws IOException {
+        json.writeFieldName(name);
+        if (value.isPresent()) {
+            json.writeNumber(value.getAsDouble());
+        } else {
+            json.writeNull();
+        }
+    }
+
+    private static void writeInstant(JsonGenerator json, String name, Instant instant) throws IOException {
+        json.writeStringField(name, instant == null ? null : instant.toString());
+    }
+}
