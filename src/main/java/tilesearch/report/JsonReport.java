@@ -7,12 +7,13 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import tilesearch.run.Attempt;
 import tilesearch.run.RunRecord;
 
 /**
  * A report as one JSON object, for scripts and {@code jq}: the counts by status, the time quantiles and the run
- * record's attempts. The schema is documented in docs/usage.md under {@code report}; a field is added, never
+ * record's attempts, named as the run record names them. The schema is documented in docs/usage.md under {@code report}; a field is added, never
  * renamed, and {@link #FORMAT} changes when one changes meaning.
  */
 public final class JsonReport {
@@ -60,15 +61,15 @@ public final class JsonReport {
 
     private static void writeTimes(JsonGenerator json, ResultsSummary summary, RunAggregates run)
             throws IOException {
-        json.writeObjectFieldStart("time_ms");
-        json.writeNumberField("timed_boards", summary.timedBoards());
+        json.writeObjectFieldStart("timeMs");
+        json.writeNumberField("timedBoards", summary.timedBoards());
         json.writeNumberField("total", summary.totalMs());
         writeOptional(json, "p50", summary.medianMs());
         writeOptional(json, "p90", run.timeQuantileMs(0.90));
         writeOptional(json, "p99", run.timeQuantileMs(0.99));
         writeOptional(json, "max", run.maxTimeMs());
         json.writeBooleanField("exact", run.timeQuantileError() == 0);
-        json.writeNumberField("relative_error", run.timeQuantileError());
+        json.writeNumberField("relativeError", run.timeQuantileError());
         json.writeEndObject();
     }
 
@@ -87,29 +88,19 @@ public final class JsonReport {
             json.writeStringField("java", attempt.java());
             writeInstant(json, "start", attempt.start());
             writeInstant(json, "end", attempt.end());
-            json.writeFieldName("wall_ms");
-            if (attempt.wallTime() == null) {
-                json.writeNull();
-            } else {
-                json.writeNumber(attempt.wallTime().toMillis());
-            }
-            json.writeFieldName("exit_code");
-            if (attempt.exitCode() == null) {
-                json.writeNull();
-            } else {
-                json.writeNumber(attempt.exitCode());
-            }
-            json.writeStringField("stopped_by", attempt.stoppedBy());
+            writeOptional(json, "exitCode", attempt.exitCode() == null ? OptionalLong.empty()
+                    : OptionalLong.of(attempt.exitCode()));
+            json.writeStringField("stoppedBy", attempt.stoppedBy());
+            writeOptional(json, "wallMs", attempt.wallTime() == null ? OptionalLong.empty()
+                    : OptionalLong.of(attempt.wallTime().toMillis()));
             Attempt.Counts counts = attempt.counts();
-            json.writeObjectFieldStart("rows");
-            json.writeNumberField("kept", counts.kept());
-            json.writeNumberField("dropped", counts.dropped());
-            json.writeNumberField("written", counts.written());
+            json.writeNumberField("rowsKept", counts.kept());
+            json.writeNumberField("rowsDropped", counts.dropped());
+            json.writeNumberField("rowsWritten", counts.written());
             json.writeNumberField("ok", counts.ok());
-            json.writeNumberField("error", counts.errors());
-            json.writeNumberField("timeout", counts.timeouts());
+            json.writeNumberField("errors", counts.errors());
+            json.writeNumberField("timeouts", counts.timeouts());
             json.writeNumberField("stopped", counts.stopped());
-            json.writeEndObject();
             json.writeEndObject();
         }
         json.writeEndArray();
@@ -119,6 +110,15 @@ public final class JsonReport {
         json.writeFieldName(name);
         if (value.isPresent()) {
             json.writeNumber(value.getAsDouble());
+        } else {
+            json.writeNull();
+        }
+    }
+
+    private static void writeOptional(JsonGenerator json, String name, OptionalLong value) throws IOException {
+        json.writeFieldName(name);
+        if (value.isPresent()) {
+            json.writeNumber(value.getAsLong());
         } else {
             json.writeNull();
         }

@@ -52,16 +52,17 @@ class JsonReportCommandTest {
         for (String status : List.of("ok", "error", "timeout")) {
             assertEquals(rows.statuses.getOrDefault(status, 0L), statuses.get(status), status);
         }
-        assertTimes(rows, (Map<?, ?>) read.get("time_ms"));
+        assertTimes(rows, (Map<?, ?>) read.get("timeMs"));
         List<?> attempts = (List<?>) read.get("attempts");
         assertEquals(1, attempts.size());
         Map<?, ?> attempt = (Map<?, ?>) attempts.get(0);
         assertEquals(2L, attempt.get("threads"));
-        assertEquals((long) ExitCodes.BOARD_FAILED, attempt.get("exit_code"));
-        assertNull(attempt.get("stopped_by"));
-        Map<?, ?> written = (Map<?, ?>) attempt.get("rows");
-        assertEquals(read.get("boards"), written.get("written"));
-        assertEquals(rows.statuses.get("error"), written.get("error"));
+        assertEquals((long) ExitCodes.BOARD_FAILED, attempt.get("exitCode"));
+        assertNull(attempt.get("stoppedBy"));
+        assertEquals(read.get("boards"), attempt.get("rowsWritten"));
+        assertEquals(rows.statuses.get("error"), attempt.get("errors"));
+        assertEquals(rows.statuses.get("ok"), attempt.get("ok"));
+        assertTrue((Long) attempt.get("wallMs") >= 0, attempt.toString());
         assertTrue(((List<?>) attempt.get("command")).contains("--moves"), attempt.toString());
     }
 
@@ -76,8 +77,8 @@ class JsonReportCommandTest {
         assertTrue(read.containsKey("attempts"));
         assertNull(read.get("attempts"));
         Rows rows = Rows.of(csv);
-        assertEquals((long) rows.times.size(), ((Map<?, ?>) read.get("time_ms")).get("timed_boards"));
-        assertTimes(rows, (Map<?, ?>) read.get("time_ms"));
+        assertEquals((long) rows.times.size(), ((Map<?, ?>) read.get("timeMs")).get("timedBoards"));
+        assertTimes(rows, (Map<?, ?>) read.get("timeMs"));
     }
 
     @Test
@@ -106,7 +107,7 @@ class JsonReportCommandTest {
         assertEquals(sorted.get(n - 1), (Double) times.get("max"), 1e-9);
         assertEquals(sorted.stream().mapToDouble(Double::doubleValue).sum(), (Double) times.get("total"), 1e-6);
         assertEquals(Boolean.TRUE, times.get("exact"));
-        assertEquals(0.0, times.get("relative_error"));
+        assertEquals(0.0, times.get("relativeError"));
     }
 
     /** Square boards of N from 2 to 4 with a few small tiles, one per blank-line-separated block. */
