@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 
 /** The wording and number formats that the HTML and the Markdown report share, so both say the same thing. */
@@ -39,6 +40,14 @@ final class ReportText {
                 summary.medianError() == 0 ? "per board" : String.format(Locale.ROOT, "per board; within ±%.2g%%:"
                         + " the run has too many distinct times to keep, so they were counted in narrow bands",
                         summary.medianError() * 100)));
+        RunAggregates run = report.run();
+        String within = run.timeQuantileError() == 0 ? ""
+                : String.format(Locale.ROOT, "; within ±%.2g%%", run.timeQuantileError() * 100);
+        lines.add(new SummaryLine("p90 time", timeOrNone(run.timeQuantileMs(0.90)),
+                "9 boards in 10 took at most this" + within));
+        lines.add(new SummaryLine("p99 time", timeOrNone(run.timeQuantileMs(0.99)),
+                "99 boards in 100 took at most this" + within));
+        lines.add(new SummaryLine("max time", timeOrNone(run.maxTimeMs()), "the slowest board"));
         lines.add(new SummaryLine("boards per second",
                 summary.boardsPerSecond().isPresent()
                         ? String.format(Locale.ROOT, "%,.1f", summary.boardsPerSecond().getAsDouble()) : "n/a",
@@ -68,6 +77,10 @@ final class ReportText {
     }
 
     /** {@code 1,234.567 ms}, or {@code 12.346 s (12,345.678 ms)} from ten seconds up. */
+    private static String timeOrNone(OptionalDouble ms) {
+        return ms.isPresent() ? millis(ms.getAsDouble()) : "none recorded";
+    }
+
     static String millis(double ms) {
         String exact = String.format(Locale.ROOT, "%,.3f ms", ms);
         return ms >= 10_000 ? String.format(Locale.ROOT, "%,.1f s (%s)", ms / 1000, exact) : exact;

@@ -55,6 +55,21 @@ class HtmlReportTest {
     }
 
     @Test
+    void render_summaryHasP90P99AndMaxOfTheRows() {
+        List<ResultRow> rows = RandomRows.rows(99, 2_500);
+        SortedTimes times = new SortedTimes(rows);
+
+        String page = HtmlReport.render(Report.of("r.csv", rows));
+
+        assertTrue(page.contains("<tr><th>p90 time</th><td>" + SortedTimes.printed(times.nearestRank(0.90))
+                + "</td>"), page);
+        assertTrue(page.contains("<tr><th>p99 time</th><td>" + SortedTimes.printed(times.nearestRank(0.99))
+                + "</td>"), page);
+        assertTrue(page.contains("<tr><th>max time</th><td>" + SortedTimes.printed(times.nearestRank(1.0))
+                + "</td>"), page);
+    }
+
+    @Test
     void render_slowestTableStartsWithTheSlowestBoard() {
         int table = SAMPLE.indexOf("slowest boards");
         assertTrue(SAMPLE.indexOf("inputs/random/r03.txt", table) < SAMPLE.indexOf("inputs/classic.txt", table));

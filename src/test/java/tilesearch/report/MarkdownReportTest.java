@@ -28,6 +28,21 @@ class MarkdownReportTest {
     }
 
     @Test
+    void render_summaryHasP90P99AndMaxBesideTheMedian() {
+        List<ResultRow> rows = RandomRows.rows(90, 3_000);
+        SortedTimes times = new SortedTimes(rows);
+
+        String text = MarkdownReport.render(Report.of("r.csv", rows));
+
+        int median = text.indexOf("| median time | ");
+        assertTrue(median > 0, text);
+        int p90 = text.indexOf("| p90 time | " + SortedTimes.printed(times.nearestRank(0.90)) + " | 9 boards in 10");
+        int p99 = text.indexOf("| p99 time | " + SortedTimes.printed(times.nearestRank(0.99)) + " | 99 boards in 100");
+        int max = text.indexOf("| max time | " + SortedTimes.printed(times.nearestRank(1.0)) + " | the slowest board");
+        assertTrue(median < p90 && p90 < p99 && p99 < max, text.substring(median, median + 400));
+    }
+
+    @Test
     void render_alarmComesBeforeTheSummary() {
         int alarm = COMPARED.indexOf("## CORRECTNESS ALARM: max tile changed on 1 board(s)");
         assertTrue(alarm > 0);
