@@ -81,7 +81,19 @@ final class ReportText {
         return ms.isPresent() ? millis(ms.getAsDouble()) : "none recorded";
     }
 
+    /**
+     * A time in words: under a millisecond in microseconds, the CSV's resolution, so that a run of fast boards
+     * does not read 0.000 ms; a time the CSV rounded to 0 (under half a microsecond) says so.
+     */
     static String millis(double ms) {
+        if (ms < 1) {
+            double micros = ms * 1000;
+            if (micros < 0.5) {
+                return "under 0.5 µs";
+            }
+            return micros == Math.rint(micros) ? String.format(Locale.ROOT, "%.0f µs", micros)
+                    : String.format(Locale.ROOT, "%.1f µs", micros);
+        }
         String exact = String.format(Locale.ROOT, "%,.3f ms", ms);
         return ms >= 10_000 ? String.format(Locale.ROOT, "%,.1f s (%s)", ms / 1000, exact) : exact;
     }

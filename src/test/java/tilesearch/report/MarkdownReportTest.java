@@ -43,6 +43,29 @@ class MarkdownReportTest {
     }
 
     @Test
+    void render_subMillisecondTimesInMicroseconds() {
+        List<ResultRow> rows = RandomRows.rows(8, 101).stream().map(row -> withTime(row, 0.0)).toList();
+        List<ResultRow> fast = new java.util.ArrayList<>(rows);
+        for (int i = 0; i < 60; i++) {
+            fast.set(i, withTime(fast.get(i), 0.459));
+        }
+
+        String zero = MarkdownReport.render(Report.of("r.csv", rows));
+        String text = MarkdownReport.render(Report.of("r.csv", fast));
+
+        assertTrue(zero.contains("| median time | under 0.5 µs |"), zero);
+        assertTrue(text.contains("| median time | 459 µs |"), text);
+        assertTrue(text.contains("| max time | 459 µs |"), text);
+        assertFalse(text.contains("0.000 ms"), text);
+    }
+
+    private static ResultRow withTime(ResultRow row, double ms) {
+        return new ResultRow(row.file(), row.board(), row.line(), row.id(), row.size(), row.task(), row.moves(),
+                row.maxTile(), row.path(), row.boardAfter(), row.upperBound(), row.nodes(), ms, row.status(),
+                row.message(), row.threads());
+    }
+
+    @Test
     void render_alarmComesBeforeTheSummary() {
         int alarm = COMPARED.indexOf("## CORRECTNESS ALARM: max tile changed on 1 board(s)");
         assertTrue(alarm > 0);
