@@ -57,6 +57,19 @@ public final class LinearScale implements Scale {
         return new LinearScale(0, Math.ceil(nice.max), 1, NumberLabels::count);
     }
 
+    /**
+     * A scale of whole numbers covering {@code low..high}: like {@link #nice} but with a step of at least 1 and ends
+     * on whole numbers, so a density cell of board size 4 (drawn from 3.5 to 4.5) stands over the tick 4 on an
+     * axis from 3 to 5.
+     */
+    public static LinearScale whole(double low, double high, int targetTicks, DoubleFunction<String> format) {
+        LinearScale nice = nice(low, high, targetTicks, format);
+        if (nice.step >= 1) {
+            return nice;
+        }
+        return new LinearScale(Math.floor(low), Math.max(Math.ceil(high), Math.floor(low) + 1), 1, format);
+    }
+
     /** The smallest of 1, 2 or 5 times a power of ten that is at least {@code rough}. */
     static double niceStep(double rough) {
         double power = Math.pow(10, Math.floor(Math.log10(rough)));

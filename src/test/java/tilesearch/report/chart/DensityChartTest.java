@@ -27,6 +27,26 @@ class DensityChartTest {
     }
 
     @Test
+    void toSvg_oneBoardSize_axisOfWholeSizesWithTheColumnOverItsTick() {
+        DensityGrid grid = new DensityGrid(false, true);
+        Random random = new Random(4);
+        for (int i = 0; i < 5_000; i++) {
+            grid.add(4, Math.exp(random.nextGaussian()));
+        }
+
+        String svg = new DensityChart("Time by size", "", Axis.wholeNumbers("board size", NumberLabels::plain),
+                new Axis("time", true, NumberLabels::millis), grid).toSvg();
+
+        Matcher label = Pattern.compile("text-anchor=\"middle\"[^>]*>([^<]*)</text>").matcher(svg);
+        java.util.List<String> labels = new java.util.ArrayList<>();
+        while (label.find()) {
+            labels.add(label.group(1));
+        }
+        assertTrue(labels.containsAll(java.util.List.of("3", "4", "5")), labels.toString());
+        assertTrue(labels.stream().noneMatch(text -> text.matches("\\d+\\.\\d+")), labels.toString());
+    }
+
+    @Test
     void key_givesBackColumnAndRow() {
         int[] values = {Integer.MIN_VALUE, -17, -1, 0, 1, 4, 300, Integer.MAX_VALUE};
         for (int column : values) {

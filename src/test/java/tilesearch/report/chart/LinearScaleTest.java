@@ -2,6 +2,7 @@ package tilesearch.report.chart;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -61,6 +62,26 @@ class LinearScaleTest {
         assertEquals(List.of("0", "1", "2", "3"), labels(LinearScale.counts(3, 5)));
         assertEquals(List.of("0", "1"), labels(LinearScale.counts(0, 5)));
         assertEquals(List.of("0", "10", "20", "30", "40", "50"), labels(LinearScale.counts(41, 5)));
+    }
+
+    @Test
+    void whole_oneCellOfBoardSizeFourGetsWholeTicksAroundIt() {
+        LinearScale scale = LinearScale.whole(3.5, 4.5, 6, NumberLabels::plain);
+
+        assertEquals(List.of("3", "4", "5"), scale.ticks().stream().map(Tick::label).toList());
+        assertEquals(0.5, scale.fraction(4), 1e-12);
+    }
+
+    @Test
+    void whole_manySizesKeepTheNiceStep() {
+        for (int high = 2; high <= 1024; high = high * 3 / 2 + 1) {
+            LinearScale scale = LinearScale.whole(1.5, high + 0.5, 6, NumberLabels::plain);
+
+            for (Tick tick : scale.ticks()) {
+                assertEquals(Math.rint(tick.value()), tick.value(), "up to " + high + ": " + tick);
+            }
+            assertTrue(scale.min() <= 1.5 && scale.max() >= high + 0.5, "up to " + high);
+        }
     }
 
     @Test
