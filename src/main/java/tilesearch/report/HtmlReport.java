@@ -174,11 +174,11 @@ public final class HtmlReport {
 
     private static void slowest(StringBuilder page, List<ResultRow> rows) {
         page.append("<h2>The ").append(Report.SLOWEST).append(" slowest boards</h2>\n");
-        table(page, List.of("file", "board", "line", "N", "task", "moves", "max tile", "nodes", "time (ms)", "status"),
-                rows, (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()),
-                        ReportText.number(row.line()), ReportText.number(row.size()), row.task(), row.moves(),
-                        ReportText.tile(row.maxTile()), ReportText.count(row.nodes()),
-                        ReportText.rowMillis(row.elapsedMs()), row.status()));
+        table(page, ReportText.SLOWEST_HEADINGS, rows, ReportText::slowestCells);
+        String note = ReportText.noSearchNote(rows);
+        if (!note.isEmpty()) {
+            page.append("<p class=\"note\">").append(escape(note)).append("</p>\n");
+        }
     }
 
     /**

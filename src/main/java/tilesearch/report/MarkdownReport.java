@@ -25,11 +25,11 @@ public final class MarkdownReport {
                 (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note()));
         report.baseline().ifPresent(baseline -> comparison(out, baseline));
         out.append("## The ").append(Report.SLOWEST).append(" slowest boards\n\n");
-        table(out, List.of("file", "board", "line", "N", "task", "moves", "max tile", "nodes", "time (ms)", "status"),
-                report.slowest(), (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()),
-                        ReportText.number(row.line()), ReportText.number(row.size()), row.task(), row.moves(),
-                        ReportText.tile(row.maxTile()), ReportText.count(row.nodes()),
-                        ReportText.rowMillis(row.elapsedMs()), row.status()));
+        table(out, ReportText.SLOWEST_HEADINGS, report.slowest(), ReportText::slowestCells);
+        String note = ReportText.noSearchNote(report.slowest());
+        if (!note.isEmpty()) {
+            out.append(cell(note)).append("\n\n");
+        }
         out.append("## Replayed boards\n\n");
         table(out, List.of("file", "board", "line", "N", "moves", "max tile", "time (ms)", "path"), report.replayed(),
                 (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()), ReportText.number(row.line()),

@@ -77,6 +77,39 @@ final class ReportText {
     }
 
     /** {@code 1,234.567 ms}, or {@code 12.346 s (12,345.678 ms)} from ten seconds up. */
+    /** The headings of the slowest boards' table. */
+    static final List<String> SLOWEST_HEADINGS =
+            List.of("file", "board", "line", "N", "task", "moves", "max tile", "nodes", "time (ms)", "status");
+    /** Marks a slow board that searched no node, explained by {@link #noSearchNote}. */
+    static final String NO_SEARCH = " †";
+
+    /** The cells of one of the slowest boards, its nodes marked when it searched none. */
+    static List<String> slowestCells(ResultRow row) {
+        return List.of(row.file(), Integer.toString(row.board()), number(row.line()), number(row.size()), row.task(),
+                row.moves(), tile(row.maxTile()), count(row.nodes()) + (searchedNoNode(row) ? NO_SEARCH : ""),
+                rowMillis(row.elapsedMs()), row.status());
+    }
+
+    /**
+     * What the mark on the slowest boards means, or {@code ""} when none is marked. A board answered without a
+     * search took its time elsewhere: at the top of the list, the JVM loading and compiling the code for the run's
+     * first boards.
+     */
+    static String noSearchNote(List<ResultRow> slowest) {
+        for (ResultRow row : slowest) {
+            if (searchedNoNode(row)) {
+                return NO_SEARCH.strip() + " searched no node: its answer came without a search, so its time is not"
+                        + " the search's. Near the top of this list that is the JVM warming up (loading and compiling"
+                        + " the code) on the first boards of a run, not a hard board.";
+            }
+        }
+        return "";
+    }
+
+    private static boolean searchedNoNode(ResultRow row) {
+        return row.isOk() && row.nodes() != null && row.nodes() == 0;
+    }
+
     private static String timeOrNone(OptionalDouble ms) {
         return ms.isPresent() ? millis(ms.getAsDouble()) : "none recorded";
     }

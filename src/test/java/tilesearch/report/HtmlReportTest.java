@@ -70,6 +70,24 @@ class HtmlReportTest {
     }
 
     @Test
+    void render_slowBoardThatSearchedNoNode_markedAndExplained() {
+        List<ResultRow> rows = new ArrayList<>(RandomRows.rows(32, 300).stream()
+                .filter(row -> row.isOk() && row.nodes() != null && row.nodes() > 0 && row.elapsedMs() != null)
+                .toList());
+        ResultRow first = rows.get(0);
+        rows.set(0, new ResultRow(first.file(), first.board(), first.line(), first.id(), first.size(), first.task(),
+                first.moves(), first.maxTile(), first.path(), first.boardAfter(), first.upperBound(), 0L,
+                1e6, first.status(), first.message(), first.threads()));
+
+        String page = HtmlReport.render(Report.of("r.csv", rows));
+
+        assertTrue(page.contains("<td>0 †</td>"), page);
+        assertEquals(1, count(page, "0 †</td>"));
+        assertTrue(page.contains("<p class=\"note\">† searched no node"), page);
+        assertFalse(HtmlReport.render(Report.of("r.csv", rows.subList(1, rows.size()))).contains("†"));
+    }
+
+    @Test
     void render_slowestTableStartsWithTheSlowestBoard() {
         int table = SAMPLE.indexOf("slowest boards");
         assertTrue(SAMPLE.indexOf("inputs/random/r03.txt", table) < SAMPLE.indexOf("inputs/classic.txt", table));

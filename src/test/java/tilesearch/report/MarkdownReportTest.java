@@ -59,6 +59,27 @@ class MarkdownReportTest {
         assertFalse(text.contains("0.000 ms"), text);
     }
 
+    @Test
+    void render_slowBoardsThatSearchedNoNodeAreMarkedAsWarmUp() {
+        List<ResultRow> rows = new java.util.ArrayList<>(RandomRows.rows(31, 500).stream()
+                .filter(row -> row.isOk() && row.nodes() != null && row.nodes() > 0 && row.elapsedMs() != null)
+                .toList());
+        ResultRow first = rows.get(0);
+        rows.set(0, new ResultRow(first.file(), first.board(), first.line(), first.id(), first.size(), first.task(),
+                first.moves(), first.maxTile(), first.path(), first.boardAfter(), first.upperBound(), 0L,
+                1e6, first.status(), first.message(), first.threads()));
+
+        String marked = MarkdownReport.render(Report.of("r.csv", rows));
+        String plain = MarkdownReport.render(Report.of("r.csv", rows.subList(1, rows.size())));
+
+        assertTrue(marked.contains("| " + first.moves() + " | " + ReportText.tile(first.maxTile()) + " | 0 † | "
+                + "1,000,000.000 | ok |"), marked);
+        assertEquals(1, marked.split(" † \\|", -1).length - 1, marked);
+        assertTrue(marked.contains("† searched no node"), marked);
+        assertTrue(marked.contains("JVM warming up"), marked);
+        assertFalse(plain.contains("†"), plain);
+    }
+
     private static ResultRow withTime(ResultRow row, double ms) {
         return new ResultRow(row.file(), row.board(), row.line(), row.id(), row.size(), row.task(), row.moves(),
                 row.maxTile(), row.path(), row.boardAfter(), row.upperBound(), row.nodes(), ms, row.status(),
