@@ -154,9 +154,9 @@ public final class BoardSolver implements JobProcessor {
     static JobResult failed(BoardJob job, Throwable failure, long elapsedNanos) {
         LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), failure);
         String reason = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
-        if (failure instanceof OutOfMemoryError) {
-            reason = "out of memory (OutOfMemoryError: " + reason + ") " + MemoryAdvice.advice(true);
-        }
-        return JobResult.error(job, "line " + job.line() + ": could not solve this board: " + reason, elapsedNanos);
+        String why = failure instanceof OutOfMemoryError
+                ? JobResult.OUT_OF_MEMORY + "OutOfMemoryError: " + reason + ") " + MemoryAdvice.advice(true)
+                : "could not solve this board: " + reason;
+        return JobResult.error(job, "line " + job.line() + ": " + why, elapsedNanos);
     }
 }

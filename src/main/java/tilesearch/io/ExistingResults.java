@@ -34,10 +34,13 @@ import org.slf4j.LoggerFactory;
  *
  * <p>A row is kept when it is complete (its record separator was written) and final: status {@code ok},
  * {@code error} or {@code timeout}. Two things are dropped: a torn last row (the process died while writing
- * it), and {@code stopped} rows (the run stopped while those boards were searched, so they are solved again).
+ * it), and {@code stopped} rows (the run stopped while those boards were searched, so they are solved again), as
+ * are error rows whose search ran out of memory (the machine's fault, not the board's: more heap may solve them).
  * Anything else that is wrong (no header, a damaged row in the middle) makes the file unusable rather than
  * being dropped silently. The caller may also name input files whose rows must all go (their content changed, or
- * they are no longer inputs): those rows are dropped like stopped rows, and counted per file.
+ * they are no longer inputs), and the files that are inputs now: rows of other files, and a second row of one
+ * board, are dropped too, so that the file holds one row per board of the inputs. Dropped rows are counted per
+ * file.
  *
  * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte
  * scan that tracks quotes finds where the last complete row ends; Commons CSV then parses the complete part,
@@ -53,6 +56,7 @@ public final class ExistingResults {
     private static final int FILE = ResultColumn.FILE.ordinal();
     private static final int BOARD = ResultColumn.BOARD.ordinal();
     private static final int STATUS = ResultColumn.STATUS.ordinal();
+    private static final int MESSAGE = ResultColumn.MESSAGE.ordinal();
     /** The most bytes of a first line read to say what is wrong with a header that is not the writer's. */
     private static final int HEADER_PROBLEM_BYTES = 1 << 16;
 
@@ -61,6 +65,7 @@ public final class ExistingResults {
     private final boolean hasHeader;
     private final long completeEnd;
     private final Set<String> dropFiles;
+    private final Set<String> inputFiles;
     /** Byte ranges {start, end} of the rows to drop, in file order; neighbouring rows share one range. */
     private final List<long[]> droppedRanges = new ArrayList<>();
     private final Map<String, Long> droppedByFile = new LinkedHashMap<>();
@@ -70,12 +75,14 @@ public final class ExistingResults {
     private long timeouts;
     private long stopped;
 
-    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, Set<String> dropFiles) {
+    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, Set<String> dropFiles,
+            Set<String> inputFiles) {
         this.file = file;
         this.bytes = bytes;
         this.hasHeader = hasHeader;
         this.completeEnd = completeEnd;
         this.dropFiles = dropFiles;
+        this.inputFiles = inputFiles;
     }
 
     /** The sibling file {@link #repair()} writes before moving it over {@code results}: {@code night.csv.resume}. */
@@ -90,17 +97,19 @@ public final class ExistingResults {
      *     complete row is not a results row
      */
     public static ExistingResults read(Path file) throws IOException {
-        return read(file, Set.of());
+        return read(file, Set.of(), null);
     }
 
     /**
-     * Reads the results CSV {@code file} as {@link #read(Path)} does, marking every row of the input files
-     * {@code dropFiles} (named as in the {@code file} column) to be dropped.
+     * Reads the results CSV {@code file} as {@link #read(Path)} does, marking to be dropped every row of the input
+     * files {@code dropFiles} (named as in the {@code file} column), every row of a file not in {@code inputFiles}
+     * ({@code null}: any file is an input), and every row of a board after its first.
      */
-    public static ExistingResults read(Path file, Set<String> dropFiles) throws IOException {
+    public static ExistingResults read(Path file, Set<String> dropFiles, Set<String> inputFiles)
+            throws IOException {
         long bytes = Files.exists(file) ? Files.size(file) : 0;
         if (bytes == 0) {
-            return new ExistingResults(file, 0, false, 0, dropFiles);
+            return new ExistingResults(file, 0, false, 0, dropFiles, inputFiles);
         }
         byte[] start = new byte[(int) Math.min(bytes, HEADER.length)];
         try (InputStream in = Files.newInputStream(file)) {
@@ -111,9 +120,10 @@ public final class ExistingResults {
         }
         if (start.length < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
-            return new ExistingResults(file, bytes, false, 0, dropFiles);
+            return new ExistingResults(file, bytes, false, 0, dropFiles, inputFiles);
         }
-        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), dropFiles);
+        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), dropFiles,
+                inputFiles);
         existing.parseRows();
         return existing;
     }
@@ -167,14 +177,18 @@ public final class ExistingResults {
         return timeouts;
     }
 
-    /** Rows with status {@code stopped}, which {@link #repair()} drops so that their boards are solved again. */
+    /**
+     * Rows with status {@code stopped}, and error rows of searches that ran out of memory, which {@link #repair()}
+     * drops so that their boards are solved again.
+     */
     public long stopped() {
         return stopped;
     }
 
     /**
-     * The rows {@link #repair()} drops because their input file was named to be dropped, per file, in the order
-     * of their first row; stopped rows of those files count here, not in {@link #stopped()}.
+     * The rows {@link #repair()} drops because their input file was named to be dropped or is no input, or their
+     * board already had a row, per file, in the order of their first row; stopped rows of those files count here,
+     * not in {@link #stopped()}.
      */
     public Map<String, Long> droppedByFile() {
         return Collections.unmodifiableMap(droppedByFile);
@@ -206,7 +220,7 @@ public final class ExistingResults {
             return;
         }
         if (stopped > 0) {
-            LOG.info("{}: dropping {} stopped row{} to solve again", file, stopped, stopped == 1 ? "" : "s");
+            LOG.info("{}: dropping {} stopped or out-of-memory row{} to solve again", file, stopped, stopped == 1 ? "" : "s");
         }
         droppedByFile.forEach((input, rows) -> LOG.info("{}: dropping {} row{} of {}", file, rows,
                 rows == 1 ? "" : "s", input));
@@ -271,8 +285,8 @@ public final class ExistingResults {
                 int board = record.size() == ResultColumn.COUNT ? ordinal(record.get(BOARD)) : -1;
                 String status = board < 1 ? "" : record.get(STATUS);
                 String inputFile = board < 1 ? "" : utf8(record.get(FILE));
-                boolean stoppedRow = status.equals(JobResult.Status.STOPPED.label());
-                if ((stoppedRow || isFinal(status)) && dropFiles.contains(inputFile)) {
+                boolean stoppedRow = status.equals(JobResult.Status.STOPPED.label()) || outOfMemory(status, record);
+                if ((stoppedRow || isFinal(status)) && notWanted(inputFile, board)) {
                     droppedByFile.merge(inputFile, 1L, Long::sum);
                 } else if (stoppedRow) {
                     stopped++;
@@ -294,6 +308,21 @@ public final class ExistingResults {
         } catch (UncheckedIOException e) {
             throw new UnusableResultsException(file, "cannot be read as CSV: " + e.getCause().getMessage());
         }
+    }
+
+    /**
+     * Whether the row of board {@code board} of {@code inputFile} goes whatever its status: its file is to be
+     * dropped or is no input, or the board already has a row.
+     */
+    private boolean notWanted(String inputFile, int board) {
+        return dropFiles.contains(inputFile) || (inputFiles != null && !inputFiles.contains(inputFile))
+                || completed.contains(inputFile, board);
+    }
+
+    /** Whether {@code record}, of {@code status}, is the error row of a search that ran out of memory. */
+    private static boolean outOfMemory(String status, CSVRecord record) {
+        return status.equals(JobResult.Status.ERROR.label())
+                && record.get(MESSAGE).contains(": " + JobResult.OUT_OF_MEMORY);
     }
 
     private static boolean isFinal(String status) {

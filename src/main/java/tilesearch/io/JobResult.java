@@ -81,6 +81,12 @@ public record JobResult(BoardJob job, Status status, SearchResult answer, long e
         return new JobResult(job, Status.STOPPED, answer, elapsedNanos, message);
     }
 
+    /**
+     * What the message of an error row says after its line when the board's search ran out of memory: a fault of
+     * the machine, not of the board, so a resumed run solves that board again.
+     */
+    public static final String OUT_OF_MEMORY = "could not solve this board: out of memory (";
+
     /** A job that failed for the reason in {@code message}. */
     public static JobResult error(BoardJob job, String message, long elapsedNanos) {
         return new JobResult(job, Status.ERROR, null, elapsedNanos, message);

@@ -42,13 +42,14 @@ final class ExistingParts {
     }
 
     /**
-     * Opens {@code folder} for {@code mode}; a resume drops the rows of the input files {@code dropFiles}.
+     * Opens {@code folder} for {@code mode}; a resume drops the rows of the input files {@code dropFiles}, and
+     * those of files not in {@code inputFiles} ({@code null}: every file is an input).
      *
      * @throws RunRefusedException when the folder exists and {@code mode} is {@link OutputMode#NEW}; for
      *     {@link OutputMode#FORCE}, when it holds files that are not a run's; for
      *     {@link OutputMode#RESUME}, when a part file is not a results file that can be continued
      */
-    static ExistingParts open(Path folder, OutputMode mode, Set<String> dropFiles)
+    static ExistingParts open(Path folder, OutputMode mode, Set<String> dropFiles, Set<String> inputFiles)
             throws IOException {
         if (!Files.exists(folder)) {
             return new ExistingParts(folder, null, 0);
@@ -88,7 +89,7 @@ final class ExistingParts {
         int nextPart = 0;
         for (Path file : partFiles) {
             try {
-                ExistingResults part = ExistingResults.read(file, dropFiles);
+                ExistingResults part = ExistingResults.read(file, dropFiles, inputFiles);
                 part.repair();
                 parts.add(part);
             } catch (UnusableResultsException e) {

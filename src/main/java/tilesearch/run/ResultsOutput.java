@@ -19,12 +19,14 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
 
     /**
      * Opens {@code csv} for {@code mode}; its folder exists. A resume drops the rows of the input files
-     * {@code dropFiles}, whose boards are then solved again.
+     * {@code dropFiles}, whose boards are then solved again, and those of files not in {@code inputFiles}
+     * ({@code null}: every file is an input).
      *
      * @throws RunRefusedException when {@code csv} already holds something and {@code mode} is {@link OutputMode#NEW},
      *     or, for {@link OutputMode#RESUME}, when it is not a results file that can be continued
      */
-    static ResultsOutput open(Path csv, OutputMode mode, Set<String> dropFiles) throws IOException {
+    static ResultsOutput open(Path csv, OutputMode mode, Set<String> dropFiles, Set<String> inputFiles)
+            throws IOException {
         if (mode == OutputMode.NEW && Files.isRegularFile(csv) && Files.size(csv) > 0) {
             throw new RunRefusedException(csv + " already holds results: add --resume to continue "
                     + "that run, or --force to overwrite it");
@@ -34,7 +36,7 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
         }
         ExistingResults existing;
         try {
-            existing = ExistingResults.read(csv, dropFiles);
+            existing = ExistingResults.read(csv, dropFiles, inputFiles);
         } catch (UnusableResultsException e) {
             throw new RunRefusedException(e.getMessage() + "; choose another --out, or overwrite it "
                     + "with --force");

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -283,14 +284,14 @@ public final class ResultsRun {
                 logStart();
                 return null;
             }
-            parts = ExistingParts.open(results, plan.mode(), dropped());
+            parts = ExistingParts.open(results, plan.mode(), dropped(), inputNames());
             kept = parts.kept();
             start();
             return parts.sparkFolder();
         }
 
         private ResultsOutput openFile() throws IOException {
-            ResultsOutput output = ResultsOutput.open(results, plan.mode(), dropped());
+            ResultsOutput output = ResultsOutput.open(results, plan.mode(), dropped(), inputNames());
             ExistingResults existing = output.existing();
             if (existing != null && existing.hasHeader() && recording != null && !recording.hadRecord()) {
                 String warning = results + " has no run record (" + RunRecord.pathFor(results).getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
@@ -300,6 +301,18 @@ public final class ResultsRun {
             }
             kept = existing == null ? null : KeptRows.of(existing);
             return output;
+        }
+
+        /** The names of the run's inputs, as rows name them; {@code null} without a record: any file is one. */
+        private Set<String> inputNames() {
+            if (recording == null) {
+                return null;
+            }
+            Set<String> names = new HashSet<>();
+            for (Input input : recording.inputs()) {
+                names.add(input.name());
+            }
+            return names;
         }
 
         private Set<String> dropped() {

@@ -142,7 +142,7 @@ class ExistingResultsTest {
         Path file = file(csv(ok("a.txt", 1), ok("b.txt", 1), error("b.txt", 2, "line 3: bad"), ok("c.txt", 1),
                 stopped("b.txt", 3), ok("a.txt", 2), timeout("c.txt", 2), stopped("a.txt", 3)));
 
-        ExistingResults existing = ExistingResults.read(file, Set.of("b.txt", "c.txt"));
+        ExistingResults existing = ExistingResults.read(file, Set.of("b.txt", "c.txt"), null);
         existing.repair();
 
         assertEquals(Map.of("b.txt", 3L, "c.txt", 2L), existing.droppedByFile());
