@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import tilesearch.concurrent.BackgroundTask;
 import tilesearch.logging.LazyLogger;
+import tilesearch.logging.LogConfigurator;
 
 /**
  * Expands the paths a user names into the files to read, lazily, in order.
@@ -28,7 +29,7 @@ import tilesearch.logging.LazyLogger;
  * example {@code .gitkeep}, {@code .git}); symbolic links to directories are not followed (no cycles); other
  * entries that are not regular files (sockets, pipes, dangling links) are skipped with a log line, since
  * opening a pipe could block forever; so are the files a run writes ({@code skipped}: its results, their record
- * and lock), should they sit inside an input folder. A walked file is named by the directory as the user spelled
+ * and lock; and the run log with its rolled files), should they sit inside an input folder. A walked file is named by the directory as the user spelled
  * it, joined by {@code /} with its path relative to that directory.
  *
  * <p>Not thread-safe.
@@ -185,7 +186,8 @@ final class InputWalker implements Iterator<Input> {
      */
     private void push(Child child, BasicFileAttributes attributes, String prefix) {
         String name = prefix + child.name();
-        if (skippedNames.contains(child.name()) && skipped.contains(child.path().toAbsolutePath().normalize())) {
+        if ((skippedNames.contains(child.name()) && skipped.contains(child.path().toAbsolutePath().normalize()))
+                || (child.name().startsWith("tilesearch") && LogConfigurator.isRunLog(child.path()))) {
             LOG.get().debug("skipping {}: a file of the run itself", name);
         } else if (attributes != null) {
             pending.push(Input.of(name, child.path(), attributes));

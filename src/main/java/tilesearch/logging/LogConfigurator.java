@@ -13,6 +13,8 @@ import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
 import ch.qos.logback.core.spi.ContextAwareBase;
 import ch.qos.logback.core.status.NopStatusListener;
 import ch.qos.logback.core.util.FileSize;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -39,6 +41,15 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     static final String RUN_LOG_FILE = "outputs/tilesearch.log";
     /** Where rolled-over run logs go: one a day, numbered within a day, compressed. */
     static final String ROLLED_FILES = "outputs/tilesearch-%d{yyyy-MM-dd}.%i.log.gz";
+    /**
+     * The names of {@link #ROLLED_FILES}, and of the file a roll-over renames the run log to while it compresses
+     * it ({@code tilesearch-2026-12-01.0.log123456789.tmp}).
+     */
+    private static final Pattern ROLLED_NAME = Pattern.compile(
+            "tilesearch-\\d{4}-\\d{2}-\\d{2}\\.\\d+\\.log(\\.gz|\\d+\\.tmp)?");
+
+    private static final Path RUN_LOG_FOLDER = Path.of(RUN_LOG_FILE).getParent();
+    private static final Path RUN_LOG_NAME = Path.of(RUN_LOG_FILE).getFileName();
 
     private final boolean xmlGiven;
     private final String runLogFile;
@@ -56,6 +67,20 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         this.xmlGiven = xmlGiven;
         this.runLogFile = runLogFile;
         this.rolledFiles = rolledFiles;
+    }
+
+    /**
+     * Whether {@code file} is the run log or one of its rolled files, where this configuration writes them: a walk
+     * of an input folder leaves them out, since the run itself writes them.
+     */
+    public static boolean isRunLog(Path file) {
+        Path name = file.getFileName();
+        if (name == null || !(name.toString().equals(RUN_LOG_NAME.toString())
+                || ROLLED_NAME.matcher(name.toString()).matches())) {
+            return false;
+        }
+        Path folder = file.toAbsolutePath().normalize().getParent();
+        return folder != null && folder.equals(RUN_LOG_FOLDER.toAbsolutePath().normalize());
     }
 
     @Override
