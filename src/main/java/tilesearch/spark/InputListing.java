@@ -19,6 +19,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobSources;
+import tilesearch.logging.LogConfigurator;
 
 /**
  * Lists the inputs on the driver, in {@code solve}'s order, as the units that tasks read: paths as given,
@@ -110,7 +111,11 @@ final class InputListing {
 
     private boolean isSkipped(FileStatus file) {
         URI uri = file.getPath().toUri();
-        return "file".equals(uri.getScheme()) && skipped.contains(java.nio.file.Path.of(uri).normalize());
+        if (!"file".equals(uri.getScheme())) {
+            return false;
+        }
+        java.nio.file.Path local = java.nio.file.Path.of(uri).normalize();
+        return skipped.contains(local) || LogConfigurator.isRunLog(local);
     }
 
     private void add(String name, FileStatus file) throws IOException {
