@@ -87,6 +87,9 @@ final class SolveCommand implements Callable<Integer>, Activity {
                     + "(default: " + RunOptions.DEFAULT_INPUT + ").")
     private List<String> paths = new ArrayList<>();
 
+    /** The words before this command's arguments, once they were completed from the run record; none before. */
+    private List<String> commandWords = List.of();
+
     SolveCommand(InputStream stdin) {
         this.stdin = stdin;
     }
@@ -106,6 +109,16 @@ final class SolveCommand implements Callable<Integer>, Activity {
     @Override
     public Integer call() throws IOException {
         checkOptions();
+        if (run.resume() && out != null && paths.isEmpty()) {
+            List<String> recorded = RecordedResume.arguments(out, spec.commandLine().getParseResult());
+            if (recorded != null) {
+                List<String> given = spec.commandLine().getParseResult().originalArgs();
+                // Parsed again, the arguments are this command's only: the record keeps the words before them.
+                commandWords = given.subList(0, given.indexOf(spec.name()) + 1);
+                spec.commandLine().parseArgs(recorded.toArray(String[]::new));
+                checkOptions();
+            }
+        }
         List<String> inputs = paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths;
         boolean judgeStyle = out == null && inputs.equals(List.of("-"));
         if (judgeStyle && run.resume()) {
@@ -161,6 +174,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     private List<String> command() {
         List<String> command = new ArrayList<>();
         command.add("tilesearch");
+        command.addAll(commandWords);
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         return command;
     }
