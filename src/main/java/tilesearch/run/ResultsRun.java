@@ -303,9 +303,12 @@ public final class ResultsRun {
             return output;
         }
 
-        /** The names of the run's inputs, as rows name them; {@code null} without a record: any file is one. */
+        /**
+         * The names of the run's inputs, as rows name them; {@code null} without a record of the run resumed: its
+         * rows are kept, and the summary warns when they match no input.
+         */
         private Set<String> inputNames() {
-            if (recording == null) {
+            if (recording == null || !recording.hadRecord()) {
                 return null;
             }
             Set<String> names = new HashSet<>();
