@@ -10,6 +10,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import tilesearch.run.Attempt;
 import tilesearch.run.RunRecord;
+import tilesearch.run.RunRecordJson;
 
 /**
  * A report as one JSON object, for scripts and {@code jq}: the counts by status, the time quantiles and the run
@@ -93,14 +94,7 @@ public final class JsonReport {
             json.writeStringField("stoppedBy", attempt.stoppedBy());
             writeOptional(json, "wallMs", attempt.wallTime() == null ? OptionalLong.empty()
                     : OptionalLong.of(attempt.wallTime().toMillis()));
-            Attempt.Counts counts = attempt.counts();
-            json.writeNumberField("rowsKept", counts.kept());
-            json.writeNumberField("rowsDropped", counts.dropped());
-            json.writeNumberField("rowsWritten", counts.written());
-            json.writeNumberField("ok", counts.ok());
-            json.writeNumberField("errors", counts.errors());
-            json.writeNumberField("timeouts", counts.timeouts());
-            json.writeNumberField("stopped", counts.stopped());
+            RunRecordJson.writeCountFields(json, attempt.counts());
             json.writeEndObject();
         }
         json.writeEndArray();

@@ -32,7 +32,7 @@ import java.util.Map;
  * <p>Read strictly: a record that is not JSON, repeats a field, lacks one or holds one of the wrong kind is
  * refused as a whole, naming the field ({@code attempts[1].exitCode}); fields it does not know are skipped.
  */
-final class RunRecordJson {
+public final class RunRecordJson {
 
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -102,7 +102,15 @@ final class RunRecordJson {
             json.writeNumberField("exitCode", attempt.exitCode());
         }
         writeStringOrNull(json, "stoppedBy", attempt.stoppedBy());
-        Attempt.Counts counts = attempt.counts();
+        writeCountFields(json, attempt.counts());
+        json.writeEndObject();
+    }
+
+    /**
+     * Writes an attempt's counts as the fields of the object {@code json} is in, under the record's own names, so
+     * that the JSON report's attempts read as the record's do.
+     */
+    public static void writeCountFields(JsonGenerator json, Attempt.Counts counts) throws IOException {
         json.writeNumberField("rowsKept", counts.kept());
         json.writeNumberField("rowsDropped", counts.dropped());
         json.writeNumberField("rowsWritten", counts.written());
@@ -110,7 +118,6 @@ final class RunRecordJson {
         json.writeNumberField("errors", counts.errors());
         json.writeNumberField("timeouts", counts.timeouts());
         json.writeNumberField("stopped", counts.stopped());
-        json.writeEndObject();
     }
 
     /** A list of plain strings, on one line. */
