@@ -22,8 +22,6 @@ import tilesearch.board.SearchResult;
  * signature: the same build always gives the same count, and a change to the search shows as a new one.
  */
 @Command(name = "bench",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         header = "Search a fixed set of boards; print the nodes searched, the time and the nodes per second.",
         description = {
             "The set is built in and never changes: random full 20x20 boards at K = 10 to 15, a half-full 20x20 "

@@ -29,8 +29,6 @@ import tilesearch.run.ExitCodes;
  * boards each) or as one CSV file.
  */
 @Command(name = "generate",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         header = "Write random boards for stress tests: board text files, or one CSV file.",
         description = {
             "Text files are named random-NxN-0001.txt, random-NxN-0002.txt, ..., hold --per-file boards each and "

@@ -19,8 +19,6 @@ import tilesearch.run.ExitCodes;
 
 /** {@code tilesearch move}: plays a line of move letters on one board and prints the board after them. */
 @Command(name = "move",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         header = "Play move letters on one board and print the board after them.",
         description = {
             "The input is one board in the board text format (an optional line holding N, then N rows of N "

@@ -26,7 +26,6 @@ import tilesearch.run.RunRecord;
 
 /** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */
 @Command(name = "report",
-        mixinStandardHelpOptions = true,
         header = "Summarise a results CSV as an HTML page with charts, as Markdown, or as JSON.",
         description = {
             "Reads RESULTS.csv as written by 'solve' once, row by row, and writes one self-contained HTML file (no"

@@ -28,8 +28,6 @@ import tilesearch.run.RunRecordException;
  * its input file, and checks that the moves end on the row's {@code board_after}.
  */
 @Command(name = "show",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         header = "Replay a board's path from a results CSV, move by move.",
         description = {
             "Finds the row for board N of FILE (as the columns file and board name it), reads that board again "

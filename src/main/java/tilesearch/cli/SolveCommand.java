@@ -26,8 +26,6 @@ import tilesearch.run.ResultsRun;
 
 /** {@code tilesearch solve}: solves every board of the inputs and writes one CSV row per board. */
 @Command(name = "solve",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         header = "Find the largest tile reachable on each board within K moves; write one CSV row per board.",
         description = {
             "Reads board text files (any name not ending in .csv) and CSV files (columns id, board, optionally "

@@ -12,8 +12,6 @@ import picocli.CommandLine.Spec;
 
 /** The {@code tilesearch} command: only chooses a subcommand. */
 @Command(name = "tilesearch",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         synopsisSubcommandLabel = "COMMAND",
         header = "Exact batch solver for no-spawn 2048 boards.",
         description = {
@@ -90,11 +88,12 @@ public final class TileSearch implements Callable<Integer> {
     }
 
     /**
-     * {@code commandLine} printing to {@code out} and {@code err}, with the failure handling every tilesearch
-     * command shares: case-insensitive enum values, usage errors, failures and running out of memory mapped to
-     * messages and exit codes.
+     * {@code commandLine} printing to {@code out} and {@code err}, with the options and the failure handling every
+     * tilesearch command shares: {@code --help} and {@code --version}, case-insensitive enum values, usage errors,
+     * failures and running out of memory mapped to messages and exit codes.
      */
     public static CommandLine configured(CommandLine commandLine, PrintWriter out, PrintWriter err) {
+        addStandardOptions(commandLine);
         FailureHandler failures = new FailureHandler();
         return commandLine
                 .setOut(out)
@@ -103,6 +102,15 @@ public final class TileSearch implements Callable<Integer> {
                 .setParameterExceptionHandler(failures)
                 .setExecutionExceptionHandler(failures)
                 .setExecutionStrategy(failures.executing());
+    }
+
+    /**
+     * Gives {@code commandLine} and its subcommands {@code --help} and {@code --version}, the version read from the
+     * jar's manifest: every tilesearch command answers both the same way.
+     */
+    private static void addStandardOptions(CommandLine commandLine) {
+        commandLine.getCommandSpec().mixinStandardHelpOptions(true).versionProvider(new ManifestVersion());
+        commandLine.getSubcommands().values().forEach(TileSearch::addStandardOptions);
     }
 
     @Override

@@ -37,8 +37,6 @@ import tilesearch.run.ResultsRun;
  * on the driver ({@code --out}) or to a folder of part files ({@code --parts}).
  */
 @Command(name = "spark-solve",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         header = "Solve boards as an Apache Spark job: the same inputs, options and CSV rows as solve.",
         description = {
             "Reads the same inputs as solve (board text and CSV files, folders walked in sorted order), from any "

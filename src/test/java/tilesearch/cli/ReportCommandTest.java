@@ -23,10 +23,8 @@ class ReportCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine commandLine = new CommandLine(new ReportCommand());
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        return commandLine.execute(args);
+        return TileSearch.configured(new CommandLine(new ReportCommand()), new PrintWriter(out, true),
+                new PrintWriter(err, true)).execute(args);
     }
 
     private static String fixture(String name) {

@@ -35,7 +35,7 @@ class TileSearchTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"solve", "move", "generate", "report"})
+    @ValueSource(strings = {"solve", "move", "generate", "report", "show", "bench"})
     void execute_commandHelp_showsUsageAndExample(String command) {
         CommandRun run = CommandRun.of(command, "--help");
 
@@ -46,7 +46,8 @@ class TileSearchTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"--version", "solve --version", "move --version", "generate --version"})
+    @ValueSource(strings = {"--version", "solve --version", "move --version", "generate --version", "report --version",
+        "show --version", "bench --version"})
     void execute_version_printsToolNameAndVersion(String args) {
         CommandRun run = CommandRun.of(args.split(" "));
 
