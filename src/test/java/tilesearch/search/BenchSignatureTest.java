@@ -2,10 +2,8 @@ package tilesearch.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The search's signature, as Stockfish's bench keeps "nodes searched": the total node count of the small part of
@@ -18,21 +16,12 @@ class BenchSignatureTest {
     /** The node count of {@link BenchSet#quick()} on one thread, recorded with the current search. */
     private static final long RECORDED_NODES = 169_001;
 
-    private static ForkJoinPool pool;
-
-    @BeforeAll
-    static void startPool() {
-        pool = new ForkJoinPool(1);
-    }
-
-    @AfterAll
-    static void stopPool() {
-        pool.shutdown();
-    }
+    @RegisterExtension
+    static final TestPool POOL = new TestPool(1);
 
     @Test
     void search_quickBenchSetOnOneThread_matchesRecordedNodeCount() {
-        BestSearcher searcher = new BestSearcher(pool);
+        BestSearcher searcher = new BestSearcher(POOL.get());
         long nodes = 0;
         for (BenchSet.Case benchCase : BenchSet.quick()) {
             nodes += searcher.search(benchCase.board(), benchCase.moves()).nodes();

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.board.SearchResult;
@@ -19,24 +17,15 @@ import tilesearch.board.SearchResult;
  */
 class MirrorRuleTest {
 
-    private static ForkJoinPool pool;
-
-    @BeforeAll
-    static void startPool() {
-        pool = new ForkJoinPool(1);
-    }
-
-    @AfterAll
-    static void stopPool() {
-        pool.shutdown();
-    }
+    @RegisterExtension
+    static final TestPool POOL = new TestPool(1);
 
     @Test
     void search_randomBoards_matchesExhaustiveWhereTheRuleFires() {
         SplittableRandom random = new SplittableRandom(2604);
         long skipped = 0;
         for (long tableBytes : new long[] {0, BestSearcher.DEFAULT_TABLE_BYTES}) {
-            BestSearcher searcher = new BestSearcher(pool, tableBytes);
+            BestSearcher searcher = new BestSearcher(POOL.get(), tableBytes);
             for (int i = 0; i < 1500; i++) {
                 // 4x4 boards take the packed path, which has no mirror rule; 5x5 and up, few moves.
                 int size = new int[] {2, 3, 3, 5, 5, 6, 7, 8}[random.nextInt(8)];

@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Packed4;
@@ -24,21 +22,12 @@ import tilesearch.board.SearchResult;
  */
 class Packed4SearchTest {
 
-    private static ForkJoinPool pool;
-
-    @BeforeAll
-    static void startPool() {
-        pool = new ForkJoinPool(1);
-    }
-
-    @AfterAll
-    static void stopPool() {
-        pool.shutdown();
-    }
+    @RegisterExtension
+    static final TestPool POOL = new TestPool(1);
 
     @Test
     void search_random4x4Boards_theAnswerOfBestSearcherAndOfExhaustiveSearch() {
-        Searcher best = new BestSearcher(pool);
+        Searcher best = new BestSearcher(POOL.get());
         Packed4Search packed = new Packed4Search(BestSearcher.DEFAULT_TABLE_BYTES);
         SplittableRandom random = new SplittableRandom(2024);
         int searched = 0;

@@ -3,10 +3,8 @@ package tilesearch.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.RandomBoards;
@@ -24,17 +22,8 @@ class Packed4SignatureTest {
     /** The signature recorded with the search of commit 3a0e0d8. */
     private static final long RECORDED_SIGNATURE = -230808602971924034L;
 
-    private static ForkJoinPool pool;
-
-    @BeforeAll
-    static void startPool() {
-        pool = new ForkJoinPool(1);
-    }
-
-    @AfterAll
-    static void stopPool() {
-        pool.shutdown();
-    }
+    @RegisterExtension
+    static final TestPool POOL = new TestPool(1);
 
     @Test
     void search_fixed4x4Boards_keepsPathsAndNodeCounts() {
@@ -49,7 +38,7 @@ class Packed4SignatureTest {
     private static long signature() {
         long hash = 17;
         for (long tableBytes : new long[] {BestSearcher.DEFAULT_TABLE_BYTES, 24}) {
-            Searcher searcher = new BestSearcher(pool, tableBytes);
+            Searcher searcher = new BestSearcher(POOL.get(), tableBytes);
             SplittableRandom random = new SplittableRandom(4444);
             for (int i = 0; i < 3000; i++) {
                 Board board = RandomBoards.random(random, 4, 0.2 + 0.8 * random.nextDouble(), 1 + random.nextInt(10));

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.board.SearchResult;
@@ -15,27 +13,18 @@ import tilesearch.board.SearchResult;
 /** The per-depth counters against the search's own node count, on one thread and split over two. */
 class SearchCountersTest {
 
-    private static ForkJoinPool pool;
-    private static ForkJoinPool onePool;
+    @RegisterExtension
+    static final TestPool POOL = new TestPool(2);
 
-    @BeforeAll
-    static void startPools() {
-        pool = new ForkJoinPool(2);
-        onePool = new ForkJoinPool(1);
-    }
-
-    @AfterAll
-    static void stopPools() {
-        pool.shutdown();
-        onePool.shutdown();
-    }
+    @RegisterExtension
+    static final TestPool ONE_POOL = new TestPool(1);
 
     @Test
     void lastCounters_randomBoards_builtAndDecidedAddUpToNodes() {
         SplittableRandom random = new SplittableRandom(31);
         // A split threshold of 0 splits every search over the pool's two workers; the other searcher never splits.
-        for (BestSearcher searcher : new BestSearcher[] {new BestSearcher(onePool),
-                new BestSearcher(pool, BestSearcher.DEFAULT_TABLE_BYTES, 0)}) {
+        for (BestSearcher searcher : new BestSearcher[] {new BestSearcher(ONE_POOL.get()),
+                new BestSearcher(POOL.get(), BestSearcher.DEFAULT_TABLE_BYTES, 0)}) {
             for (int i = 0; i < 40; i++) {
                 int size = 5 + random.nextInt(16);
                 int moves = 3 + random.nextInt(6);
@@ -56,7 +45,7 @@ class SearchCountersTest {
 
     @Test
     void lastCounters_4x4FastPath_countsNothing() {
-        BestSearcher searcher = new BestSearcher(pool);
+        BestSearcher searcher = new BestSearcher(POOL.get());
         searcher.search(RandomBoards.random(new SplittableRandom(5), 4, 1.0, 6), 8);
         assertEquals(-1, searcher.lastCounters().deepest());
     }

@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.board.SearchResult;
@@ -16,17 +15,8 @@ import tilesearch.board.TestBoards;
 /** Both strategies against plain exhaustive search, and the reported path against a replay. */
 class SearcherExactnessTest {
 
-    private static ForkJoinPool pool;
-
-    @BeforeAll
-    static void startPool() {
-        pool = new ForkJoinPool(2);
-    }
-
-    @AfterAll
-    static void stopPool() {
-        pool.shutdown();
-    }
+    @RegisterExtension
+    static final TestPool POOL = new TestPool(2);
 
     @Test
     void search_randomSmallBoards_matchesExhaustive() {
@@ -54,7 +44,7 @@ class SearcherExactnessTest {
     void search_knownEasyPuzzle_reaches16() {
         Board board = TestBoards.board("2 2 2/4 4 4/8 8 8");
         for (Strategy strategy : Strategy.values()) {
-            SearchResult result = strategy.newSearcher(pool).search(board, 5);
+            SearchResult result = strategy.newSearcher(POOL.get()).search(board, 5);
             assertEquals(4, result.maxExponent(), strategy.name());
             assertReplays(board, 5, result);
         }
@@ -64,7 +54,7 @@ class SearcherExactnessTest {
     void search_zeroMoves_returnsStartingMax() {
         Board board = TestBoards.board("2 2/4 0");
         for (Strategy strategy : Strategy.values()) {
-            SearchResult result = strategy.newSearcher(pool).search(board, 0);
+            SearchResult result = strategy.newSearcher(POOL.get()).search(board, 0);
             assertEquals(2, result.maxExponent());
             assertTrue(result.path().isEmpty());
             assertEquals(board, result.boardAfter());
@@ -75,7 +65,7 @@ class SearcherExactnessTest {
     void search_emptyBoard_findsNothing() {
         Board board = TestBoards.board("0 0/0 0");
         for (Strategy strategy : Strategy.values()) {
-            SearchResult result = strategy.newSearcher(pool).search(board, 4);
+            SearchResult result = strategy.newSearcher(POOL.get()).search(board, 4);
             assertEquals(0, result.maxExponent());
             assertTrue(result.complete());
         }
@@ -87,7 +77,7 @@ class SearcherExactnessTest {
         for (int i = 0; i < 2; i++) {
             Board board = RandomBoards.random(random, 20, 1.0, 10);
             SearchResult classic = new ClassicSearcher().search(board, 10);
-            SearchResult best = new BestSearcher(pool).search(board, 10);
+            SearchResult best = new BestSearcher(POOL.get()).search(board, 10);
             assertEquals(classic.maxExponent(), best.maxExponent());
             assertReplays(board, 10, best);
         }
@@ -96,7 +86,7 @@ class SearcherExactnessTest {
     @Test
     void best_reusedAcrossManyBoards_matchesClassic() {
         // One searcher for all boards, as in a batch: buffers and the 4x4 transposition table carry over.
-        Searcher best = new BestSearcher(pool);
+        Searcher best = new BestSearcher(POOL.get());
         SplittableRandom random = new SplittableRandom(44);
         for (int i = 0; i < 400; i++) {
             int size = i % 5 == 0 ? 3 + random.nextInt(4) : 4;
@@ -114,7 +104,7 @@ class SearcherExactnessTest {
         // 0: no table; 24 bytes: two entries, so nearly every store evicts another board.
         SplittableRandom random = new SplittableRandom(45);
         for (long tableBytes : new long[] {0, 24, 1 << 20}) {
-            Searcher best = new BestSearcher(pool, tableBytes);
+            Searcher best = new BestSearcher(POOL.get(), tableBytes);
             for (int i = 0; i < 150; i++) {
                 int moves = 6 + random.nextInt(7);
                 Board board = RandomBoards.random(random, 4, 0.3 + 0.7 * random.nextDouble(), 1 + random.nextInt(8));
@@ -130,7 +120,7 @@ class SearcherExactnessTest {
         // The general table, for boards other than 4x4; 2,000 bytes hold two 5x5 boards and fewer larger ones.
         SplittableRandom random = new SplittableRandom(46);
         for (long tableBytes : new long[] {0, 2_000, 1 << 20}) {
-            Searcher best = new BestSearcher(pool, tableBytes);
+            Searcher best = new BestSearcher(POOL.get(), tableBytes);
             for (int i = 0; i < 250; i++) {
                 int size = 2 + random.nextInt(7);
                 int moves = 3 + random.nextInt(size <= 5 ? 5 : 3);
@@ -147,7 +137,7 @@ class SearcherExactnessTest {
         Board board = TestBoards.board("16384 16384 8192 8192/4096 4096 2048 2048/0 0 0 0/0 0 0 2");
         for (int moves = 0; moves <= 6; moves++) {
             assertEquals(ExhaustiveSearch.maxExponent(board, moves),
-                    new BestSearcher(pool).search(board, moves).maxExponent(), "K=" + moves);
+                    new BestSearcher(POOL.get()).search(board, moves).maxExponent(), "K=" + moves);
         }
     }
 
@@ -171,12 +161,12 @@ class SearcherExactnessTest {
     private static void assertAllStrategiesExact(Board board, int moves) {
         int expected = ExhaustiveSearch.maxExponent(board, moves);
         for (Strategy strategy : Strategy.values()) {
-            SearchResult result = strategy.newSearcher(pool).search(board, moves);
+            SearchResult result = strategy.newSearcher(POOL.get()).search(board, moves);
             assertEquals(expected, result.maxExponent(), () -> strategy + " K=" + moves + " on " + board);
             assertReplays(board, moves, result);
         }
         // The parallel split is normally kept for large trees; force it here so small ones test it too.
-        SearchResult split = new BestSearcher(pool, BestSearcher.DEFAULT_TABLE_BYTES, 0).search(board, moves);
+        SearchResult split = new BestSearcher(POOL.get(), BestSearcher.DEFAULT_TABLE_BYTES, 0).search(board, moves);
         assertEquals(expected, split.maxExponent(), () -> "split best K=" + moves + " on " + board);
         assertReplays(board, moves, split);
     }

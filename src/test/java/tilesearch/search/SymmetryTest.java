@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Moves;
@@ -18,17 +16,8 @@ import tilesearch.board.SearchResult;
 /** The symmetries against the move rule, and the search on symmetric boards against exhaustive search. */
 class SymmetryTest {
 
-    private static ForkJoinPool pool;
-
-    @BeforeAll
-    static void startPool() {
-        pool = new ForkJoinPool(2);
-    }
-
-    @AfterAll
-    static void stopPool() {
-        pool.shutdown();
-    }
+    @RegisterExtension
+    static final TestPool POOL = new TestPool(2);
 
     /** The table of where each symmetry sends each move: reflecting a child is moving the reflected board. */
     @Test
@@ -115,10 +104,10 @@ class SymmetryTest {
             int moves = 1 + random.nextInt(size <= 4 ? 7 : 5);
             Board board = Board.of(size, symmetric(random, size, random.nextInt(Symmetry.count())));
             int expected = ExhaustiveSearch.maxExponent(board, moves);
-            SearchResult result = new BestSearcher(pool).search(board, moves);
+            SearchResult result = new BestSearcher(POOL.get()).search(board, moves);
             assertEquals(expected, result.maxExponent(), "K=" + moves + " on " + board);
             assertEquals(result.maxExponent(), board.play(result.path()).maxExponent(), "path on " + board);
-            SearchResult split = new BestSearcher(pool, BestSearcher.DEFAULT_TABLE_BYTES, 0).search(board, moves);
+            SearchResult split = new BestSearcher(POOL.get(), BestSearcher.DEFAULT_TABLE_BYTES, 0).search(board, moves);
             assertEquals(expected, split.maxExponent(), "split, K=" + moves + " on " + board);
             fewer += rootChildren(board, moves, Symmetry.of(board.exponents(), size))
                     < rootChildren(board, moves, Symmetry.NONE) ? 1 : 0;
