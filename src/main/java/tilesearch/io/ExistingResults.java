@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,14 +16,10 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,9 +38,9 @@ import org.slf4j.LoggerFactory;
  * file.
  *
  * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte
- * scan that tracks quotes finds where the last complete row ends; Commons CSV then parses the complete part,
- * decoded as ISO-8859-1 so that its character positions are byte offsets (every CSV delimiter is ASCII), and
- * the {@code file} column is re-decoded as UTF-8. Memory: one {@link CompletedBoards} bit per kept row plus
+ * scan that tracks quotes finds where the last complete row ends; {@link ResultRecords} then parses the complete
+ * part, decoded as ISO-8859-1 so that its character positions are byte offsets (every CSV delimiter is ASCII),
+ * and the {@code file} column is re-decoded as UTF-8. Memory: one {@link CompletedBoards} bit per kept row plus
  * the byte ranges of dropped rows (neighbouring rows share one), whatever the file's size.
  */
 public final class ExistingResults {
@@ -53,10 +48,6 @@ public final class ExistingResults {
     private static final Logger LOG = LoggerFactory.getLogger(ExistingResults.class);
 
     private static final byte[] HEADER = ResultColumn.HEADER_LINE.getBytes(StandardCharsets.US_ASCII);
-    private static final int FILE = ResultColumn.FILE.ordinal();
-    private static final int BOARD = ResultColumn.BOARD.ordinal();
-    private static final int STATUS = ResultColumn.STATUS.ordinal();
-    private static final int MESSAGE = ResultColumn.MESSAGE.ordinal();
     /** The most bytes of a first line read to say what is wrong with a header that is not the writer's. */
     private static final int HEADER_PROBLEM_BYTES = 1 << 16;
 
@@ -116,7 +107,7 @@ public final class ExistingResults {
             in.readNBytes(start, 0, start.length);
         }
         if (!Arrays.equals(start, 0, start.length, HEADER, 0, start.length)) {
-            throw new UnusableResultsException(file, headerProblem(file));
+            throw notTheWritersHeader(file);
         }
         if (start.length < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
@@ -129,27 +120,20 @@ public final class ExistingResults {
     }
 
     /**
-     * What is wrong with the first line of {@code file}, which is not the header the writer writes: the problem
-     * {@link ResultColumn#headerProblem} names, or, for the right names written otherwise (quoted, or with CR
-     * LF), that the line is not written as the writer writes it, since the run appends rows of its own.
+     * Why the first line of {@code file}, which is not the header the writer writes, refuses the file: the problem
+     * {@link ResultRecords} finds in it, or, for the right names written otherwise (quoted, or with CR LF), that
+     * the line is not written as the writer writes it, since the run appends rows of its own.
      */
-    private static String headerProblem(Path file) throws IOException {
+    private static UnusableResultsException notTheWritersHeader(Path file) throws IOException {
         byte[] firstBytes;
         try (InputStream in = Files.newInputStream(file)) {
             firstBytes = in.readNBytes(HEADER_PROBLEM_BYTES);
         }
-        List<String> header = new ArrayList<>();
-        try (CSVParser parser = CSVFormat.DEFAULT.parse(new InputStreamReader(new ByteArrayInputStream(firstBytes),
-                StandardCharsets.UTF_8))) {
-            Iterator<CSVRecord> records = parser.iterator();
-            if (records.hasNext()) {
-                records.next().forEach(header::add);
-            }
-        } catch (UncheckedIOException e) {
-            // a broken quote in the first line: what is read of it is no header
-        }
-        return ResultColumn.headerProblem(header, false).orElse("not a tilesearch results file: its first line is "
-                + "not the header " + ResultColumn.HEADER_LINE.strip() + " as solve writes it");
+        // Opening checks the header's names, and throws what is wrong with them.
+        ResultRecords.open(file, new InputStreamReader(new ByteArrayInputStream(firstBytes), StandardCharsets.UTF_8),
+                false).close();
+        return new UnusableResultsException(file, "not a tilesearch results file: its first line is not the header "
+                + ResultColumn.HEADER_LINE.strip() + " as solve writes it");
     }
 
     /** Whether the file holds the header; when not, it holds nothing to keep and is started afresh. */
@@ -271,21 +255,20 @@ public final class ExistingResults {
 
     /** Parses the complete rows after the header, sorting them into kept and dropped. */
     private void parseRows() throws IOException {
-        InputStream rows = Files.newInputStream(file);
-        rows.skipNBytes(HEADER.length);
-        Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(rows,
-                completeEnd - HEADER.length), 1 << 16), StandardCharsets.ISO_8859_1);
-        try (CSVParser parser = CSVFormat.DEFAULT.parse(in)) {
+        // Decoded as ISO-8859-1, a record's character position is its byte offset; the file column is UTF-8.
+        Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(Files.newInputStream(file),
+                completeEnd), 1 << 16), StandardCharsets.ISO_8859_1);
+        try (ResultRecords records = ResultRecords.open(file, in, false)) {
             long[] lastDropped = null;
-            for (CSVRecord record : parser) {
-                long start = HEADER.length + record.getCharacterPosition();
+            while (records.next()) {
+                long start = records.characterPosition();
                 if (lastDropped != null) {
                     lastDropped[1] = start;
                 }
-                int board = record.size() == ResultColumn.COUNT ? ordinal(record.get(BOARD)) : -1;
-                String status = board < 1 ? "" : record.get(STATUS);
-                String inputFile = board < 1 ? "" : utf8(record.get(FILE));
-                boolean stoppedRow = status.equals(JobResult.Status.STOPPED.label()) || outOfMemory(status, record);
+                int board = records.size() == ResultColumn.COUNT ? ordinal(records.get(ResultColumn.BOARD)) : -1;
+                String status = board < 1 ? "" : records.get(ResultColumn.STATUS);
+                String inputFile = board < 1 ? "" : utf8(records.get(ResultColumn.FILE));
+                boolean stoppedRow = status.equals(JobResult.Status.STOPPED.label()) || outOfMemory(status, records);
                 if ((stoppedRow || isFinal(status)) && notWanted(inputFile, board)) {
                     droppedByFile.merge(inputFile, 1L, Long::sum);
                 } else if (stoppedRow) {
@@ -294,7 +277,7 @@ public final class ExistingResults {
                     lastDropped = null;
                     continue;
                 } else {
-                    throw new UnusableResultsException(file, "row " + record.getRecordNumber() + " after the header "
+                    throw new UnusableResultsException(file, "row " + records.rowNumber() + " after the header "
                             + "is not a results row; was the file changed by something other than tilesearch?");
                 }
                 // A dropped row: it extends the range of the row before when that was dropped too.
@@ -305,8 +288,6 @@ public final class ExistingResults {
                     lastDropped[1] = completeEnd;
                 }
             }
-        } catch (UncheckedIOException e) {
-            throw new UnusableResultsException(file, "cannot be read as CSV: " + e.getCause().getMessage());
         }
     }
 
@@ -320,9 +301,9 @@ public final class ExistingResults {
     }
 
     /** Whether {@code record}, of {@code status}, is the error row of a search that ran out of memory. */
-    private static boolean outOfMemory(String status, CSVRecord record) {
+    private static boolean outOfMemory(String status, ResultRecords record) {
         return status.equals(JobResult.Status.ERROR.label())
-                && record.get(MESSAGE).contains(": " + JobResult.OUT_OF_MEMORY);
+                && record.get(ResultColumn.MESSAGE).contains(": " + JobResult.OUT_OF_MEMORY);
     }
 
     private static boolean isFinal(String status) {

@@ -1,18 +1,10 @@
 package tilesearch.io;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.List;
 import java.util.Optional;
-import org.apache.commons.csv.CSVException;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * Finds one board's row in a results CSV. It streams the file and stops at the row, so a million-row file costs
@@ -50,35 +42,18 @@ public final class ResultLookup {
      */
     public static Optional<Row> find(Path results, String file, int board) throws IOException {
         String ordinal = Integer.toString(board);
-        try (Reader reader = Files.newBufferedReader(results, StandardCharsets.UTF_8);
-                CSVParser parser = CSVParser.builder().setReader(reader).setFormat(CSVFormat.DEFAULT).get()) {
-            Iterator<CSVRecord> records = parser.iterator();
-            List<String> header = records.hasNext() ? records.next().toList() : List.of();
-            Optional<String> problem = ResultColumn.headerProblem(header, true);
-            if (problem.isPresent()) {
-                throw new UnusableResultsException(results, problem.get());
-            }
-            while (records.hasNext()) {
-                CSVRecord record = records.next();
-                if (record.size() == header.size() && get(record, ResultColumn.FILE).equals(file)
-                        && get(record, ResultColumn.BOARD).equals(ordinal)) {
-                    return Optional.of(new Row(file, board, get(record, ResultColumn.LINE),
-                            get(record, ResultColumn.TASK), get(record, ResultColumn.PATH),
-                            get(record, ResultColumn.BOARD_AFTER), get(record, ResultColumn.STATUS),
-                            get(record, ResultColumn.MESSAGE), parser.getCurrentLineNumber()));
+        try (ResultRecords records = ResultRecords.open(results,
+                Files.newBufferedReader(results, StandardCharsets.UTF_8), true)) {
+            while (records.next()) {
+                if (records.size() == records.headerSize() && records.get(ResultColumn.FILE).equals(file)
+                        && records.get(ResultColumn.BOARD).equals(ordinal)) {
+                    return Optional.of(new Row(file, board, records.get(ResultColumn.LINE),
+                            records.get(ResultColumn.TASK), records.get(ResultColumn.PATH),
+                            records.get(ResultColumn.BOARD_AFTER), records.get(ResultColumn.STATUS),
+                            records.get(ResultColumn.MESSAGE), records.lineNumber()));
                 }
             }
             return Optional.empty();
-        } catch (UncheckedIOException e) {
-            // Commons CSV reports a broken quote (a CSVException) and a failed read alike while iterating, wrapped
-            if (e.getCause() instanceof CSVException) {
-                throw new UnusableResultsException(results, e.getCause().getMessage());
-            }
-            throw e.getCause();
         }
-    }
-
-    private static String get(CSVRecord record, ResultColumn column) {
-        return record.get(column.ordinal());
     }
 }

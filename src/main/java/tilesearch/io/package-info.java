@@ -43,8 +43,9 @@
  * <h2>Results</h2>
  * {@link tilesearch.io.ResultCsvWriter} writes the header and rows; {@link tilesearch.io.ResultFile} guards the
  * file against failures; {@link tilesearch.io.ExistingResults} reads what an earlier run left for {@code --resume},
- * and {@link tilesearch.io.ResultLookup} finds one row for {@code show}. The report reads results with its own
- * byte reader ({@code report.ResultsCsv}), which checks the header with the same {@link
- * tilesearch.io.ResultColumn}.
+ * and {@link tilesearch.io.ResultLookup} finds one row for {@code show}, both through one reader, {@link
+ * tilesearch.io.ResultRecords} (Commons CSV). The report reads results with its own byte reader ({@code
+ * report.ResultsCsv}), for speed. All three check the header with {@link tilesearch.io.ResultColumn#headerProblem},
+ * so a file with a column missing, renamed or reordered gets the same message from each.
  */
 package tilesearch.io;
