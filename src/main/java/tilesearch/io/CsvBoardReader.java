@@ -2,7 +2,6 @@ package tilesearch.io;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +11,6 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import tilesearch.board.Board;
-import tilesearch.board.Direction;
 import tilesearch.board.SearchLimits;
 
 /**
@@ -82,7 +80,7 @@ final class CsvBoardReader implements JobReader {
         if (columns == null) {
             throw new IllegalArgumentException("not a board CSV header: " + Messages.shorten(header));
         }
-        plain = new CsvPlainRecords(columns, jobs, defaultMoves);
+        plain = new CsvPlainRecords(lines, columns, jobs, defaultMoves);
     }
 
     /** Whether {@code header} is a board CSV header a split can be read with: readable, naming id and board. */
@@ -106,15 +104,9 @@ final class CsvBoardReader implements JobReader {
                 return jobs.invalid(Math.max(headerLine, 1), fault);
             }
         }
-        while (pending.isEmpty() && lines.nextInPlace()) {
+        if (pending.isEmpty() && plain.nextLine()) {
             // Nearly every line of a large file: read where it lies, without a Line or a copy of its bytes.
-            byte[] bytes = lines.buffer();
-            int from = lines.inPlaceStart();
-            int to = lines.inPlaceEnd();
-            if (BoardBytes.skipBlanks(bytes, from, to) == to) {
-                continue;
-            }
-            BoardJob job = plain.job(bytes, from, to, lines.lineNumber());
+            BoardJob job = plain.job();
             return job != null ? job : textRecord(lines.inPlaceLine());
         }
         Line line = nextNonBlankLine();
@@ -138,32 +130,10 @@ final class CsvBoardReader implements JobReader {
         }
         int added = 0;
         int read;
-        while (!block.isFull() && (read = readPackedLine(block)) >= 0) {
+        while (!block.isFull() && (read = plain.addPacked(block)) >= 0) {
             added += read;
         }
         return added;
-    }
-
-    /**
-     * Reads the next line into {@code block}: 1 when it was a packed record, 0 when it was blank, -1 when it is
-     * anything else, left unread.
-     */
-    private int readPackedLine(Packed4Boards block) {
-        LineSource.Mark start = lines.mark();
-        if (!lines.nextInPlace()) {
-            return -1;
-        }
-        byte[] bytes = lines.buffer();
-        int from = lines.inPlaceStart();
-        int to = lines.inPlaceEnd();
-        if (BoardBytes.skipBlanks(bytes, from, to) == to) {
-            return 0;
-        }
-        if (!plain.addPacked(bytes, from, to, lines.lineNumber(), block)) {
-            lines.rewind(start);
-            return -1;
-        }
-        return 1;
     }
 
     @Override
@@ -201,7 +171,7 @@ final class CsvBoardReader implements JobReader {
             return "line " + line.number() + ": the CSV header must name the columns id and board; found "
                     + Messages.shorten(String.join(",", names));
         }
-        plain = new CsvPlainRecords(columns, jobs, defaultMoves);
+        plain = new CsvPlainRecords(lines, columns, jobs, defaultMoves);
         return null;
     }
 

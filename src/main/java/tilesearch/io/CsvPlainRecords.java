@@ -15,6 +15,7 @@ import tilesearch.board.SearchLimits;
  */
 final class CsvPlainRecords {
 
+    private final LineSource lines;
     private final CsvBoardReader.Columns columns;
     private final FileJobs jobs;
     private final int defaultMoves;
@@ -26,14 +27,59 @@ final class CsvPlainRecords {
     private int recordStart;
 
     /**
-     * A reader of records laid out by {@code columns}, numbered with {@code jobs}; K defaults to
-     * {@code defaultMoves}.
+     * A reader of the records in {@code lines}, laid out by {@code columns}, numbered with {@code jobs}; K defaults
+     * to {@code defaultMoves}.
      */
-    CsvPlainRecords(CsvBoardReader.Columns columns, FileJobs jobs, int defaultMoves) {
+    CsvPlainRecords(LineSource lines, CsvBoardReader.Columns columns, FileJobs jobs, int defaultMoves) {
+        this.lines = lines;
         this.columns = columns;
         this.jobs = jobs;
         this.defaultMoves = defaultMoves;
         this.fieldEnds = new int[columns.count()];
+    }
+
+    /**
+     * Consumes the blank lines that come next and the first other line, where they lie in the source's buffer, for
+     * {@link #job()}; false when that line is not whole in the buffer, or there is none, which the reader's general
+     * path then reads.
+     */
+    boolean nextLine() {
+        while (lines.nextInPlace()) {
+            if (!isEmpty(lines.buffer(), lines.inPlaceStart(), lines.inPlaceEnd())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The search job of the line {@link #nextLine()} consumed when it is a plain record; {@code null} for anything
+     * else, which the reader reads through its text ({@link LineSource#inPlaceLine()}).
+     */
+    BoardJob job() {
+        return job(lines.buffer(), lines.inPlaceStart(), lines.inPlaceEnd(), lines.lineNumber());
+    }
+
+    /**
+     * Reads the next line into {@code block}: 1 when it was a plain search record of a 4×4 board {@link
+     * Packed4Boards} can hold, 0 when it was blank, -1 when it is anything else, left unread.
+     */
+    int addPacked(Packed4Boards block) {
+        LineSource.Mark start = lines.mark();
+        if (!lines.nextInPlace()) {
+            return -1;
+        }
+        byte[] bytes = lines.buffer();
+        int from = lines.inPlaceStart();
+        int to = lines.inPlaceEnd();
+        if (isEmpty(bytes, from, to)) {
+            return 0;
+        }
+        if (!addPacked(bytes, from, to, lines.lineNumber(), block)) {
+            lines.rewind(start);
+            return -1;
+        }
+        return 1;
     }
 
     /**
@@ -64,7 +110,7 @@ final class CsvPlainRecords {
      * record that {@link #job} would read as a 4×4 board {@link Packed4Boards} can hold; else {@code false},
      * having added nothing.
      */
-    boolean addPacked(byte[] bytes, int from, int to, long number, Packed4Boards block) {
+    private boolean addPacked(byte[] bytes, int from, int to, long number, Packed4Boards block) {
         int moves = plainSearchFields(bytes, from, to);
         if (moves < 0) {
             return false;

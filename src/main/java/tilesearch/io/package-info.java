@@ -9,9 +9,11 @@
  * file by the reader of its format: {@link tilesearch.io.BoardTextReader} for text boards, {@link
  * tilesearch.io.CsvBoardReader} for the CSV board format. Both split their file into lines with {@link
  * tilesearch.io.LineSource}. Each reader has a general path, which reads a line through its text and words every
- * fault, and byte-level paths ({@link tilesearch.io.BoardBytes}) for the plain lines nearly every large input
- * holds; a line the byte-level path declines goes to the general path, so both give the same jobs. Malformed input
- * is never an exception: it becomes a job whose task is {@link tilesearch.io.BoardJob.Invalid}, and so an error row.
+ * fault, and beside it, in a class of its own, a fast path for the plain lines nearly every large input holds, read
+ * where they lie in the buffer with {@link tilesearch.io.BoardBytes}: {@link tilesearch.io.TextPlainBoards} and
+ * {@link tilesearch.io.CsvPlainRecords}. What a fast path declines goes to the general path, so both give the same
+ * jobs. Malformed input is never an exception: it becomes a job whose task is {@link
+ * tilesearch.io.BoardJob.Invalid}, and so an error row.
  *
  * <h2>The 4×4 fast lane</h2>
  * A million small boards spend more on the objects of a job, a board and a result than on solving them, so the
@@ -19,10 +21,12 @@
  * object per board, end to end:
  * <ol>
  *   <li>Read: {@link tilesearch.io.CsvBoardReader#readPacked} and {@link tilesearch.io.BoardTextReader#readPacked}
- *       (through {@link tilesearch.io.MultiFileReader#readPacked}) parse each board with {@link
- *       tilesearch.io.BoardBytes#packed4} into a {@code long}, four bits a cell ({@link tilesearch.board.Packed4}),
- *       and add it with its file, ordinal, line, id and K to a block, {@link tilesearch.io.Packed4Boards}, of up
- *       to 1,024 boards. Anything else, a fault included, stops the block and is read as a job.</li>
+ *       (through {@link tilesearch.io.MultiFileReader#readPacked}) have their fast paths ({@link
+ *       tilesearch.io.CsvPlainRecords#addPacked}, {@link tilesearch.io.TextPlainBoards#addPacked}) parse each board
+ *       with {@link tilesearch.io.BoardBytes#packed4} into a {@code long}, four bits a cell ({@link
+ *       tilesearch.board.Packed4}), and add it with its file, ordinal, line, id and K to a block, {@link
+ *       tilesearch.io.Packed4Boards}, of up to 1,024 boards. Anything else, a fault included, stops the block and is
+ *       read as a job.</li>
  *   <li>Read ahead: {@code batch.ReadAheadReader} hands blocks over whole, in input order among the jobs.</li>
  *   <li>Schedule: {@code batch.BatchRunner} submits each block as one {@code batch.Packed4Batch} task, in the same
  *       window as the batches of jobs, and writes its rows in their turn.</li>
