@@ -133,6 +133,34 @@ class SearcherExactnessTest {
     }
 
     @Test
+    void best_deepSearchesThroughTheTable_matchClassic() {
+        // K = 8 to 11, so that nodes with SearchWorker.TABLE_MIN_REMAINING moves left or more lie several plies
+        // deep, where lines meet again; one searcher per table size, reused as in a batch, so that each search
+        // starts on a table the search before it filled. The classic search uses no table.
+        SplittableRandom random = new SplittableRandom(47);
+        for (long tableBytes : new long[] {4_000, 1 << 20}) {
+            Searcher best = new BestSearcher(pool, tableBytes);
+            for (int i = 0; i < 120; i++) {
+                int size = new int[] {3, 5, 6}[random.nextInt(3)];
+                int moves = 8 + random.nextInt(size == 3 ? 4 : 2);
+                Board board = RandomBoards.random(random, size, 0.3 + 0.6 * random.nextDouble(),
+                        1 + random.nextInt(random.nextBoolean() ? 2 : 6));
+                SearchResult result = best.search(board, moves);
+                assertEquals(new ClassicSearcher().search(board, moves).maxExponent(), result.maxExponent(),
+                        () -> tableBytes + " bytes, K=" + moves + " on " + board);
+                assertReplays(board, moves, result);
+                // The first board of the path, one move fewer: every board below it was met in the search just
+                // made, against that search's best, which an entry must not carry over.
+                if (!result.path().isEmpty()) {
+                    Board next = board.play(result.path().subList(0, 1));
+                    assertEquals(result.maxExponent(), best.search(next, moves - 1).maxExponent(),
+                            () -> tableBytes + " bytes, K=" + (moves - 1) + " after the search above on " + next);
+                }
+            }
+        }
+    }
+
+    @Test
     void best_tilesNearNibbleLimit_leaveThe4x4FastPathExact() {
         Board board = TestBoards.board("16384 16384 8192 8192/4096 4096 2048 2048/0 0 0 0/0 0 0 2");
         for (int moves = 0; moves <= 6; moves++) {
