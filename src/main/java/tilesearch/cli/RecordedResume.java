@@ -19,8 +19,12 @@ final class RecordedResume {
 
     /** Options the record keeps with the rows' meaning: {@code none} stands for an option not given. */
     private static final String NONE = "none";
-    /** Options that change speed, not answers, taken from the command of the record's last attempt. */
-    private static final List<String> ATTEMPT_OPTIONS = List.of("--threads", "--table-memory", "--deadline");
+    /**
+     * Options that change speed or where the run logs, not answers, taken from the command of the record's last
+     * attempt.
+     */
+    private static final List<String> ATTEMPT_OPTIONS = List.of("--threads", "--table-memory", "--deadline",
+            "--log");
 
     private RecordedResume() {
     }

@@ -1,5 +1,6 @@
 package tilesearch.cli;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -62,6 +63,11 @@ public final class RunOptions {
                     + "stop (status stopped), everything finished is written, and the exit code is 3.")
     private Duration deadline;
 
+    @Option(names = "--log", paramLabel = "FILE",
+            description = "Run log to append to, never rolled, so that several runs may share it (default: the "
+                    + "results' name with .log added, night.csv.log beside night.csv, rolled daily and at 10 MB).")
+    private Path log;
+
     @Option(names = {"-q", "--quiet"},
             description = "No progress line and no summary on stderr; warnings and errors are still printed, and "
                     + "the run log still gets both.")
@@ -109,6 +115,11 @@ public final class RunOptions {
     /** Whether stderr gets neither the progress line nor the summary. */
     public boolean quiet() {
         return quiet;
+    }
+
+    /** The run log the user named, or {@code null}: the one beside the results. */
+    public Path log() {
+        return log;
     }
 
     /** The per-board time limit, or {@code null}. */

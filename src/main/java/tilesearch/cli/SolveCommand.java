@@ -39,7 +39,8 @@ import tilesearch.run.ResultsRun;
                     + "(night.csv: night.csv.run.json). --resume refuses other --moves, --strategy or --time-limit "
                     + "than the record's, and drops the rows of inputs changed since or no longer given.",
             "With - as the only PATH and no --out, prints only each board's largest tile, one per line.",
-            "Progress and a summary go to stderr; a run log goes to outputs/tilesearch.log."},
+            "Progress and a summary go to stderr; a run log goes beside the results (night.csv: night.csv.log), "
+                    + "or to --log FILE."},
         footer = {
             "%nExamples:",
             "  tilesearch solve",
@@ -128,7 +129,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
         Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
         checkExist(inputs);
         ResultsRun.Plan plan = new ResultsRun.Plan(csv, false, csv, run.mode(), run.rowOptions(), inputs, true,
-                run.deadline(), "solve", settings(), ManifestVersion.number(), command(), threads);
+                run.deadline(), "solve", settings(), ManifestVersion.number(), command(), threads, run.log());
         return ResultsRun.run(plan, new RunMessages("tilesearch solve", spec.commandLine().getErr(), run.quiet()),
                 attempt -> solve(inputs, attempt));
     }

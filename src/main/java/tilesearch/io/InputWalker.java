@@ -28,9 +28,9 @@ import tilesearch.logging.LogConfigurator;
  * order is the same on every machine. In a walked directory, names starting with {@code .} are skipped (for
  * example {@code .gitkeep}, {@code .git}); symbolic links to directories are not followed (no cycles); other
  * entries that are not regular files (sockets, pipes, dangling links) are skipped with a log line, since
- * opening a pipe could block forever; so are the files a run writes ({@code skipped}: its results, their record
- * and lock; and the run log with its rolled files), should they sit inside an input folder. A walked file is named by the directory as the user spelled
- * it, joined by {@code /} with its path relative to that directory.
+ * opening a pipe could block forever; so are the files a run writes ({@code skipped}: its results, their record,
+ * lock and run log) and the run log's rolled-over copies, should they sit inside an input folder. A walked file is
+ * named by the directory as the user spelled it, joined by {@code /} with its path relative to that directory.
  *
  * <p>Not thread-safe.
  */
@@ -186,14 +186,23 @@ final class InputWalker implements Iterator<Input> {
      */
     private void push(Child child, BasicFileAttributes attributes, String prefix) {
         String name = prefix + child.name();
-        if ((skippedNames.contains(child.name()) && skipped.contains(child.path().toAbsolutePath().normalize()))
-                || (child.name().startsWith("tilesearch") && LogConfigurator.isRunLog(child.path()))) {
+        if (isSkipped(child)) {
             LOG.get().debug("skipping {}: a file of the run itself", name);
         } else if (attributes != null) {
             pending.push(Input.of(name, child.path(), attributes));
         } else {
             LOG.get().info("skipping {}: not a regular file or directory", name);
         }
+    }
+
+    /** Whether {@code child} is one of {@link #skipped}, or a rolled-over copy of one (the run log's). */
+    private boolean isSkipped(Child child) {
+        if (skippedNames.contains(child.name()) && skipped.contains(child.path().toAbsolutePath().normalize())) {
+            return true;
+        }
+        Path rolledFrom = LogConfigurator.rolledFrom(child.path());
+        return rolledFrom != null && skippedNames.contains(rolledFrom.getFileName().toString())
+                && skipped.contains(rolledFrom.toAbsolutePath().normalize());
     }
 
     /**

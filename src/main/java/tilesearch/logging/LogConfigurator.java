@@ -7,6 +7,7 @@ import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.ConsoleAppender;
+import ch.qos.logback.core.FileAppender;
 import ch.qos.logback.core.encoder.LayoutWrappingEncoder;
 import ch.qos.logback.core.rolling.RollingFileAppender;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
@@ -14,6 +15,7 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 import ch.qos.logback.core.status.NopStatusListener;
 import ch.qos.logback.core.util.FileSize;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.LoggerFactory;
 
@@ -22,10 +24,13 @@ import org.slf4j.LoggerFactory;
  * ({@code META-INF/services/ch.qos.logback.classic.spi.Configurator}) before it looks for XML. Reading an XML
  * configuration (Joran and an XML parser, some 500 classes) took more than half of a one-board run.
  *
- * <p>Log lines go to stderr and to the run log, {@code outputs/tilesearch.log}; never to stdout, which carries
- * answers ({@code solve -}, {@code move}) that scripts and judges read. The logger {@value #RUN_LOG} (the run's
- * start, progress every minute, its summary) writes to the run log only, so that it never interleaves with the
- * terminal's progress line. The run log rolls daily and at 10 MB, keeping 14 days and at most 200 MB.
+ * <p>Log lines go to stderr and to the run log, once a run has {@linkplain #logTo named its file}; never to
+ * stdout, which carries answers ({@code solve -}, {@code move}) that scripts and judges read. The logger
+ * {@value #RUN_LOG} (the run's start, progress every minute, its summary) writes to the run log only, so that it
+ * never interleaves with the terminal's progress line. A run log beside its results ({@code night.csv.log})
+ * rolls daily and at 10 MB into {@code night.csv.log.2026-12-01.0.gz}, keeping 14 days and at most 200 MB; only
+ * the run that holds the results' lock writes it. A log the user names is only appended to, never rolled, so
+ * that several runs may share it: each line is one append.
  *
  * <p>An XML configuration still wins where one is given: {@code -Dlogback.configurationFile=FILE}, or a
  * {@code logback-test.xml} on the classpath (the tests'); then this class leaves the context to logback's own
@@ -37,50 +42,40 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     public static final String RUN_LOG = "tilesearch.runlog";
     /** The name of the run log's appender, on the root logger and on {@value #RUN_LOG}. */
     static final String RUN_LOG_APPENDER = "RUNLOG";
-    /** The run log, relative to the working folder. */
-    static final String RUN_LOG_FILE = "outputs/tilesearch.log";
-    /** Where rolled-over run logs go: one a day, numbered within a day, compressed. */
-    static final String ROLLED_FILES = "outputs/tilesearch-%d{yyyy-MM-dd}.%i.log.gz";
+    /** What a rolled-over run log's name adds to the log's: the day, a number within the day, compressed. */
+    static final String ROLLED_SUFFIX = ".%d{yyyy-MM-dd}.%i.gz";
     /**
-     * The names of {@link #ROLLED_FILES}, and of the file a roll-over renames the run log to while it compresses
-     * it ({@code tilesearch-2026-12-01.0.log123456789.tmp}).
+     * The name of a rolled-over run log, the log's name first: {@link #ROLLED_SUFFIX} made, or the name a roll-over
+     * gives the file while it compresses it ({@code night.csv.log.2026-12-01.0123456789.tmp}, a time in
+     * nanoseconds appended).
      */
-    private static final Pattern ROLLED_NAME = Pattern.compile(
-            "tilesearch-\\d{4}-\\d{2}-\\d{2}\\.\\d+\\.log(\\.gz|\\d+\\.tmp)?");
-
-    private static final Path RUN_LOG_FOLDER = Path.of(RUN_LOG_FILE).getParent();
-    private static final Path RUN_LOG_NAME = Path.of(RUN_LOG_FILE).getFileName();
+    private static final Pattern ROLLED_NAME = Pattern.compile("(.+)\\.\\d{4}-\\d{2}-\\d{2}\\.\\d+(\\.gz|\\.tmp)?");
 
     private final boolean xmlGiven;
-    private final String runLogFile;
-    private final String rolledFiles;
 
     /** The configurator logback loads: steps aside when an XML configuration is given. */
     public LogConfigurator() {
         this(System.getProperty("logback.configurationFile") != null
-                || LogConfigurator.class.getClassLoader().getResource("logback-test.xml") != null,
-                RUN_LOG_FILE, ROLLED_FILES);
+                || LogConfigurator.class.getClassLoader().getResource("logback-test.xml") != null);
     }
 
-    /** A configurator that steps aside when {@code xmlGiven}, writing the run log to {@code runLogFile}. */
-    LogConfigurator(boolean xmlGiven, String runLogFile, String rolledFiles) {
+    /** A configurator that steps aside when {@code xmlGiven}. */
+    LogConfigurator(boolean xmlGiven) {
         this.xmlGiven = xmlGiven;
-        this.runLogFile = runLogFile;
-        this.rolledFiles = rolledFiles;
     }
 
     /**
-     * Whether {@code file} is the run log or one of its rolled files, where this configuration writes them: a walk
-     * of an input folder leaves them out, since the run itself writes them.
+     * The run log of which {@code file} is a rolled-over copy ({@code night.csv.log} for
+     * {@code night.csv.log.2026-12-01.0.gz}, or the file a roll-over compresses), or {@code null} when its name
+     * is none: a walk of an input folder leaves them out with the log, since the run itself writes them.
      */
-    public static boolean isRunLog(Path file) {
+    public static Path rolledFrom(Path file) {
         Path name = file.getFileName();
-        if (name == null || !(name.toString().equals(RUN_LOG_NAME.toString())
-                || ROLLED_NAME.matcher(name.toString()).matches())) {
-            return false;
+        if (name == null || name.toString().indexOf('-') < 0) {
+            return null;
         }
-        Path folder = file.toAbsolutePath().normalize().getParent();
-        return folder != null && folder.equals(RUN_LOG_FOLDER.toAbsolutePath().normalize());
+        Matcher rolled = ROLLED_NAME.matcher(name.toString());
+        return rolled.matches() ? file.resolveSibling(rolled.group(1)) : null;
     }
 
     @Override
@@ -98,7 +93,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         stderr.setEncoder(encoder(context, "HH:mm:ss.SSS"));
         stderr.start();
 
-        LazyFileAppender runLog = new LazyFileAppender(() -> openRunLog(context));
+        LazyFileAppender runLog = new LazyFileAppender();
         runLog.setContext(context);
         runLog.setName(RUN_LOG_APPENDER);
         runLog.start();
@@ -123,9 +118,44 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     }
 
     /**
+     * Sends the run log to {@code file} from now on, opening it at the first line: a file of its own that rolls
+     * over when {@code rolled} (the log beside a run's results), else one appended to and never rolled (a log the
+     * user named). Does nothing when logback was configured otherwise (an XML configuration).
+     */
+    public static void logTo(Path file, boolean rolled) {
+        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
+            logTo(context, file, rolled);
+        }
+    }
+
+    /** {@link #logTo(Path, boolean)} in {@code context}. */
+    static void logTo(LoggerContext context, Path file, boolean rolled) {
+        if (runLog(context) instanceof LazyFileAppender runLog) {
+            runLog.logTo(() -> rolled ? rolling(context, file) : appending(context, file));
+        }
+    }
+
+    /**
+     * Closes the run log's file: later lines go to stderr only, until {@link #logTo} names a file again. A run
+     * closes it before it releases its results' lock.
+     */
+    public static void closeRunLog() {
+        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
+            closeRunLog(context);
+        }
+    }
+
+    /** {@link #closeRunLog()} in {@code context}. */
+    static void closeRunLog(LoggerContext context) {
+        if (runLog(context) instanceof LazyFileAppender runLog) {
+            runLog.close();
+        }
+    }
+
+    /**
      * Starts opening the run log's file on a thread of its own, for a run that is about to log to it: the first
-     * line then finds it open ({@link LazyFileAppender#openAhead()}). Does nothing when logback was configured
-     * otherwise (an XML configuration).
+     * line then finds it open ({@link LazyFileAppender#openAhead()}). Does nothing when no file is named, or when
+     * logback was configured otherwise (an XML configuration).
      */
     public static void openRunLogAhead() {
         if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
@@ -135,25 +165,41 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
     /** {@link #openRunLogAhead()} in {@code context}. */
     static void openRunLogAhead(LoggerContext context) {
-        if (context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER) instanceof LazyFileAppender runLog) {
+        if (runLog(context) instanceof LazyFileAppender runLog) {
             runLog.openAhead();
         }
     }
 
-    private Appender<ILoggingEvent> openRunLog(LoggerContext context) {
+    /** The run log's appender in {@code context}: a {@link LazyFileAppender} unless configured otherwise. */
+    private static Appender<ILoggingEvent> runLog(LoggerContext context) {
+        return context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER);
+    }
+
+    private static Appender<ILoggingEvent> rolling(LoggerContext context, Path log) {
         RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
         file.setContext(context);
         file.setName("RUNLOG-FILE");
-        file.setFile(runLogFile);
+        file.setFile(log.toString());
         SizeAndTimeBasedRollingPolicy<ILoggingEvent> rolling = new SizeAndTimeBasedRollingPolicy<>();
         rolling.setContext(context);
         rolling.setParent(file);
-        rolling.setFileNamePattern(rolledFiles);
+        rolling.setFileNamePattern(log + ROLLED_SUFFIX);
         rolling.setMaxFileSize(FileSize.valueOf("10MB"));
         rolling.setMaxHistory(14);
         rolling.setTotalSizeCap(FileSize.valueOf("200MB"));
         rolling.start();
         file.setRollingPolicy(rolling);
+        file.setEncoder(encoder(context, "yyyy-MM-dd HH:mm:ss.SSS"));
+        file.start();
+        return file;
+    }
+
+    private static Appender<ILoggingEvent> appending(LoggerContext context, Path log) {
+        FileAppender<ILoggingEvent> file = new FileAppender<>();
+        file.setContext(context);
+        file.setName("RUNLOG-FILE");
+        file.setFile(log.toString());
+        file.setAppend(true);
         file.setEncoder(encoder(context, "yyyy-MM-dd HH:mm:ss.SSS"));
         file.start();
         return file;

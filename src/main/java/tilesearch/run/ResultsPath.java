@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import tilesearch.io.Input;
 
 /**
@@ -82,14 +83,45 @@ final class ResultsPath {
         }
     }
 
-    private static void checkNotTheInput(Path results, String input) throws IOException {
-        if (input.equals("-") || input.startsWith("file:") || input.indexOf(':') > 0 && input.indexOf('/') < 0) {
-            return;
+    /**
+     * Refuses a run log {@code log} (the one {@code --log} names) that is a folder, one of {@code runFiles} (the
+     * results and their helper files), or one of the files of {@code inputs}: appending to it would change it.
+     */
+    static void checkLog(Path log, Set<Path> runFiles, List<String> inputs) throws IOException {
+        if (log.getFileName() == null || Files.isDirectory(log)) {
+            throw new RunRefusedException("--log needs the name of a file, got '" + log + "'");
         }
-        Path path = Path.of(input);
-        if (Files.isRegularFile(path) && Files.isSameFile(path, results)) {
+        Path absolute = log.toAbsolutePath().normalize();
+        for (Path file : runFiles) {
+            if (file.toAbsolutePath().normalize().equals(absolute)
+                    || Files.exists(log) && Files.exists(file) && Files.isSameFile(file, log)) {
+                throw new RunRefusedException("--log " + log + " is one of the files of the results (" + file
+                        + "): name another file");
+            }
+        }
+        if (Files.isRegularFile(log)) {
+            for (String input : inputs) {
+                if (isSameRegularFile(input, log)) {
+                    throw new RunRefusedException("--log " + log + " is also an input (" + input + "): the run log "
+                            + "would be written into it; name another file");
+                }
+            }
+        }
+    }
+
+    private static void checkNotTheInput(Path results, String input) throws IOException {
+        if (isSameRegularFile(input, results)) {
             throw isAnInput(results, input);
         }
+    }
+
+    /** Whether the input path {@code input}, as given, names the regular file {@code file}. */
+    private static boolean isSameRegularFile(String input, Path file) throws IOException {
+        if (input.equals("-") || input.startsWith("file:") || input.indexOf(':') > 0 && input.indexOf('/') < 0) {
+            return false;
+        }
+        Path path = Path.of(input);
+        return Files.isRegularFile(path) && Files.isSameFile(path, file);
     }
 
     private static RunRefusedException isAnInput(Path results, String input) {

@@ -27,7 +27,8 @@ import tilesearch.logging.LogConfigurator;
  *
  * <ol>
  *   <li>starts the run's stop: at the deadline, or on Ctrl-C or SIGTERM ({@link SignalStop});</li>
- *   <li>creates the results' folder and takes their {@link RunLock}, held to the end;</li>
+ *   <li>creates the results' folder and takes their {@link RunLock}, held to the end, and sends the run log to
+ *       its file while it holds it ({@link RunLog#pathFor}, or the one the plan names);</li>
  *   <li>for a resume, reads the run record and refuses other options than its own; walks the inputs once
  *       ({@link RunRecording});</li>
  *   <li>hands the {@link Job} its {@link Attempt}: the job opens the output through it (a new file, one
@@ -62,10 +63,12 @@ public final class ResultsRun {
      * @param version the program's version, for the record
      * @param command the command line as typed, for the record
      * @param threads the threads (or cores) the run solves with, for the record
+     * @param log the run log the user named, appended to and never rolled; {@code null} for the one beside the
+     *     results ({@link RunLog#pathFor}), or none for a folder on another file system
      */
     public record Plan(Path results, boolean parts, Path shown, OutputMode mode, Map<String, String> rowOptions,
             List<String> inputs, boolean recorded, Duration deadline, String name, String settings, String version,
-            List<String> command, int threads) {
+            List<String> command, int threads, Path log) {
     }
 
     /** What solves the boards, once the run holds its results. */
@@ -114,9 +117,25 @@ public final class ResultsRun {
                 plan.inputs());
         RunStop stop = plan.deadline() == null ? RunStop.withoutDeadline() : RunStop.withDeadline(plan.deadline());
         Instant deadlineAt = plan.deadline() == null ? null : Instant.now().plus(plan.deadline());
+        if (plan.log() != null) {
+            ResultsPath.checkLog(plan.log(), results == null ? Set.of() : RunRecord.runFiles(results), plan.inputs());
+        }
         try (SignalStop signals = SignalStop.install(stop)) {
             ResultsRun run = new ResultsRun(plan, results, notices, stop, deadlineAt, signals);
-            return results == null ? run.attempt(null, Set.of(), job) : run.locked(job);
+            return results == null ? run.unlocked(job) : run.locked(job);
+        }
+    }
+
+    /** A run into a folder elsewhere: nothing to lock, and a run log only where the user names one. */
+    private int unlocked(Job job) throws IOException {
+        if (plan.log() == null) {
+            return attempt(null, Set.of(), job);
+        }
+        LogConfigurator.logTo(plan.log(), false);
+        try {
+            return attempt(null, Set.of(plan.log()), job);
+        } finally {
+            LogConfigurator.closeRunLog();
         }
     }
 
@@ -131,21 +150,43 @@ public final class ResultsRun {
         } catch (RunLockedException e) {
             throw new RunRefusedException(e.getMessage());
         }
-        // The run log's first line comes after the walk of the inputs; opening its file (the rolling's calendar)
-        // meanwhile takes that off the way to the first board.
-        LogConfigurator.openRunLogAhead();
         try (lock) {
-            Set<Path> runFiles = RunRecord.runFiles(results);
-            RunRecording recording = plan.recorded() ? RunRecording.prepare(results, plan.mode() == OutputMode.RESUME,
-                    plan.rowOptions(), plan.inputs(), runFiles) : null;
-            if (recording != null) {
-                ResultsPath.checkNotAnInput(results, recording.inputs());
+            // Only the run that holds the lock writes the log beside the results, so no two processes roll it;
+            // it is closed before the lock is released.
+            LogConfigurator.logTo(plan.log() == null ? RunLog.pathFor(results) : plan.log(), plan.log() == null);
+            try {
+                return lockedAttempt(job);
+            } finally {
+                LogConfigurator.closeRunLog();
             }
-            return attempt(recording, runFiles, job);
         } catch (ResultWriteException e) {
             throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
                     + "the same command with --resume", e);
         }
+    }
+
+    private int lockedAttempt(Job job) throws IOException {
+        // The run log's first line comes after the walk of the inputs; opening its file (the rolling's calendar)
+        // meanwhile takes that off the way to the first board.
+        LogConfigurator.openRunLogAhead();
+        Set<Path> runFiles = runFiles();
+        RunRecording recording = plan.recorded() ? RunRecording.prepare(results, plan.mode() == OutputMode.RESUME,
+                plan.rowOptions(), plan.inputs(), runFiles) : null;
+        if (recording != null) {
+            ResultsPath.checkNotAnInput(results, recording.inputs());
+        }
+        return attempt(recording, runFiles, job);
+    }
+
+    /** The files the run writes: its results' and the run log the user named, if any. */
+    private Set<Path> runFiles() {
+        Set<Path> files = RunRecord.runFiles(results);
+        if (plan.log() == null) {
+            return files;
+        }
+        Set<Path> withLog = new HashSet<>(files);
+        withLog.add(plan.log());
+        return Set.copyOf(withLog);
     }
 
     private int attempt(RunRecording recording, Set<Path> runFiles, Job job) throws IOException {

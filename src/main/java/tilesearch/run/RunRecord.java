@@ -105,13 +105,13 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     /**
-     * The files a run of {@code results} writes beside it: the results, their lock, their record and the
-     * temporary files of both. A run never reads them as input.
+     * The files a run of {@code results} writes beside it: the results, their lock, their record, the
+     * temporary files of both, and the run log. A run never reads them as input.
      */
     public static Set<Path> runFiles(Path results) {
         // A name without an extension has one record name under both schemes: a set, not Set.of, takes it once.
         return Set.copyOf(List.of(results, RunLock.pathFor(results), pathFor(results), temporaryPathFor(results),
-                ExistingResults.repairPathFor(results), legacyPathFor(results)));
+                ExistingResults.repairPathFor(results), legacyPathFor(results), RunLog.pathFor(results)));
     }
 
     /**

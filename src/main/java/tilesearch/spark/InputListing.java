@@ -115,7 +115,8 @@ final class InputListing {
             return false;
         }
         java.nio.file.Path local = java.nio.file.Path.of(uri).normalize();
-        return skipped.contains(local) || LogConfigurator.isRunLog(local);
+        java.nio.file.Path rolledFrom = LogConfigurator.rolledFrom(local);
+        return skipped.contains(local) || rolledFrom != null && skipped.contains(rolledFrom);
     }
 
     private void add(String name, FileStatus file) throws IOException {

@@ -218,7 +218,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         return new ResultsRun.Plan(results, parts, shown, options.mode(), options.rowOptions(), inputs, local,
                 options.deadline(), "spark-solve", "Spark, " + options.describe(), ManifestVersion.number(),
-                command, spark.defaultParallelism());
+                command, spark.defaultParallelism(), options.log());
     }
 
     /** What the job is asked, its deadline that of {@code attempt}. */

@@ -24,15 +24,16 @@ class RunLogInputProcessTest {
     void solve_walkOfTheWorkingFolder_leavesOutTheRunLogAndItsRolledFiles() throws IOException, InterruptedException {
         Path folder = Files.createDirectories(work.resolve("run"));
         Files.writeString(folder.resolve("a.txt"), "2 2\n4 4\n");
-        Path outputs = Files.createDirectories(folder.resolve("outputs"));
+        Path res = Files.createDirectories(folder.resolve("res"));
         // A board in a rolled log's name would give a row if it were read; a user's file beside the log is an input.
-        Files.writeString(outputs.resolve("tilesearch-2026-11-30.0.log.gz"), "2 2\n4 4\n");
-        Files.writeString(outputs.resolve("notes.txt"), "0 2\n2 0\n");
+        Files.writeString(res.resolve("r.csv.log.2026-11-30.0.gz"), "2 2\n4 4\n");
+        Files.writeString(res.resolve("r.csv.log.2026-11-30.1123456789.tmp"), "2 2\n4 4\n");
+        Files.writeString(res.resolve("notes.txt"), "0 2\n2 0\n");
         Path stderr = work.resolve("stderr.txt");
 
         int first = TileSearchProcess.run(folder, stderr, List.of(), 60, "solve", "--out", "res/r.csv", ".");
         assertEquals(ExitCodes.OK, first, Files.readString(stderr));
-        assertTrue(Files.exists(outputs.resolve("tilesearch.log")), "the run wrote no run log");
+        assertTrue(Files.exists(res.resolve("r.csv.log")), "the run wrote no run log beside its results");
         int resumed = TileSearchProcess.run(folder, stderr, List.of(), 60, "solve", "--resume", "--out", "res/r.csv",
                 ".");
 
@@ -40,7 +41,25 @@ class RunLogInputProcessTest {
         Set<String> files = new TreeSet<>();
         List<CSVRecord> rows = ResultRows.read(folder.resolve("res/r.csv"));
         rows.forEach(row -> files.add(row.get("file")));
-        assertEquals(Set.of("./a.txt", "./outputs/notes.txt"), files);
+        assertEquals(Set.of("./a.txt", "./res/notes.txt"), files);
         assertEquals(2, rows.size(), rows.toString());
+    }
+
+    @Test
+    void solve_logOptionInsideTheWalkedFolder_isNoInput() throws IOException, InterruptedException {
+        Path folder = Files.createDirectories(work.resolve("run"));
+        Files.writeString(folder.resolve("a.txt"), "2 2\n4 4\n");
+        Path stderr = work.resolve("stderr.txt");
+
+        int first = TileSearchProcess.run(folder, stderr, List.of(), 60, "solve", "--log", "logs/night.txt",
+                "--out", "../r.csv", ".");
+        assertEquals(ExitCodes.OK, first, Files.readString(stderr));
+        assertTrue(Files.readString(folder.resolve("logs/night.txt")).contains("solve . into ../r.csv"));
+        int resumed = TileSearchProcess.run(folder, stderr, List.of(), 60, "solve", "--resume", "--log",
+                "logs/night.txt", "--out", "../r.csv", ".");
+
+        assertEquals(ExitCodes.OK, resumed, Files.readString(stderr));
+        List<CSVRecord> rows = ResultRows.read(work.resolve("r.csv"));
+        assertEquals(List.of("./a.txt"), rows.stream().map(row -> row.get("file")).toList());
     }
 }

@@ -222,7 +222,7 @@ class SolveProcessTest {
         }
         assertTrue(stderr().contains("Stopped by a signal before every board was solved"), stderr());
         assertTrue(stderr().contains("run the same command with --resume to finish."), stderr());
-        assertTrue(Files.readString(work.resolve("outputs/tilesearch.log")).contains("Stopped by a signal"));
+        assertTrue(Files.readString(csv.resolveSibling(csv.getFileName() + ".log")).contains("Stopped by a signal"));
         Attempt stopped = RunRecord.read(csv).lastAttempt();
         assertEquals("signal", stopped.stoppedBy());
         assertEquals(exitCode, stopped.exitCode(), "the record says the exit code the process ended with");

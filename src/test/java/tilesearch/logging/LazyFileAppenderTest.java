@@ -25,9 +25,10 @@ class LazyFileAppenderTest {
     private final ListAppender<ILoggingEvent> file = new ListAppender<>();
 
     private LazyFileAppender lazy(CountDownLatch release) {
-        LazyFileAppender appender = new LazyFileAppender(() -> open(release));
+        LazyFileAppender appender = new LazyFileAppender();
         appender.setContext(context);
         appender.start();
+        appender.logTo(() -> open(release));
         return appender;
     }
 
@@ -102,5 +103,34 @@ class LazyFileAppenderTest {
         appender.openAhead();
 
         assertEquals(List.of(), openedOn);
+    }
+
+    @Test
+    void append_noFileNamed_writesNowhereAndOpensNothing() {
+        LazyFileAppender appender = new LazyFileAppender();
+        appender.setContext(context);
+        appender.start();
+
+        appender.openAhead();
+        appender.doAppend(event("before any file"));
+
+        assertEquals(List.of(), openedOn);
+        assertTrue(file.list.isEmpty());
+    }
+
+    @Test
+    void close_thenLines_goToNoFileUntilOneIsNamedAgain() {
+        LazyFileAppender appender = lazy(new CountDownLatch(0));
+        appender.doAppend(event("first"));
+
+        appender.close();
+        appender.doAppend(event("after the run"));
+
+        assertFalse(file.isStarted());
+        assertEquals(List.of("first"), file.list.stream().map(ILoggingEvent::getMessage).toList());
+        appender.logTo(() -> open(new CountDownLatch(0)));
+        appender.doAppend(event("next run"));
+        assertEquals(List.of("first", "next run"), file.list.stream().map(ILoggingEvent::getMessage).toList());
+        assertEquals(2, openedOn.size());
     }
 }

@@ -44,8 +44,7 @@ class LogConfiguratorTest {
     }
 
     private ExecutionStatus configure(boolean xmlGiven) {
-        LogConfigurator configurator = new LogConfigurator(xmlGiven, folder.resolve("outputs/tilesearch.log")
-                .toString(), folder.resolve("outputs/tilesearch-%d{yyyy-MM-dd}.%i.log.gz").toString());
+        LogConfigurator configurator = new LogConfigurator(xmlGiven);
         configurator.setContext(context);
         return configurator.configure(context);
     }
@@ -92,20 +91,33 @@ class LogConfiguratorTest {
     @Test
     void configure_noLineLogged_noRunLogFile() {
         configure(false);
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
 
         context.getLogger("tilesearch.cli").debug("below the level");
 
-        assertFalse(Files.exists(folder.resolve("outputs")));
+        assertFalse(Files.exists(folder.resolve("night.csv.log")));
     }
 
     @Test
-    void configure_lineLogged_runLogFileOpenedAndWritten() throws IOException {
+    void configure_noFileNamed_linesGoToNoFile() throws IOException {
         configure(false);
+
+        context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
+
+        try (var files = Files.list(folder)) {
+            assertEquals(List.of(), files.toList());
+        }
+    }
+
+    @Test
+    void logTo_rolled_linesGoToThatFile() throws IOException {
+        configure(false);
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
 
         context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
         context.getLogger(LogConfigurator.RUN_LOG).info("second line");
 
-        List<String> lines = Files.readAllLines(folder.resolve("outputs/tilesearch.log"));
+        List<String> lines = Files.readAllLines(folder.resolve("night.csv.log"));
         assertEquals(2, lines.size());
         assertTrue(lines.get(0).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  \\[.+\\] runlog - "
                 + "solve inputs into results.csv"), lines.get(0));
@@ -113,9 +125,39 @@ class LogConfiguratorTest {
     }
 
     @Test
+    void logTo_notRolled_appendsToWhatTheFileHolds() throws IOException {
+        configure(false);
+        Path log = folder.resolve("shared.log");
+        Files.writeString(log, "a line of another run\n");
+        LogConfigurator.logTo(context, log, false);
+
+        context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
+        LogConfigurator.closeRunLog(context);
+        context.getLogger(LogConfigurator.RUN_LOG).info("after the run");
+
+        List<String> lines = Files.readAllLines(log);
+        assertEquals(2, lines.size(), lines.toString());
+        assertEquals("a line of another run", lines.get(0));
+        assertTrue(lines.get(1).endsWith("runlog - solve inputs into results.csv"), lines.get(1));
+    }
+
+    @Test
+    void rolledFrom_rolledNames_theLogTheyRolledFrom() {
+        assertEquals(folder.resolve("night.csv.log"), LogConfigurator.rolledFrom(
+                folder.resolve("night.csv.log.2026-12-01.0.gz")));
+        assertEquals(folder.resolve("night.csv.log"), LogConfigurator.rolledFrom(
+                folder.resolve("night.csv.log.2026-12-01.12345678901.tmp")));
+        assertEquals(folder.resolve("a.log"), LogConfigurator.rolledFrom(folder.resolve("a.log.2026-12-01.3")));
+        assertNull(LogConfigurator.rolledFrom(folder.resolve("night.csv.log")));
+        assertNull(LogConfigurator.rolledFrom(folder.resolve("board-2026-12-01.txt")));
+        assertNull(LogConfigurator.rolledFrom(folder.resolve(".2026-12-01.0.gz")));
+    }
+
+    @Test
     void openRunLogAhead_noLineYet_opensTheRunLogFileThenItsLinesGoThere() throws Exception {
         configure(false);
-        Path runLog = folder.resolve("outputs/tilesearch.log");
+        Path runLog = folder.resolve("night.csv.log");
+        LogConfigurator.logTo(context, runLog, true);
 
         LogConfigurator.openRunLogAhead(context);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
@@ -134,9 +176,10 @@ class LogConfiguratorTest {
     void openRunLogAhead_xmlGiven_opensNothing() {
         configure(true);
 
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
         LogConfigurator.openRunLogAhead(context);
 
-        assertFalse(Files.exists(folder.resolve("outputs")));
+        assertFalse(Files.exists(folder.resolve("night.csv.log")));
     }
 
     @Test
