@@ -167,7 +167,7 @@ spark_train_archive() {
     mv "$training/archive.jsa" "$spark_archive"
     spark_set_options
   else
-    echo "spark: making the class data archive failed (see $spark_home/cds/training.log); running without it" >&2
+    echo "${spark_voice:-spark}: making the class data archive failed (see $spark_home/cds/training.log); running without it" >&2
   fi
   rm -rf "$training"
 }
@@ -179,7 +179,7 @@ spark_prepare_executor_cache() {
   ((spark_feature >= 25)) && [[ -z "${SPARK_APP_JAR:-}" ]] || return 0
   if [[ ! "$spark_executor_cache" -nt "$spark_app_jar" || ! "$spark_executor_cache" -nt "$spark_jars/.complete" ]] \
     && ! spark_train_executor_cache; then
-    echo "spark: making the executors' AOT cache failed (see $spark_home/aot/training.log); running without it" >&2
+    echo "${spark_voice:-spark}: making the executors' AOT cache failed (see $spark_home/aot/training.log); running without it" >&2
   fi
   spark_set_options
 }

@@ -13,7 +13,8 @@ import tilesearch.run.RunRefusedException;
 
 /**
  * Turns what a picocli command throws into an exit code and a one-line message on stderr, prefixed with the
- * command ({@code tilesearch solve: ...}). Stack traces only with {@code --verbose}.
+ * command ({@code tilesearch solve: ...}, {@code tilesearch spark-solve: ...}: {@link TileSearch#voice}). Stack
+ * traces only with {@code --verbose}.
  *
  * <ul>
  *   <li>usage errors (picocli's, those a command raises itself, like a missing input path, and a run refused
@@ -50,7 +51,7 @@ final class FailureHandler implements IExecutionExceptionHandler, IParameterExce
 
     /** Says that {@code command} ran out of memory, in one line, and gives its exit code. */
     private static int outOfMemory(OutOfMemoryError failure, CommandLine command) {
-        return FailureMessages.outOfMemory(failure, command.getCommandSpec().qualifiedName(), command.getErr(),
+        return FailureMessages.outOfMemory(failure, TileSearch.voice(command.getCommandSpec()), command.getErr(),
                 doing(command), tableMemory(command), verbose(command));
     }
 
@@ -62,12 +63,12 @@ final class FailureHandler implements IExecutionExceptionHandler, IParameterExce
     /** Says what is wrong with how {@code command} was asked, and where its help is. */
     private static int usage(CommandLine command, RuntimeException failure) {
         PrintWriter err = command.getErr();
-        String name = command.getCommandSpec().qualifiedName();
-        err.println(name + ": " + failure.getMessage());
+        err.println(TileSearch.voice(command.getCommandSpec()) + ": " + failure.getMessage());
         if (failure instanceof ParameterException parameters) {
             UnmatchedArgumentException.printSuggestions(parameters, err);
         }
-        err.println("Try '" + name + " --help' for more information.");
+        // The help of the command as it is run: spark-solve is a program of its own.
+        err.println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for more information.");
         err.flush();
         return ExitCodes.USAGE;
     }
@@ -78,7 +79,7 @@ final class FailureHandler implements IExecutionExceptionHandler, IParameterExce
         if (failure instanceof RunRefusedException refused) {
             return usage(command, refused);
         }
-        return FailureMessages.failed(failure, command.getCommandSpec().qualifiedName(), command.getErr(),
+        return FailureMessages.failed(failure, TileSearch.voice(command.getCommandSpec()), command.getErr(),
                 () -> doing(command), tableMemory(command), verbose(command));
     }
 

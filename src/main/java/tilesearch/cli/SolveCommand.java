@@ -130,7 +130,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
         checkExist(inputs);
         ResultsRun.Plan plan = new ResultsRun.Plan(csv, false, csv, run.mode(), run.rowOptions(), inputs, true,
                 run.deadline(), "solve", settings(), ManifestVersion.number(), command(), threads, run.log());
-        return ResultsRun.run(plan, new RunMessages("tilesearch solve", spec.commandLine().getErr(), run.quiet()),
+        return ResultsRun.run(plan, new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(), run.quiet()),
                 attempt -> solve(inputs, attempt));
     }
 

@@ -11,7 +11,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** The {@code tilesearch} command: only chooses a subcommand. */
-@Command(name = "tilesearch",
+@Command(name = TileSearch.NAME,
         synopsisSubcommandLabel = "COMMAND",
         header = "Exact batch solver for no-spawn 2048 boards.",
         description = {
@@ -29,6 +29,9 @@ import picocli.CommandLine.Spec;
             "%nExit codes: 0 ok, 1 some board failed or timed out, 2 usage error, 3 solve stopped at its deadline, "
                     + "70 internal error or out of memory, 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM."})
 public final class TileSearch implements Callable<Integer> {
+
+    /** The program's name, first word of every message. */
+    static final String NAME = "tilesearch";
 
     /** The subcommands, in the order help lists them. */
     private static final String[] SUBCOMMANDS = {"solve", "move", "generate", "report", "show", "bench"};
@@ -85,6 +88,16 @@ public final class TileSearch implements Callable<Integer> {
     public static void exit(String[] args, BiFunction<PrintWriter, PrintWriter, CommandLine> commandLine) {
         Main.exit(commandLine.apply(new PrintWriter(System.out, true), new PrintWriter(System.err, true))
                 .execute(args));
+    }
+
+    /**
+     * The command {@code spec} as its messages name it: {@code tilesearch solve}. A command that is a program of
+     * its own ({@code spark-solve}, run through spark-submit) still speaks as a tilesearch command:
+     * {@code tilesearch spark-solve}.
+     */
+    public static String voice(CommandSpec spec) {
+        String name = spec.qualifiedName();
+        return spec.root().name().equals(NAME) ? name : NAME + " " + name;
     }
 
     /**

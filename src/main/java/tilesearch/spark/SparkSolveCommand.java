@@ -143,7 +143,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
             } catch (NoSuchFileException e) {
                 throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
             }
-            RunMessages messages = new RunMessages("spark-solve", spec.commandLine().getErr(), options.quiet());
+            RunMessages messages = new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(),
+                    options.quiet());
             if (output.folder != null) {
                 return solveIntoParts(spark, inputs, output.folder, messages);
             }

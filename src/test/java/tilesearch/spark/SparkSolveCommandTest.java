@@ -51,7 +51,7 @@ class SparkSolveCommandTest {
 
         assertEquals(ExitCodes.IO_ERROR, exitCode);
         assertEquals(1, err.toString().strip().lines().count(), err.toString());
-        assertTrue(err.toString().startsWith("spark-solve: cannot reach the Spark master"), err.toString());
+        assertTrue(err.toString().startsWith("tilesearch spark-solve: cannot reach the Spark master"), err.toString());
     }
 
     @Test

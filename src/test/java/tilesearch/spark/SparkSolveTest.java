@@ -157,7 +157,7 @@ class SparkSolveTest {
         Runs.Run run = Runs.sparkSolve(spark, "--out", csv.toString(), dir.resolve("nowhere").toString());
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().startsWith("spark-solve: no such file or directory: " + dir.resolve("nowhere")),
+        assertTrue(run.err().startsWith("tilesearch spark-solve: no such file or directory: " + dir.resolve("nowhere")),
                 run.err());
         assertTrue(!run.err().contains("\tat "), "no stack trace");
     }
