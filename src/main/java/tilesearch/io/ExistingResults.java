@@ -57,6 +57,8 @@ public final class ExistingResults {
     private final long completeEnd;
     private final Set<String> dropFiles;
     private final Set<String> inputFiles;
+    /** Boards kept from other files of the same results (earlier part files): a row of one of them goes. */
+    private final CompletedBoards keptElsewhere;
     /** Byte ranges {start, end} of the rows to drop, in file order; neighbouring rows share one range. */
     private final List<long[]> droppedRanges = new ArrayList<>();
     private final Map<String, Long> droppedByFile = new LinkedHashMap<>();
@@ -67,13 +69,14 @@ public final class ExistingResults {
     private long stopped;
 
     private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, Set<String> dropFiles,
-            Set<String> inputFiles) {
+            Set<String> inputFiles, CompletedBoards keptElsewhere) {
         this.file = file;
         this.bytes = bytes;
         this.hasHeader = hasHeader;
         this.completeEnd = completeEnd;
         this.dropFiles = dropFiles;
         this.inputFiles = inputFiles;
+        this.keptElsewhere = keptElsewhere;
     }
 
     /** The sibling file {@link #repair()} writes before moving it over {@code results}: {@code night.csv.resume}. */
@@ -98,9 +101,19 @@ public final class ExistingResults {
      */
     public static ExistingResults read(Path file, Set<String> dropFiles, Set<String> inputFiles)
             throws IOException {
+        return read(file, dropFiles, inputFiles, new CompletedBoards());
+    }
+
+    /**
+     * Reads one of several files that hold the rows of one run (the part files of a folder) as
+     * {@link #read(Path, Set, Set)} does, marking to be dropped too every row of a board in {@code keptElsewhere},
+     * the boards the files before it keep: the parts together then hold one row per board.
+     */
+    public static ExistingResults read(Path file, Set<String> dropFiles, Set<String> inputFiles,
+            CompletedBoards keptElsewhere) throws IOException {
         long bytes = Files.exists(file) ? Files.size(file) : 0;
         if (bytes == 0) {
-            return new ExistingResults(file, 0, false, 0, dropFiles, inputFiles);
+            return new ExistingResults(file, 0, false, 0, dropFiles, inputFiles, keptElsewhere);
         }
         byte[] start = new byte[(int) Math.min(bytes, HEADER.length)];
         try (InputStream in = Files.newInputStream(file)) {
@@ -111,10 +124,10 @@ public final class ExistingResults {
         }
         if (start.length < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
-            return new ExistingResults(file, bytes, false, 0, dropFiles, inputFiles);
+            return new ExistingResults(file, bytes, false, 0, dropFiles, inputFiles, keptElsewhere);
         }
         ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), dropFiles,
-                inputFiles);
+                inputFiles, keptElsewhere);
         existing.parseRows();
         return existing;
     }
@@ -293,11 +306,11 @@ public final class ExistingResults {
 
     /**
      * Whether the row of board {@code board} of {@code inputFile} goes whatever its status: its file is to be
-     * dropped or is no input, or the board already has a row.
+     * dropped or is no input, or the board already has a row, here or in a file before this one.
      */
     private boolean notWanted(String inputFile, int board) {
         return dropFiles.contains(inputFile) || (inputFiles != null && !inputFiles.contains(inputFile))
-                || completed.contains(inputFile, board);
+                || completed.contains(inputFile, board) || keptElsewhere.contains(inputFile, board);
     }
 
     /** Whether {@code record}, of {@code status}, is the error row of a search that ran out of memory. */

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import tilesearch.io.CompletedBoards;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.UnusableResultsException;
 
@@ -15,7 +16,8 @@ import tilesearch.io.UnusableResultsException;
  * A local folder of part files ({@code spark-solve --parts DIR}) opened the way the user asked, as
  * {@link ResultsOutput} opens a results file: a new folder, refusing one that exists; {@code --force}, removing a
  * folder of part files first; or {@code --resume}, keeping each part's complete, final rows (each part repaired as
- * {@code solve --resume} repairs its file) and adding the new rows as part files numbered after them, so that
+ * {@code solve --resume} repairs its file, and a board's row dropped from every part after the first that has
+ * one) and adding the new rows as part files numbered after them, so that
  * the parts in name order hold the kept rows first and the new ones after, as a resumed results file does.
  *
  * <p>The new parts of a resumed run are written by Spark into {@value #ATTEMPT} inside the folder (Spark writes
@@ -86,12 +88,15 @@ final class ExistingParts {
         }
         removeChecksums(folder);
         List<ExistingResults> parts = new ArrayList<>();
+        // A board's row in an earlier part wins, as a board's first row does within one file.
+        CompletedBoards keptBefore = new CompletedBoards();
         int nextPart = 0;
         for (Path file : partFiles) {
             try {
-                ExistingResults part = ExistingResults.read(file, dropFiles, inputFiles);
+                ExistingResults part = ExistingResults.read(file, dropFiles, inputFiles, keptBefore);
                 part.repair();
                 parts.add(part);
+                keptBefore.addAll(part.completed());
             } catch (UnusableResultsException e) {
                 throw new RunRefusedException(e.getMessage() + "; choose another --parts folder, or "
                         + "overwrite it with --force");
