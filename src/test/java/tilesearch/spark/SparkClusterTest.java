@@ -70,6 +70,9 @@ class SparkClusterTest {
                 job.destroyForcibly();
             }
             assertEquals(Runs.rows(solveCsv), Runs.rows(sparkCsv));
+            // The driver logs as solve does, beside its results, not through the Spark JVMs' configuration.
+            String runLog = Files.readString(dir.resolve("spark.csv.log"));
+            assertTrue(runLog.contains("spark-solve " + inputs + " into " + sparkCsv), runLog);
         }
     }
 
