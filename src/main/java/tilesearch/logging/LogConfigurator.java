@@ -15,6 +15,7 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 import ch.qos.logback.core.status.NopStatusListener;
 import ch.qos.logback.core.util.FileSize;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.LoggerFactory;
@@ -123,16 +124,12 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
      * user named). Does nothing when logback was configured otherwise (an XML configuration).
      */
     public static void logTo(Path file, boolean rolled) {
-        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
-            logTo(context, file, rolled);
-        }
+        logTo(slf4jContext(), file, rolled);
     }
 
     /** {@link #logTo(Path, boolean)} in {@code context}. */
     static void logTo(LoggerContext context, Path file, boolean rolled) {
-        if (runLog(context) instanceof LazyFileAppender runLog) {
-            runLog.logTo(() -> rolled ? rolling(context, file) : appending(context, file));
-        }
+        withRunLog(context, runLog -> runLog.logTo(() -> fileAppender(context, file, rolled)));
     }
 
     /**
@@ -140,16 +137,12 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
      * closes it before it releases its results' lock.
      */
     public static void closeRunLog() {
-        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
-            closeRunLog(context);
-        }
+        closeRunLog(slf4jContext());
     }
 
     /** {@link #closeRunLog()} in {@code context}. */
     static void closeRunLog(LoggerContext context) {
-        if (runLog(context) instanceof LazyFileAppender runLog) {
-            runLog.close();
-        }
+        withRunLog(context, LazyFileAppender::close);
     }
 
     /**
@@ -158,48 +151,45 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
      * logback was configured otherwise (an XML configuration).
      */
     public static void openRunLogAhead() {
-        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
-            openRunLogAhead(context);
-        }
+        openRunLogAhead(slf4jContext());
     }
 
     /** {@link #openRunLogAhead()} in {@code context}. */
     static void openRunLogAhead(LoggerContext context) {
-        if (runLog(context) instanceof LazyFileAppender runLog) {
-            runLog.openAhead();
+        withRunLog(context, LazyFileAppender::openAhead);
+    }
+
+    /** SLF4J's logback context, or {@code null} when SLF4J logs through something else. */
+    private static LoggerContext slf4jContext() {
+        return LoggerFactory.getILoggerFactory() instanceof LoggerContext context ? context : null;
+    }
+
+    /** Does {@code action} to the run log's appender in {@code context}, unless it was configured otherwise. */
+    private static void withRunLog(LoggerContext context, Consumer<LazyFileAppender> action) {
+        if (context != null && context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER)
+                instanceof LazyFileAppender runLog) {
+            action.accept(runLog);
         }
     }
 
-    /** The run log's appender in {@code context}: a {@link LazyFileAppender} unless configured otherwise. */
-    private static Appender<ILoggingEvent> runLog(LoggerContext context) {
-        return context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER);
-    }
-
-    private static Appender<ILoggingEvent> rolling(LoggerContext context, Path log) {
-        RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
-        file.setContext(context);
-        file.setName("RUNLOG-FILE");
-        file.setFile(log.toString());
-        SizeAndTimeBasedRollingPolicy<ILoggingEvent> rolling = new SizeAndTimeBasedRollingPolicy<>();
-        rolling.setContext(context);
-        rolling.setParent(file);
-        rolling.setFileNamePattern(log + ROLLED_SUFFIX);
-        rolling.setMaxFileSize(FileSize.valueOf("10MB"));
-        rolling.setMaxHistory(14);
-        rolling.setTotalSizeCap(FileSize.valueOf("200MB"));
-        rolling.start();
-        file.setRollingPolicy(rolling);
-        file.setEncoder(encoder(context, "yyyy-MM-dd HH:mm:ss.SSS"));
-        file.start();
-        return file;
-    }
-
-    private static Appender<ILoggingEvent> appending(LoggerContext context, Path log) {
-        FileAppender<ILoggingEvent> file = new FileAppender<>();
+    /** The started appender of the file {@code log}: rolled over when {@code rolled}, else only appended to. */
+    private static Appender<ILoggingEvent> fileAppender(LoggerContext context, Path log, boolean rolled) {
+        FileAppender<ILoggingEvent> file = rolled ? new RollingFileAppender<>() : new FileAppender<>();
         file.setContext(context);
         file.setName("RUNLOG-FILE");
         file.setFile(log.toString());
         file.setAppend(true);
+        if (file instanceof RollingFileAppender<ILoggingEvent> rolling) {
+            SizeAndTimeBasedRollingPolicy<ILoggingEvent> policy = new SizeAndTimeBasedRollingPolicy<>();
+            policy.setContext(context);
+            policy.setParent(rolling);
+            policy.setFileNamePattern(log + ROLLED_SUFFIX);
+            policy.setMaxFileSize(FileSize.valueOf("10MB"));
+            policy.setMaxHistory(14);
+            policy.setTotalSizeCap(FileSize.valueOf("200MB"));
+            policy.start();
+            rolling.setRollingPolicy(policy);
+        }
         file.setEncoder(encoder(context, "yyyy-MM-dd HH:mm:ss.SSS"));
         file.start();
         return file;
