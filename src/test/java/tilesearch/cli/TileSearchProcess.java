@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * Starts the real program in a process of its own, as a user's shell would, from the classes Maven compiled:
  * the classpath is this test JVM's own ({@code java.class.path}, which Surefire sets to the test classpath)
  * without the test classes, so no jar needs building first and logback-test.xml stays out. The process logs
- * as the program does, into {@code outputs/tilesearch.log} under its working folder.
+ * as the program does, into the run log beside its results ({@code night.csv.log}).
  */
 public final class TileSearchProcess {
 
