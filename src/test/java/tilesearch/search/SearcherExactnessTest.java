@@ -139,7 +139,7 @@ class SearcherExactnessTest {
         // starts on a table the search before it filled. The classic search uses no table.
         SplittableRandom random = new SplittableRandom(47);
         for (long tableBytes : new long[] {4_000, 1 << 20}) {
-            Searcher best = new BestSearcher(pool, tableBytes);
+            Searcher best = new BestSearcher(POOL.get(), tableBytes);
             for (int i = 0; i < 120; i++) {
                 int size = new int[] {3, 5, 6}[random.nextInt(3)];
                 int moves = 8 + random.nextInt(size == 3 ? 4 : 2);
