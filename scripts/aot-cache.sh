@@ -22,7 +22,6 @@ if [[ -f $jdk/release ]]; then
 fi
 if [[ -z $runtime || ! $feature =~ ^[0-9]+$ ]] || ((feature < 25)); then
   exit 0  # no cache for this JDK: only Java 25 and later keep one that holds once unpacked elsewhere
-  exit 0
 fi
 
 # The training runs the launcher itself, in a layout like the distribution's, so that the cache is made with the
@@ -30,7 +29,10 @@ fi
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 mkdir -p "$out/bin" "$out/lib" "$out/training"
 cp "$root/src/dist/bin/tilesearch" "$out/bin/"
-cp "$jar" "$out/lib/tilesearch.jar"
+# A JVM maps the cache only beside a jar of the size and the modification time, to the second, that the training
+# ran on, so the copy keeps the jar's time; made an even second first, since a zip entry keeps only even seconds.
+touch -d "@$(($(stat -c %Y "$jar") / 2 * 2))" "$jar"
+cp -p "$jar" "$out/lib/tilesearch.jar"
 cache=$out/lib/tilesearch-$runtime.aot
 run() { JAVA_HOME=$jdk "$out/bin/tilesearch" "$@"; }
 
