@@ -2,12 +2,17 @@ package tilesearch.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -42,6 +47,14 @@ class DistributionTest {
     }
 
     private Run run(Path folder, String stdin, String... command) throws IOException, InterruptedException {
+        // The java of the JDK running the build first on the PATH, as on a machine that has only that one.
+        return run(folder, stdin, Map.of("PATH", Path.of(System.getProperty("java.home"), "bin") + ":"
+                + System.getenv("PATH")), command);
+    }
+
+    /** Runs {@code command} in {@code folder} with {@code stdin}, without JAVA_HOME, with {@code environment} added. */
+    private Run run(Path folder, String stdin, Map<String, String> environment, String... command)
+            throws IOException, InterruptedException {
         Path in = Files.writeString(work.resolve("stdin.txt"), stdin);
         ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile())
                 .redirectInput(in.toFile())
@@ -49,9 +62,7 @@ class DistributionTest {
                 .redirectError(work.resolve("stderr.txt").toFile());
         builder.environment().remove("JAVA_HOME");
         builder.environment().remove("TILESEARCH_JAVA_OPTS");
-        // The java of the JDK running the build first on the PATH, as on a machine that has only that one.
-        builder.environment().put("PATH", Path.of(System.getProperty("java.home"), "bin") + ":"
-                + System.getenv("PATH"));
+        builder.environment().putAll(environment);
         Process process = builder.start();
         try {
             assertTrue(process.waitFor(120, TimeUnit.SECONDS), String.join(" ", command) + " did not finish");
@@ -125,5 +136,70 @@ class DistributionTest {
         assertEquals("solve\nshow\n", commands.out());
         assertEquals(0, options.exitCode(), options.err());
         assertEquals("--moves\n", options.out());
+    }
+
+    /** Where {@code solve -} of one board, run by {@code launcher} with {@code environment}, loaded the program from. */
+    private String mainSource(Path launcher, Map<String, String> environment) throws Exception {
+        Path classes = work.resolve("classes.txt");
+        Map<String, String> logged = new HashMap<>(environment);
+        logged.put("TILESEARCH_JAVA_OPTS", "-Xlog:class+load=info:file=" + classes);
+        Run solved = run(work, "2 2 2\n4 4 4\n8 8 8\n", logged, launcher.toString(), "solve", "-");
+        assertEquals(new Run(0, "16\n", ""), solved);
+        return Files.readAllLines(classes).stream().filter(line -> line.contains(" tilesearch.cli.Main "))
+                .findFirst().orElse("not loaded");
+    }
+
+    /** The JDK under /usr/lib/jvm whose JAVA_RUNTIME_VERSION is {@code release}. */
+    private static Optional<Path> jdkOfRelease(String release) throws IOException {
+        try (Stream<Path> homes = Files.list(Path.of("/usr/lib/jvm"))) {
+            return homes.filter(home -> {
+                try {
+                    return Files.readAllLines(home.resolve("release")).contains(
+                            "JAVA_RUNTIME_VERSION=\"" + release + "\"");
+                } catch (IOException e) {
+                    return false;
+                }
+            }).findFirst();
+        }
+    }
+
+    @Test
+    void tarGz_withACache_theJdkItWasMadeForMapsItOnceUnpacked() throws Exception {
+        Path top = unpack(TOP + ".tar.gz", work.resolve("opt"));
+        Optional<String> cache;
+        try (Stream<Path> lib = Files.list(top.resolve("lib"))) {
+            cache = lib.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".aot")).findFirst();
+        }
+        assumeTrue(cache.isPresent(), "the build made no cache (-Dtilesearch.aot.jdk names no Java 25)");
+        Optional<Path> jdk = jdkOfRelease(cache.get().replaceAll("^tilesearch-(.*)\\.aot$", "$1"));
+        assumeTrue(jdk.isPresent(), "the JDK of " + cache.get() + " is not under /usr/lib/jvm");
+
+        String source = mainSource(top.resolve("bin/tilesearch"), Map.of("JAVA_HOME", jdk.get().toString()));
+
+        assertTrue(source.endsWith("source: shared objects file"), source);
+    }
+
+    @Test
+    void runtimeArchive_runsWithNoJavaOnTheMachineAndMapsItsCache() throws Exception {
+        String archive = TOP + "-linux-x64.tar.gz";
+        assumeTrue(Files.exists(TARGET.resolve(archive)), "no " + archive + ": the build was given no JDK");
+        Path top = unpack(archive, work.resolve("opt with spaces"));
+        // A PATH of only the tools the launcher needs: no java on it.
+        Path tools = Files.createDirectories(work.resolve("tools"));
+        for (String tool : List.of("bash", "dirname", "readlink", "cksum")) {
+            Path found = Stream.of(System.getenv("PATH").split(":")).map(folder -> Path.of(folder, tool))
+                    .filter(Files::isExecutable).findFirst().orElseThrow();
+            Files.copy(found, tools.resolve(tool), StandardCopyOption.COPY_ATTRIBUTES);
+        }
+        Map<String, String> noJava = Map.of("PATH", tools.toString());
+
+        assertEquals(new Run(0, "tilesearch " + VERSION + "\n", ""),
+                run(work, "", noJava, top.resolve("bin/tilesearch").toString(), "--version"));
+        String source = mainSource(top.resolve("bin/tilesearch"), noJava);
+        // A runtime of Java 25 or later comes with its cache; an older one has none.
+        int feature = Files.readAllLines(top.resolve("runtime/release")).stream()
+                .filter(line -> line.startsWith("JAVA_VERSION=")).map(line -> line.replaceAll("\\D*(\\d+).*", "$1"))
+                .mapToInt(Integer::parseInt).findFirst().orElseThrow();
+        assertTrue(source.endsWith(feature >= 25 ? "source: shared objects file" : "tilesearch.jar"), source);
     }
 }

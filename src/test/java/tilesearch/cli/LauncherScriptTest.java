@@ -349,6 +349,53 @@ class LauncherScriptTest {
         assertTrue(launch.lastRun().endsWith(" -Xmx64m -XX:+UseSerialGC -jar " + jar + " solve -"), launch.lastRun());
     }
 
+    /** The fake {@code java} as the runtime bundled in the archive, in runtime/, whose release gives {@code version}. */
+    private void bundledRuntime(String version) throws IOException {
+        Path runtime = home.resolve("runtime");
+        Files.move(fakeJdk(version), runtime);
+    }
+
+    @Test
+    void launch_bundledRuntime_runsItOverJavaHomeAndPathWithItsCache() throws Exception {
+        bundledRuntime(JAVA_25);
+        Path cache = cacheFor(JAVA_25, "cache", true);
+        // Both would be refused: only the bundled runtime can have run.
+        Launch launch = launch(Map.of("JAVA_HOME", fakeJdk("11.0.2").toString(),
+                "PATH", fakeJdk("11.0.3").resolve("bin") + ":" + System.getenv("PATH")), "solve", "-");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals("", launch.err());
+        assertEquals(1, launch.javaRuns().size(), launch.javaRuns().toString());
+        assertTrue(launch.lastRun().contains(" -XX:AOTCache=" + cache + " "), launch.lastRun());
+        assertTrue(launch.lastRun().endsWith(" -jar " + jar + " solve -"), launch.lastRun());
+    }
+
+    @Test
+    void launch_bundledRuntimeWithADamagedCache_runsItWithoutTheCache() throws Exception {
+        bundledRuntime(JAVA_25);
+        Files.writeString(cacheFor(JAVA_25, "cache", true), "cachf");
+
+        Launch launch = launch(Map.of(), "solve", "-");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals("", launch.err());
+        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+    }
+
+    @Test
+    void launch_runtimeFolderWithoutItsJava_fallsBackToJavaHome() throws Exception {
+        // A runtime/ that lost its bin/java, as a partial unpacking leaves it.
+        Files.createDirectories(home.resolve("runtime/lib"));
+        Files.writeString(home.resolve("runtime/release"), "JAVA_VERSION=\"25.0.1\"\n");
+
+        Launch launch = launch(javaHome(fakeJdk(JAVA_17)), "--version");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertEquals(1, launch.javaRuns().size(), launch.javaRuns().toString());
+        assertTrue(launch.lastRun().endsWith(" -jar " + jar + " --version"), launch.lastRun());
+        assertRefused(launch(javaHome(fakeJdk("11.0.2")), "--version"), "Java 11.0.2");
+    }
+
     /** A real JDK of version 25 or later on this machine, for the tests of a real cache; the launcher never looks. */
     private static Optional<Path> realJdk25() throws IOException {
         Path jvms = Path.of("/usr/lib/jvm");
