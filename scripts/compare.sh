@@ -32,6 +32,9 @@
 # on the current build's rows the speed-up over the baseline build (old seconds / new seconds).
 # Every set checks that every row is ok and that all runs agree on every max_tile.
 #
+# COMPARE_LAUNCHER names the launcher of the current build, by default scripts/tilesearch: e.g. the bin/tilesearch
+# of an unpacked archive, to measure what a user installs.
+#
 # COMPARE_PRIORITY=1 runs every measured command in a session of its own whose scheduling group gets nice -19 (it
 # needs root, or CAP_SYS_NICE, and a kernel that groups by session, as sched_autogroup_enabled=1 does): on a machine
 # that other builds keep busy, the runs then get the cores nearly to themselves, so wall seconds, and two threads
@@ -45,7 +48,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 scripts/tilesearch --version >/dev/null          # builds the jar when the sources changed
 old_launcher="$(scripts/baseline.sh)"            # builds the baseline's jar the first time
-new_launcher="$root/scripts/tilesearch"
+new_launcher="${COMPARE_LAUNCHER:-$root/scripts/tilesearch}"
 old_jar="$(dirname "$old_launcher")/../target/tilesearch.jar"
 work=target/compare
 mkdir -p "$work"
@@ -381,5 +384,5 @@ java_of() {
   TILESEARCH_JAVA_OPTS=-XshowSettings:properties "$1" --version 2>&1 | sed -n 's/^ *java.runtime.version = //p'
 }
 echo "old: commit ${BASELINE_COMMIT:-9a6049c} through its launcher, Java $(java_of "$old_launcher");" \
-  "new: scripts/tilesearch, Java $(java_of "$new_launcher")"
+  "new: ${COMPARE_LAUNCHER:-scripts/tilesearch}, Java $(java_of "$new_launcher")"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)${prioritised[*]:+, each run at session nice -19 (COMPARE_PRIORITY=1)}"
