@@ -61,6 +61,13 @@ final class ReadAheadReader implements JobReader {
     private final AtomicLong handedOverCells = new AtomicLong();
     private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(QUEUED_CHUNKS);
     private final Thread thread;
+    /**
+     * The end the reading thread hands over when it died of an {@link Error}, made before it is needed: out of
+     * memory, the thread could make nothing more, and the consumer would wait for it forever.
+     */
+    private final Chunk death = new Chunk(new ArrayDeque<>(), 0, true, null);
+    /** What killed the reading thread, set before {@link #death} is handed over. */
+    private volatile Error killer;
     private Chunk current;
     private boolean ended;
 
@@ -127,8 +134,11 @@ final class ReadAheadReader implements JobReader {
             queue.put(new Chunk(jobs, 0, true, null));
         } catch (IOException e) {
             putQuietly(new Chunk(jobs, 0, true, e));
-        } catch (RuntimeException | Error e) {
+        } catch (RuntimeException e) {
             putQuietly(new Chunk(jobs, 0, true, new IOException("reading the input failed: " + e, e)));
+        } catch (Error e) {
+            killer = e;
+            putQuietly(death);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -172,6 +182,9 @@ final class ReadAheadReader implements JobReader {
             }
             if (current != null && current.end) {
                 ended = true;
+                if (current == death) {
+                    throw killer;
+                }
                 if (current.failure != null) {
                     throw current.failure;
                 }

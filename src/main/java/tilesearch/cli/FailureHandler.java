@@ -52,7 +52,7 @@ final class FailureHandler implements IExecutionExceptionHandler, IParameterExce
     /** Says that {@code command} ran out of memory, in one line, and gives its exit code. */
     private static int outOfMemory(OutOfMemoryError failure, CommandLine command) {
         return FailureMessages.outOfMemory(failure, TileSearch.voice(command.getCommandSpec()), command.getErr(),
-                doing(command), tableMemory(command), verbose(command));
+                doing(command), verbose(command));
     }
 
     @Override
@@ -80,16 +80,12 @@ final class FailureHandler implements IExecutionExceptionHandler, IParameterExce
             return usage(command, refused);
         }
         return FailureMessages.failed(failure, TileSearch.voice(command.getCommandSpec()), command.getErr(),
-                () -> doing(command), tableMemory(command), verbose(command));
+                () -> doing(command), verbose(command));
     }
 
     private static String doing(CommandLine command) {
         return command.getCommand() instanceof Activity activity ? activity.doing()
                 : "running " + command.getCommandSpec().qualifiedName();
-    }
-
-    private static boolean tableMemory(CommandLine command) {
-        return command.getCommandSpec().optionsMap().containsKey("--table-memory");
     }
 
     private static boolean verbose(CommandLine command) {

@@ -35,15 +35,13 @@ final class FailureMessages {
      * Reports {@code failure}, thrown by the command {@code name}, on {@code err} and gives the exit code.
      *
      * @param doing what the command was doing, asked only when it ran out of memory
-     * @param tableMemory whether the command has {@code --table-memory}, which a run out of memory may lower
      * @param verbose whether {@code --verbose} was given: the stack trace follows the message
      */
-    static int failed(Exception failure, String name, PrintWriter err, Supplier<String> doing, boolean tableMemory,
-            boolean verbose) {
+    static int failed(Exception failure, String name, PrintWriter err, Supplier<String> doing, boolean verbose) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof OutOfMemoryError outOfMemory) {
                 // an out-of-memory error that a library wrapped on its way up is still one
-                return outOfMemory(outOfMemory, name, err, doing.get(), tableMemory, verbose);
+                return outOfMemory(outOfMemory, name, err, doing.get(), verbose);
             }
         }
         Throwable cause = failure instanceof UncheckedIOException unchecked ? unchecked.getCause() : failure;
@@ -62,12 +60,13 @@ final class FailureMessages {
     /**
      * Says that the command {@code name} ran out of memory while {@code doing}, in one line, and gives its exit
      * code. The error unwound the command's stack, so what filled the heap is garbage by now and printing the line
-     * has room.
+     * has room. Only the heap is advised: a search that runs out of memory gives its board an error row that names
+     * {@code --table-memory} too, so what reaches the command ran out elsewhere (the inputs of a run, its record),
+     * where smaller tables would not help.
      */
-    static int outOfMemory(OutOfMemoryError failure, String name, PrintWriter err, String doing, boolean tableMemory,
-            boolean verbose) {
+    static int outOfMemory(OutOfMemoryError failure, String name, PrintWriter err, String doing, boolean verbose) {
         err.println(name + ": out of memory (" + failure.getMessage() + ") while " + doing + ", "
-                + MemoryAdvice.advice(tableMemory));
+                + MemoryAdvice.advice(false));
         if (verbose) {
             failure.printStackTrace(err);
         }

@@ -33,13 +33,13 @@ final class JudgeRun {
     static int execute(InputStream stdin, PrintWriter out, PrintWriter err) {
         SolveOptions options = SolveOptions.defaults();
         List<String> inputs = List.of("-");
-        // As FailureHandler says it for solve: a command with --table-memory, given without --verbose.
+        // As FailureHandler says it for solve, given without --verbose.
         try {
             return options.answer(stdin, out, err);
         } catch (OutOfMemoryError e) {
-            return FailureMessages.outOfMemory(e, NAME, err, options.doing(inputs, null), true, false);
+            return FailureMessages.outOfMemory(e, NAME, err, options.doing(inputs, null), false);
         } catch (Exception e) {
-            return FailureMessages.failed(e, NAME, err, () -> options.doing(inputs, null), true, false);
+            return FailureMessages.failed(e, NAME, err, () -> options.doing(inputs, null), false);
         }
     }
 }

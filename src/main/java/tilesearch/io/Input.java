@@ -3,46 +3,80 @@ package tilesearch.io;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Instant;
 
 /**
  * One input to read, as found by {@link InputWalker}: a file to read, standard input, or a directory that could
  * not be listed.
  *
+ * <p>A run holds one per input file for its whole length, so an input keeps only what the run asks of the walk's
+ * look at the file, in primitives: the file system's attributes object was 150 bytes a file, most of the memory a
+ * folder of 100,000 files took.
+ *
  * @param name the input as the user named it, or the directory spelling joined with the relative path
  * @param path the file to read; {@code null} for standard input
  * @param listingFailure why the directory {@code name} could not be listed, or {@code null}
- * @param attributes the file's attributes as the walk read them (through a link, the target's), or {@code null}
- *     when it did not read them: a run's record takes its files' sizes and modification times from these rather
- *     than asking the file system again for each of 10,000 files
+ * @param kind what the walk saw at {@code path} (through a link, the target), or {@link Kind#UNSEEN} when it did
+ *     not look: a run's record takes its files' sizes and modification times from this look rather than asking
+ *     the file system again for each of 10,000 files
+ * @param size the file's size in bytes, when {@code kind} is not {@link Kind#UNSEEN}
+ * @param modifiedSeconds the file's last modification time, seconds since the epoch, likewise
+ * @param modifiedNanos the nanoseconds within that second
  */
-public record Input(String name, Path path, IOException listingFailure, BasicFileAttributes attributes) {
+public record Input(String name, Path path, IOException listingFailure, Kind kind, long size, long modifiedSeconds,
+        int modifiedNanos) {
+
+    /** What the walk saw at an input's path. */
+    public enum Kind {
+        /** Not looked at: standard input, or a path the walk could not look at. */
+        UNSEEN,
+        /** A directory, walked. */
+        DIRECTORY,
+        /** A regular file, read. */
+        REGULAR_FILE,
+        /** A device, a FIFO or a socket: never read, since it may never end. */
+        OTHER
+    }
 
     /** The name the user gives standard input. */
     static final String STDIN = "-";
 
     /** Standard input, named {@value #STDIN}. */
     static Input stdin() {
-        return new Input(STDIN, null, null, null);
+        return new Input(STDIN, null, null, Kind.UNSEEN, 0, 0, 0);
     }
 
     /** The file or directory {@code path}, named {@code name} in jobs. */
     static Input of(String name, Path path) {
-        return new Input(name, path, null, null);
+        return new Input(name, path, null, Kind.UNSEEN, 0, 0, 0);
     }
 
-    /** The regular file {@code path}, named {@code name} in jobs, whose attributes are {@code attributes}. */
+    /** The file {@code path}, named {@code name} in jobs, whose attributes are {@code attributes}. */
     static Input of(String name, Path path, BasicFileAttributes attributes) {
-        return new Input(name, path, null, attributes);
+        Kind kind = attributes.isDirectory() ? Kind.DIRECTORY
+                : attributes.isRegularFile() ? Kind.REGULAR_FILE : Kind.OTHER;
+        Instant modified = attributes.lastModifiedTime().toInstant();
+        return new Input(name, path, null, kind, attributes.size(), modified.getEpochSecond(), modified.getNano());
     }
 
     /** The directory {@code path}, which could not be listed because of {@code failure}. */
     static Input unlistable(String name, Path path, IOException failure) {
-        return new Input(name, path, failure, null);
+        return new Input(name, path, failure, Kind.UNSEEN, 0, 0, 0);
     }
 
     /** Whether this input is standard input. */
     public boolean isStdin() {
         return path == null;
+    }
+
+    /** Whether the walk looked at the file: {@link #size} and {@link #modified} hold then. */
+    public boolean seen() {
+        return kind != Kind.UNSEEN;
+    }
+
+    /** The file's last modification time as the walk saw it; only when {@link #seen}. */
+    public Instant modified() {
+        return Instant.ofEpochSecond(modifiedSeconds, modifiedNanos);
     }
 
     /** Whether the input is read as CSV: its name ends {@code .csv}, in any case. */

@@ -76,7 +76,7 @@ final class InputWalker implements Iterator<Input> {
     public boolean hasNext() {
         while (next == null && !pending.isEmpty()) {
             Input input = lookedAt(pending.pop());
-            if (input.attributes() != null && input.attributes().isDirectory()) {
+            if (input.kind() == Input.Kind.DIRECTORY) {
                 expand(input);
             } else {
                 next = input;
@@ -90,7 +90,7 @@ final class InputWalker implements Iterator<Input> {
      * (through a link); standard input and a path that cannot be looked at as they are.
      */
     private static Input lookedAt(Input input) {
-        if (input.attributes() != null || input.isStdin()) {
+        if (input.seen() || input.isStdin()) {
             return input;
         }
         try {
@@ -129,31 +129,33 @@ final class InputWalker implements Iterator<Input> {
             return;
         }
         children.sort((a, b) -> a.name().compareTo(b.name()));
-        BasicFileAttributes[] attributes = attributesOf(children);
         String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
+        Input[] inputs = inputsOf(children, prefix);
         for (int i = children.size() - 1; i >= 0; i--) {
-            push(children.get(i), attributes[i], prefix);
+            push(children.get(i), inputs[i]);
         }
     }
 
     /**
-     * The {@linkplain #attributesOf(Path) attributes} of each of {@code children}; in a folder of
-     * {@value #SHARED_LOOKS} entries or more, the second half are looked at on a thread of their own meanwhile. The
-     * walk runs on the only thread at work before the first board is read, and its looks at the entries were about
-     * half of its time (50 to 60 ms of CPU on a folder of 10,000 files).
+     * The input each of {@code children} is, named {@code prefix} and its name, as {@linkplain #attributesOf(Path)
+     * looked at}, or {@code null} for one that is not read; in a folder of {@value #SHARED_LOOKS} entries or more,
+     * the second half are looked at on a thread of their own meanwhile. The walk runs on the only thread at work
+     * before the first board is read, and its looks at the entries were about half of its time (50 to 60 ms of CPU
+     * on a folder of 10,000 files). Each input is made at once from its look, whose attributes object would take
+     * three times the input's memory for the whole folder.
      */
-    private static BasicFileAttributes[] attributesOf(List<Child> children) {
-        BasicFileAttributes[] attributes = new BasicFileAttributes[children.size()];
+    private static Input[] inputsOf(List<Child> children, String prefix) {
+        Input[] inputs = new Input[children.size()];
         if (children.size() < SHARED_LOOKS) {
-            lookAt(children, attributes, 0, children.size());
-            return attributes;
+            lookAt(children, prefix, inputs, 0, children.size());
+            return inputs;
         }
         int half = children.size() / 2;
         BackgroundTask<Void> secondHalf = BackgroundTask.start("tilesearch-walk", () -> {
-            lookAt(children, attributes, half, children.size());
+            lookAt(children, prefix, inputs, half, children.size());
             return null;
         });
-        lookAt(children, attributes, 0, half);
+        lookAt(children, prefix, inputs, 0, half);
         try {
             secondHalf.await();
         } catch (ExecutionException e) {
@@ -162,13 +164,15 @@ final class InputWalker implements Iterator<Input> {
             }
             throw new IllegalStateException("looking at a folder's entries failed", e.getCause());
         }
-        return attributes;
+        return inputs;
     }
 
-    /** Fills {@code attributes} from {@code from} (inclusive) to {@code to} (exclusive) with those of {@code children}. */
-    private static void lookAt(List<Child> children, BasicFileAttributes[] attributes, int from, int to) {
+    /** Fills {@code inputs} from {@code from} (inclusive) to {@code to} (exclusive) with those of {@code children}. */
+    private static void lookAt(List<Child> children, String prefix, Input[] inputs, int from, int to) {
         for (int i = from; i < to; i++) {
-            attributes[i] = attributesOf(children.get(i).path());
+            Child child = children.get(i);
+            BasicFileAttributes attributes = attributesOf(child.path());
+            inputs[i] = attributes == null ? null : Input.of(named(prefix, child), child.path(), attributes);
         }
     }
 
@@ -181,17 +185,16 @@ final class InputWalker implements Iterator<Input> {
     }
 
     /**
-     * Pushes the folder entry {@code child}, whose {@link #attributesOf(Path) attributes} are {@code attributes}, to
-     * visit, named {@code prefix} and its name, unless it is skipped.
+     * Pushes the folder entry {@code child}, the input {@code input} ({@code null} when it is not read), to visit,
+     * unless it is skipped.
      */
-    private void push(Child child, BasicFileAttributes attributes, String prefix) {
-        String name = prefix + child.name();
+    private void push(Child child, Input input) {
         if (isSkipped(child)) {
-            LOG.get().debug("skipping {}: a file of the run itself", name);
-        } else if (attributes != null) {
-            pending.push(Input.of(name, child.path(), attributes));
+            LOG.get().debug("skipping {}: a file of the run itself", child.path());
+        } else if (input != null) {
+            pending.push(input);
         } else {
-            LOG.get().info("skipping {}: not a regular file or directory", name);
+            LOG.get().info("skipping {}: not a regular file or directory", child.path());
         }
     }
 
@@ -203,6 +206,16 @@ final class InputWalker implements Iterator<Input> {
         Path rolledFrom = LogConfigurator.rolledFrom(child.path());
         return rolledFrom != null && skippedNames.contains(rolledFrom.getFileName().toString())
                 && skipped.contains(rolledFrom.toAbsolutePath().normalize());
+    }
+
+    /**
+     * The name of {@code child} in jobs: {@code prefix} and its name, which is most often the path's own spelling,
+     * and then that very string, so that a run holding every input holds one string per file rather than two.
+     */
+    private static String named(String prefix, Child child) {
+        String path = child.path().toString();
+        return path.length() == prefix.length() + child.name().length() && path.startsWith(prefix)
+                && path.endsWith(child.name()) ? path : prefix + child.name();
     }
 
     /**

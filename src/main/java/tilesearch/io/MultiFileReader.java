@@ -8,7 +8,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.util.Iterator;
 import tilesearch.logging.LazyLogger;
@@ -164,7 +163,7 @@ final class MultiFileReader implements JobReader {
         if (input.listingFailure() != null) {
             return jobs.invalid(1, "cannot list directory: " + reason(input.listingFailure()));
         }
-        if (input.attributes() != null && input.attributes().isOther()) {
+        if (input.kind() == Input.Kind.OTHER) {
             // A device or a FIFO may never end, or block the opening until a writer comes: never read.
             return jobs.invalid(1, "cannot read file: not a regular file (a device or a FIFO); only regular files "
                     + "are read");
@@ -209,8 +208,7 @@ final class MultiFileReader implements JobReader {
      * once and know where it ends.
      */
     private static boolean mayWait(Input input) {
-        BasicFileAttributes attributes = input.attributes();
-        return input.isStdin() || attributes != null && !attributes.isRegularFile();
+        return input.isStdin() || input.seen() && input.kind() != Input.Kind.REGULAR_FILE;
     }
 
     /** Closes the finished current input; every job of it has been read, so a failure to close loses nothing. */

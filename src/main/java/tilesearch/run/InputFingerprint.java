@@ -97,28 +97,26 @@ public record InputFingerprint(String name, long size, Instant modified, String 
         }
     }
 
-    /** The fingerprint of {@code input} without a hash. */
+    /** The fingerprint of {@code input} without a hash: its size and modification time as the walk saw them. */
     private static InputFingerprint withoutHash(Input input) {
         if (input.isStdin()) {
             return new InputFingerprint(input.name(), -1, null, null);
         }
+        if (input.seen()) {
+            return regular(input.name(), input.kind() == Input.Kind.REGULAR_FILE, input.size(), input.modified());
+        }
         try {
-            BasicFileAttributes attributes = attributes(input);
-            if (!attributes.isRegularFile()) {
-                // A device or a FIFO (/dev/zero, a named pipe) may never end: never hashed, never read twice.
-                return new InputFingerprint(input.name(), -1, null, null);
-            }
-            return new InputFingerprint(input.name(), attributes.size(), attributes.lastModifiedTime().toInstant(),
-                    null);
+            BasicFileAttributes attributes = Files.readAttributes(input.path(), BasicFileAttributes.class);
+            return regular(input.name(), attributes.isRegularFile(), attributes.size(),
+                    attributes.lastModifiedTime().toInstant());
         } catch (IOException e) {
             return new InputFingerprint(input.name(), -1, null, null);
         }
     }
 
-    /** The attributes of {@code input}'s file: as the walk read them, else read now. */
-    private static BasicFileAttributes attributes(Input input) throws IOException {
-        return input.attributes() != null ? input.attributes()
-                : Files.readAttributes(input.path(), BasicFileAttributes.class);
+    private static InputFingerprint regular(String name, boolean regular, long size, Instant modified) {
+        // A device or a FIFO (/dev/zero, a named pipe) may never end: never hashed, never read twice.
+        return regular ? new InputFingerprint(name, size, modified, null) : new InputFingerprint(name, -1, null, null);
     }
 
     /**

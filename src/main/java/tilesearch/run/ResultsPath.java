@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import tilesearch.io.Input;
@@ -74,10 +76,13 @@ final class ResultsPath {
         if (!Files.isRegularFile(results)) {
             return;
         }
-        Object key = Files.readAttributes(results, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        BasicFileAttributes attributes = Files.readAttributes(results, BasicFileAttributes.class);
+        Instant modified = attributes.lastModifiedTime().toInstant();
         for (Input input : inputs) {
-            if (input.attributes() != null && key != null && key.equals(input.attributes().fileKey())
-                    || input.path() != null && key == null && Files.isSameFile(results, input.path())) {
+            // Only a file of the same size and time can be the same file: one look at the disk for those alone.
+            boolean candidate = input.seen() && input.size() == attributes.size()
+                    && input.modified().equals(modified);
+            if (candidate && Files.isSameFile(results, input.path())) {
                 throw isAnInput(results, input.name());
             }
         }

@@ -1,6 +1,7 @@
 package tilesearch.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -17,7 +18,7 @@ class FailureMessagesTest {
     private final StringWriter err = new StringWriter();
 
     private int failed(Exception failure, boolean verbose) {
-        return FailureMessages.failed(failure, "tilesearch solve", new PrintWriter(err), () -> "solving -", true,
+        return FailureMessages.failed(failure, "tilesearch solve", new PrintWriter(err), () -> "solving -",
                 verbose);
     }
 
@@ -46,7 +47,8 @@ class FailureMessagesTest {
         assertEquals(1, err.toString().lines().count(), err.toString());
         assertTrue(err.toString().startsWith("tilesearch solve: out of memory (Java heap space) while solving -, with a"
                 + " heap of "), err.toString());
-        assertTrue(err.toString().strip().endsWith("or give a lower --table-memory"), err.toString());
+        assertTrue(err.toString().contains("give Java more with TILESEARCH_JAVA_OPTS=-Xmx"), err.toString());
+        assertFalse(err.toString().contains("--table-memory"), "the tables are a search's, not the command's: " + err);
     }
 
     @Test
