@@ -8,6 +8,7 @@ import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobResult;
 import tilesearch.io.Packed4Boards;
+import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
 
 /**
@@ -144,7 +145,8 @@ public final class BatchRunner {
      * Solves every job of {@code source} and writes one result per job to {@code writer}, in input order.
      * Closes neither.
      *
-     * @throws IOException when the reader or the writer fails; jobs still in flight are cancelled
+     * @throws RowsLostException when the results file fails, counting the rows that reached it before
+     * @throws IOException when the reader or another writer fails; jobs still in flight are cancelled
      */
     public RunSummary run(JobReader source, ResultWriter writer) throws IOException {
         long start = System.nanoTime();
@@ -200,7 +202,11 @@ public final class BatchRunner {
             while (!inFlight.isEmpty()) {
                 writeOldest(inFlight, writer, tally);
             }
-            writer.flush();
+            flush(writer, tally);
+        } catch (ResultWriteException e) {
+            // The file was cut back to the rows of the last flush: those are the rows it holds of this run.
+            throw new RowsLostException(e, new RunSummary(tally.read, tally.committedOk, tally.committedErrors,
+                    tally.committedTimeouts, tally.committedStopped, 0, false, null, System.nanoTime() - start));
         } finally {
             for (ForkJoinTask<?> pendingBatch : inFlight) {
                 pendingBatch.cancel(false);
@@ -250,8 +256,17 @@ public final class BatchRunner {
         while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
             writeOldest(inFlight, writer, tally);
         }
+        flush(writer, tally);
+    }
+
+    /** Flushes {@code writer}: the rows written so far are in the results now. */
+    private static void flush(ResultWriter writer, Tally tally) throws IOException {
         writer.flush();
         tally.lastFlush = System.nanoTime();
+        tally.committedOk = tally.ok;
+        tally.committedErrors = tally.errors;
+        tally.committedTimeouts = tally.timeouts;
+        tally.committedStopped = tally.stopped;
     }
 
     /** Writes the oldest batch's results, skipping the jobs the run stopped before. */
@@ -261,8 +276,7 @@ public final class BatchRunner {
         if (!oldest.isDone() || System.nanoTime() - tally.lastFlush > FLUSH_INTERVAL_NANOS) {
             // About to wait, or rows have waited long enough: what is finished goes to disk, so a crash loses
             // at most the last moments of a fast stream and nothing while a slow board runs.
-            writer.flush();
-            tally.lastFlush = System.nanoTime();
+            flush(writer, tally);
         }
         Throwable died = null;
         try {
@@ -344,6 +358,11 @@ public final class BatchRunner {
         long timeouts;
         long stopped;
         long notStarted;
+        /** {@link #ok}, {@link #errors}, {@link #timeouts} and {@link #stopped} at the last flush. */
+        long committedOk;
+        long committedErrors;
+        long committedTimeouts;
+        long committedStopped;
         /** The board cells of the batches submitted and not yet written. */
         long inFlightCells;
         long lastFlush = System.nanoTime();

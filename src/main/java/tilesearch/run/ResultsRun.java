@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import tilesearch.batch.RowsLostException;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.CompletedBoards;
@@ -192,18 +193,23 @@ public final class ResultsRun {
     private int attempt(RunRecording recording, Set<Path> runFiles, Job job) throws IOException {
         Attempt attempt = new Attempt(recording, runFiles);
         Solved solved = null;
+        // The rows that reached the results before they failed, which the record counts.
+        RunSummary written = null;
         int exitCode = ExitCodes.IO_ERROR;
         try {
             solved = job.solve(attempt);
             attempt.finish();
             exitCode = ExitCodes.of(solved.summary(), attempt.kept == null ? 0 : attempt.kept.inexact(), stop,
                     signals.signal());
+        } catch (RowsLostException e) {
+            written = e.written();
+            throw e.failure();
         } catch (RuntimeException | Error e) {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
         } finally {
             if (attempt.started) {
-                endAttempt(recording, exitCode, solved == null ? null : solved.summary());
+                endAttempt(recording, exitCode, solved == null ? written : solved.summary());
             }
         }
         String text = SummaryText.of(solved.summary(), plan.settings(), plan.shown(), attempt.kept, solved.skipped(),
@@ -217,7 +223,8 @@ public final class ResultsRun {
     }
 
     /**
-     * Records how the attempt ended. A record that cannot be written (the disk is full) is only warned about: the
+     * Records how the attempt ended, with the counts of {@code summary} ({@code null}: no row is known written). A
+     * record that cannot be written (the disk is full) is only warned about: the
      * rows are what matter, and the next resume appends its own attempt.
      */
     private void endAttempt(RunRecording recording, int exitCode, RunSummary summary) {

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -159,16 +160,36 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
 
     /**
      * Writes this record beside {@code results}, atomically, streamed: the memory it takes does not grow with the
-     * number of files it names.
+     * number of files it names. A write that fails (a full disk) leaves the old record and no temporary file.
+     *
+     * @throws FileSystemException naming the file that could not be written
      */
     public void write(Path results) throws IOException {
         Path temporary = temporaryPathFor(results);
-        try (FileChannel channel = createTemporary(temporary)) {
-            RunRecordJson.write(this, Channels.newOutputStream(channel));
-            // Without the force, a power cut after the rename could leave the new name on an empty file.
-            channel.force(true);
+        try {
+            try (FileChannel channel = createTemporary(temporary)) {
+                RunRecordJson.write(this, Channels.newOutputStream(channel));
+                // Without the force, a power cut after the rename could leave the new name on an empty file.
+                channel.force(true);
+            }
+            Files.move(temporary, pathFor(results), StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(temporary);
+            } catch (IOException left) {
+                e.addSuppressed(left);
+            }
+            throw e instanceof FileSystemException ? e : named(pathFor(results), e);
         }
-        Files.move(temporary, pathFor(results), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** {@code failure}, which names no file (a write's "No space left on device"), as a failure of {@code file}. */
+    private static FileSystemException named(Path file, IOException failure) {
+        FileSystemException named = new FileSystemException(file.toString(), null,
+                failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage());
+        named.initCause(failure);
+        return named;
     }
 
     /**

@@ -365,8 +365,8 @@ final class RunRecording {
 
     /**
      * Writes the record with the attempt ended: {@code exitCode} ({@code null} for a signal, whose exit code the
-     * JVM sets), {@code stoppedBy} and the counts of {@code summary} ({@code null} when the run failed). The inputs'
-     * hashes are made first, when they are not all in yet.
+     * JVM sets), {@code stoppedBy} and the counts of {@code summary} ({@code null} when no row is known written). The
+     * inputs' hashes are made first, when they are not all in yet.
      */
     void end(Integer exitCode, String stoppedBy, RunSummary summary) throws IOException {
         synchronized (this) {
