@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# A folder of many empty files through `solve` in a small heap, too heavy for `mvn test` at full size: every file
+# gets its error row ("empty file: no boards found"), the run exits 1, and its record names every file with its
+# hash and the attempt's counts. The memory a run needs grows with its inputs (their names, sizes, times and
+# hashes, a few hundred bytes a file), so this checks that 100,000 of them fit a 64 MB heap.
+#
+#   scripts/many-files.sh                  100,000 files at -Xmx64m
+#   FILES=20000 HEAP=16m scripts/many-files.sh
+#
+# Prints wall time, CPU time and peak resident memory (/usr/bin/time), and exits non-zero when a check fails.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+FILES=${FILES:-100000}
+HEAP=${HEAP:-64m}
+jar=target/tilesearch.jar
+work=target/many-files
+
+scripts/tilesearch --version >/dev/null # builds the jar when it is missing or stale
+rm -rf "$work"
+mkdir -p "$work/in"
+(cd "$work/in" && seq -f 'f%06g.txt' 1 "$FILES" | xargs touch)
+
+set +e
+/usr/bin/time -f '%e s wall, %U s user, %S s sys, %M KB peak RSS' -o "$work/time.txt" \
+  java "-Xmx$HEAP" -jar "$jar" solve --quiet --out "$work/r.csv" "$work/in" 2>"$work/stderr.txt"
+exit_code=$?
+set -e
+
+fail() {
+  echo "many-files: $*" >&2
+  exit 1
+}
+echo "$FILES empty files at -Xmx$HEAP: exit $exit_code, $(cat "$work/time.txt")"
+[[ $exit_code == 1 ]] || fail "exit $exit_code, not 1 (an error row per empty file): $(tail -n 3 "$work/stderr.txt")"
+rows=$(($(wc -l <"$work/r.csv") - 1))
+[[ $rows == "$FILES" ]] || fail "$rows rows, not $FILES"
+errors=$(grep -c ',error,empty file: no boards found$' "$work/r.csv")
+[[ $errors == "$FILES" ]] || fail "$errors error rows, not $FILES"
+names=$(grep -c '"name": ' "$work/r.csv.run.json")
+[[ $names == "$FILES" ]] || fail "the run record names $names files, not $FILES"
+grep -q '"rowsWritten": '"$FILES"',' "$work/r.csv.run.json" || fail "the run record does not count $FILES rows"
+grep -q '"exitCode": 1,' "$work/r.csv.run.json" || fail "the run record has not the exit code 1"
+echo "many-files: $rows rows, every file in the run record"
