@@ -71,7 +71,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
             description = "Worker threads, 1 or more (default: all cores, ${DEFAULT-VALUE} here).")
     private int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--out", paramLabel = "FILE",
+    @Option(names = "--out", paramLabel = "FILE", converter = ResultsFileConverter.class,
             description = "CSV file to write; parent folders are created (default: " + RunOptions.DEFAULT_OUTPUT + ").")
     private Path out;
 

@@ -1,6 +1,7 @@
 package tilesearch.run;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -16,6 +17,15 @@ import tilesearch.io.Input;
  * one file meets one lock.
  */
 final class ResultsPath {
+
+    /**
+     * The most bytes a file name may take on the file systems a run writes to (ext4, XFS, Btrfs, tmpfs, APFS and
+     * NTFS all hold 255).
+     */
+    static final int NAME_MAX = 255;
+
+    /** The longest ending a helper file adds to the results' name: {@code night.csv.run.json.tmp}. */
+    static final String LONGEST_HELPER_SUFFIX = ".run.json.tmp";
 
     private ResultsPath() {
     }
@@ -36,6 +46,7 @@ final class ResultsPath {
             throw new RunRefusedException("--out - is not a file: results go to a file with their lock and run "
                     + "record; without --out, solve - prints each board's largest tile on standard output");
         }
+        checkHelperNamesFit(results);
         if (Files.exists(results)) {
             if (!parts && Files.isDirectory(results)) {
                 throw new RunRefusedException(results + " is a folder: --out names the results file, e.g. "
@@ -66,6 +77,22 @@ final class ResultsPath {
             }
         }
         return resolved;
+    }
+
+    /**
+     * Refuses a results name too long for its helper files: {@code X.run.json.tmp} must fit {@value #NAME_MAX}
+     * bytes too. Refused before anything is made, rather than shortened: the record and the lock keep the name a
+     * person looks for beside the results, and a run found half made ({@code X.lock} written, its record refused
+     * by the file system) would be worse.
+     */
+    private static void checkHelperNamesFit(Path results) {
+        int bytes = results.getFileName().toString().getBytes(StandardCharsets.UTF_8).length;
+        int most = NAME_MAX - LONGEST_HELPER_SUFFIX.length();
+        if (bytes > most) {
+            throw new RunRefusedException("the results' name is " + bytes + " bytes long: the run writes "
+                    + "NAME" + LONGEST_HELPER_SUFFIX + " beside it, and a file name holds " + NAME_MAX + " bytes at"
+                    + " most, so --out may have a name of " + most + " bytes at most");
+        }
     }
 
     /**

@@ -24,6 +24,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tilesearch.cli.ManifestVersion;
+import tilesearch.cli.ResultsFileConverter;
 import tilesearch.cli.RunMessages;
 import tilesearch.cli.RunOptions;
 import tilesearch.cli.TileSearch;
@@ -100,7 +101,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
 
     /** Where the rows go: one of the two. */
     static final class Output {
-        @Option(names = "--out", paramLabel = "FILE",
+        @Option(names = "--out", paramLabel = "FILE", converter = ResultsFileConverter.class,
                 description = "One CSV file on the driver, rows in input order; parent folders are created "
                         + "(default: " + RunOptions.DEFAULT_OUTPUT + ").")
         Path file;

@@ -150,4 +150,43 @@ class ResultsPathProcessTest {
         assertTrue(Files.isDirectory(folder));
         assertArrayEquals(before, Files.readAllBytes(input));
     }
+
+    @Test
+    void solve_outSpelledAsAFolder_usageErrorAndNothingMade() throws IOException, InterruptedException {
+        Files.createDirectories(work.resolve("folder/sub"));
+        for (String out : List.of("newdir/", "folder/sub/..", "folder/.")) {
+            Run run = run("solve", "--out", out, "x.txt");
+
+            assertEquals(ExitCodes.USAGE, run.exitCode(), "'" + out + "': " + run.err());
+            assertTrue(run.err().contains("'" + out + "' names a folder: --out names the results file"), run.err());
+        }
+        assertEquals(List.of("folder", "x.txt"), names(work));
+        assertEquals(List.of("sub"), names(work.resolve("folder")));
+    }
+
+    @Test
+    void solve_nameTooLongForItsHelperFiles_usageErrorAndNothingMade() throws IOException, InterruptedException {
+        // 255 bytes is the most a name may hold; the run writes NAME.run.json.tmp beside it
+        String longest = "r".repeat(255 - ".run.json.tmp".length() - ".csv".length()) + ".csv";
+        String tooLong = "s" + longest;
+
+        Run refused = run("solve", "--out", tooLong, "x.txt");
+        Run solved = run("solve", "--out", longest, "x.txt");
+
+        assertEquals(ExitCodes.USAGE, refused.exitCode(), refused.err());
+        assertTrue(refused.err().contains("the results' name is 243 bytes long: the run writes NAME.run.json.tmp "
+                + "beside it, and a file name holds 255 bytes at most, so --out may have a name of 242 bytes at "
+                + "most"), refused.err());
+        assertEquals(ExitCodes.OK, solved.exitCode(), solved.err());
+        assertEquals(List.of(longest, longest + ".lock", longest + ".run.json", "x.txt"), names(work));
+        assertEquals(2, ResultRows.read(work.resolve(longest)).size());
+    }
+
+    /** The names in {@code folder}, sorted, but for the test's stderr and the run log's folder. */
+    private static List<String> names(Path folder) throws IOException {
+        try (var listing = Files.list(folder)) {
+            return listing.map(path -> path.getFileName().toString())
+                    .filter(name -> !name.equals("stderr.txt") && !name.equals("outputs")).sorted().toList();
+        }
+    }
 }
