@@ -102,6 +102,47 @@ class ReportProcessTest {
         }
     }
 
+    @Test
+    void report_killedWhileWritingThePage_oldReportStaysWhole() throws Exception {
+        Path folder = Files.createDirectories(work.resolve("killed"));
+        Path page = folder.resolve("report.html");
+        String old = "the report of last night\n";
+        int caughtWriting = 0;
+        for (int attempt = 0; attempt < 20 && caughtWriting < 3; attempt++) {
+            Files.writeString(page, old);
+            Process process = TileSearchProcess.start(work, work.resolve("killed-stderr.txt"), SMALL_HEAP, "report",
+                    results.toString(), "--out", page.toString());
+            boolean writing = false;
+            try {
+                // SIGKILL as soon as the page is being written: its temporary file is there, or the page changed
+                while (process.isAlive() && !writing) {
+                    writing = !temporaryFiles(folder).isEmpty() || !Files.readString(page).equals(old);
+                    Thread.sleep(1);
+                }
+            } finally {
+                process.destroyForcibly();
+            }
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the report did not die");
+            String after = Files.readString(page, StandardCharsets.UTF_8);
+            assertTrue(after.equals(old) || after.startsWith("<!DOCTYPE html>") && after.endsWith("</html>\n"),
+                    "a torn report of " + after.length() + " characters");
+            if (writing && process.exitValue() != ExitCodes.OK) {
+                caughtWriting++;
+            }
+            for (Path left : temporaryFiles(folder)) {
+                Files.delete(left);
+            }
+        }
+        assertTrue(caughtWriting >= 1, "no kill came while the report was being written");
+    }
+
+    /** The temporary files of the reports in {@code folder}: {@code .report.html.*.tmp}. */
+    private static List<Path> temporaryFiles(Path folder) throws java.io.IOException {
+        try (var listing = Files.list(folder)) {
+            return listing.filter(path -> path.getFileName().toString().startsWith(".report.html.")).toList();
+        }
+    }
+
     private static int run(String... args) throws Exception {
         return run(SMALL_HEAP, args);
     }
