@@ -31,7 +31,7 @@ fail() {
   echo "many-files: $*" >&2
   exit 1
 }
-echo "$FILES empty files at -Xmx$HEAP: exit $exit_code, $(cat "$work/time.txt")"
+echo "$FILES empty files at -Xmx$HEAP: exit $exit_code, $(tail -n 1 "$work/time.txt")"
 [[ $exit_code == 1 ]] || fail "exit $exit_code, not 1 (an error row per empty file): $(tail -n 3 "$work/stderr.txt")"
 rows=$(($(wc -l <"$work/r.csv") - 1))
 [[ $rows == "$FILES" ]] || fail "$rows rows, not $FILES"
