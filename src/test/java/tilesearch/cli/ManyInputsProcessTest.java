@@ -24,7 +24,7 @@ class ManyInputsProcessTest {
 
     /**
      * Files in the folder: in {@link #SMALL_HEAP}, a run that kept the file system's attributes of each input ran
-     * out of memory at 20,000, and this one needs about 350 bytes a file beside the test classpath's jars.
+     * out of memory on these, and this one needs about 350 bytes a file beside the test classpath's jars.
      */
     private static final int FILES = 40_000;
 
