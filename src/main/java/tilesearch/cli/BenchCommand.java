@@ -47,8 +47,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = VerboseOption.NAME,
             description = "Also print, per board and per number of moves left, the nodes visited, the children "
-                    + "built, the children decided without building them, the transposition table's hits and the "
-                    + "axes skipped by the mirror rule.")
+                    + "built, the children decided without building them, the transposition table's hits, the "
+                    + "axes skipped by the mirror rule and the axes whose half of the pairing bound failed.")
     private boolean verbose;
 
     @Override
@@ -104,12 +104,12 @@ final class BenchCommand implements Callable<Integer> {
             out.println("    (no counters: the 4x4 fast path keeps none)");
             return;
         }
-        out.printf(Locale.ROOT, "    %5s %14s %14s %14s %14s %12s%n", "left", "visited", "built", "decided",
-                "table hits", "mirrored");
+        out.printf(Locale.ROOT, "    %5s %14s %14s %14s %14s %12s %12s%n", "left", "visited", "built", "decided",
+                "table hits", "mirrored", "axes cut");
         for (int remaining = deepest; remaining >= 0; remaining--) {
-            out.printf(Locale.ROOT, "    %5d %,14d %,14d %,14d %,14d %,12d%n", remaining, counters.visited(remaining),
-                    counters.built(remaining), counters.decided(remaining), counters.tableHits(remaining),
-                    counters.mirrorSkips(remaining));
+            out.printf(Locale.ROOT, "    %5d %,14d %,14d %,14d %,14d %,12d %,12d%n", remaining,
+                    counters.visited(remaining), counters.built(remaining), counters.decided(remaining),
+                    counters.tableHits(remaining), counters.mirrorSkips(remaining), counters.axesCut(remaining));
         }
     }
 }

@@ -148,7 +148,7 @@ public final class BestSearcher implements Searcher {
                 seen.newSearch(entries);
                 SearchWorker worker = sequentialWorker.begin(shared, seen);
                 shared.watch(worker);
-                worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, false, symmetries);
+                worker.search(cells, 0, start, SearchWorker.NO_MOVE, true, 0, symmetries);
                 shared.addNodes(worker.takeNodes());
             }
         } finally {

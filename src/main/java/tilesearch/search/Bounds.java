@@ -14,6 +14,11 @@ final class Bounds {
     /** The ints {@link #pairingBound(byte[], int, int, int[])} may use: the largest exponent, K and two more. */
     static final int PAIRING_SCRATCH = Byte.MAX_VALUE + SearchLimits.MAX_MOVES + 2;
 
+    /** {@link #axesReaching}'s bit for the children by LEFT and RIGHT. */
+    static final int HORIZONTAL_REACHES = 1;
+    /** {@link #axesReaching}'s bit for the children by UP and DOWN. */
+    static final int VERTICAL_REACHES = 2;
+
     private Bounds() {
     }
 
@@ -31,6 +36,32 @@ final class Bounds {
      * @param scratch at least {@link #scratchSize} ints, overwritten
      */
     static boolean axisPairingReaches(byte[] cells, int size, int remaining, int target, int[] scratch) {
+        int top = countAfterNextMove(cells, size, remaining, target, scratch);
+        return relaxedStepsReach(scratch, 0, top, remaining - 1)
+                || relaxedStepsReach(scratch, top + 2, top, remaining - 1);
+    }
+
+    /**
+     * The two halves of {@link #axisPairingReaches} apart: {@link #HORIZONTAL_REACHES} when after LEFT or RIGHT
+     * (which leave the same tiles) free pairing may still bring a tile to {@code target}, and
+     * {@link #VERTICAL_REACHES} when it may after UP or DOWN. Each half bounds the children of its axis alone,
+     * so an axis whose bit is clear holds nothing that reaches the target within {@code remaining} moves.
+     *
+     * @param scratch at least {@link #scratchSize} ints, overwritten
+     */
+    static int axesReaching(byte[] cells, int size, int remaining, int target, int[] scratch) {
+        int top = countAfterNextMove(cells, size, remaining, target, scratch);
+        return (relaxedStepsReach(scratch, 0, top, remaining - 1) ? HORIZONTAL_REACHES : 0)
+                | (relaxedStepsReach(scratch, top + 2, top, remaining - 1) ? VERTICAL_REACHES : 0);
+    }
+
+    /**
+     * Counts, for both axes, the tiles that may reach {@code target} in {@code remaining} moves as the next move
+     * along the axis leaves them: slot {@code k} of the horizontal counts ({@code scratch[0..]}) and of the
+     * vertical ones ({@code scratch[top + 2..]}) holds the tiles of exponent {@code base + k}. Returns
+     * {@code top}, the target's slot.
+     */
+    private static int countAfterNextMove(byte[] cells, int size, int remaining, int target, int[] scratch) {
         // Tiles below base cannot reach the target even by doubling on every move; they only break runs.
         int base = Math.max(1, target - remaining);
         int top = target - base;
@@ -60,8 +91,7 @@ final class Bounds {
                         scratch[openColumn + column]);
             }
         }
-        return relaxedStepsReach(scratch, 0, top, remaining - 1)
-                || relaxedStepsReach(scratch, columns, top, remaining - 1);
+        return top;
     }
 
     /** The scratch the bounds here need for up to {@code remaining} moves on side {@code size}. */

@@ -35,6 +35,20 @@ final class ChildJudge {
     static final int FAR_CHANGED = 4;
     /** The far move's child may still reach the target. */
     static final int FAR_REACHES = 8;
+    /**
+     * The near move's child reaches nothing by its own moves along the judged axis: after either of them, free
+     * pairing of equal tiles cannot bring a tile to the target in the moves left (the half of its axis pairing
+     * bound for that axis fails). Set only when the judge counted the child's tiles.
+     */
+    static final int NEAR_ALONG_CUT = 16;
+    /** The near move's child reaches nothing by its own moves along the other axis (as {@link #NEAR_ALONG_CUT}). */
+    static final int NEAR_ACROSS_CUT = 32;
+    /** The far move's child reaches nothing by its own moves along the judged axis. */
+    static final int FAR_ALONG_CUT = 64;
+    /** The far move's child reaches nothing by its own moves along the other axis. */
+    static final int FAR_ACROSS_CUT = 128;
+    /** A far bit of {@link #judgeAxis}'s answer is the matching near bit shifted left by this much. */
+    static final int FAR_SHIFT = 2;
 
     /** Reads eight cells as one {@code long}, the first cell in the lowest byte, from any offset. */
     private static final VarHandle EIGHT_CELLS = MethodHandles.byteArrayViewVarHandle(long[].class,
@@ -136,9 +150,14 @@ final class ChildJudge {
      * bound, the far child's counted tiles are the near child's, at the mirrored positions. When a line does, a
      * second pass plays the far move itself.
      *
+     * <p>The bound is the better of two halves, one per axis of the child's own next move, and each half bounds
+     * the child's children along its axis on its own (see {@link Bounds#axesReaching}). So the answer also
+     * says which halves failed ({@link #NEAR_ALONG_CUT} and the like): the search skips those axes of the child
+     * without judging them again.
+     *
      * @param cells the parent, {@code size * size} exponents, row-major
-     * @return {@link #NEAR_CHANGED}, {@link #NEAR_REACHES}, {@link #FAR_CHANGED} and {@link #FAR_REACHES} bits;
-     *     a move that changes nothing never reaches
+     * @return {@link #NEAR_CHANGED}, {@link #NEAR_REACHES}, {@link #FAR_CHANGED} and {@link #FAR_REACHES} bits,
+     *     and the cut bits of each child whose tiles were counted; a move that changes nothing never reaches
      */
     int judgeAxis(byte[] cells, boolean horizontal, int after, int target) {
         // Tiles below base cannot reach the target even by doubling on every move; they only break runs.
@@ -176,9 +195,7 @@ final class ChildJudge {
         if (farChanged) {
             // Played from the far wall, the far move's notes are what the near move's are in the first pass.
             pass(lines, stride, false, base, target);
-            if ((notedReach(true, false, base, target, after) & NEAR_REACHES) != 0) {
-                answer |= FAR_REACHES;
-            }
+            answer |= notedReach(true, false, base, target, after) << FAR_SHIFT;
         }
         return answer;
     }
@@ -409,8 +426,8 @@ final class ChildJudge {
      * near child's at mirrored positions, so both have the same neighbours along the lines and one count serves
      * both; across the lines they line up differently.
      *
-     * @return {@link #NEAR_REACHES} (when {@code near} asks for it) and {@link #FAR_REACHES} (when {@code far}
-     *     does) bits
+     * @return {@link #NEAR_REACHES}, {@link #NEAR_ALONG_CUT} and {@link #NEAR_ACROSS_CUT} (when {@code near} asks
+     *     for them) and the far bits (when {@code far} does)
      */
     private int notedReach(boolean near, boolean far, int base, int target, int after) {
         int top = target - base;
@@ -450,13 +467,19 @@ final class ChildJudge {
         }
         boolean alongReaches = Bounds.relaxedStepsReach(along, 0, top, after - 1);
         int answer = 0;
-        if (near && (alongReaches || Bounds.relaxedStepsReach(across, 0, top, after - 1))) {
-            answer |= NEAR_REACHES;
+        if (near) {
+            answer |= halvesReach(alongReaches, Bounds.relaxedStepsReach(across, 0, top, after - 1));
         }
-        if (far && (alongReaches || Bounds.relaxedStepsReach(acrossFar, 0, top, after - 1))) {
-            answer |= FAR_REACHES;
+        if (far) {
+            answer |= halvesReach(alongReaches, Bounds.relaxedStepsReach(acrossFar, 0, top, after - 1)) << FAR_SHIFT;
         }
         return answer;
+    }
+
+    /** A child's near bits from the two halves of its axis pairing bound. */
+    private static int halvesReach(boolean alongReaches, boolean acrossReaches) {
+        return (alongReaches || acrossReaches ? NEAR_REACHES : 0) | (alongReaches ? 0 : NEAR_ALONG_CUT)
+                | (acrossReaches ? 0 : NEAR_ACROSS_CUT);
     }
 
     /**

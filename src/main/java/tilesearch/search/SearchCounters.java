@@ -20,6 +20,7 @@ public final class SearchCounters {
     private final long[] decided = new long[SearchLimits.MAX_MOVES + 1];
     private final long[] tableHits = new long[SearchLimits.MAX_MOVES + 1];
     private final long[] mirrorSkips = new long[SearchLimits.MAX_MOVES + 1];
+    private final long[] axesCut = new long[SearchLimits.MAX_MOVES + 1];
 
     /** Nodes visited with {@code remaining} moves left (0 to {@value SearchLimits#MAX_MOVES}). */
     public long visited(int remaining) {
@@ -52,6 +53,15 @@ public final class SearchCounters {
         return mirrorSkips[remaining];
     }
 
+    /**
+     * Axes that nodes with {@code remaining} moves left skipped, neither making nor judging their moves, because
+     * that axis's half of the node's axis pairing bound failed: found by the parent's judgment of the node, or by
+     * the node's own bound (see {@code SearchWorker}).
+     */
+    public long axesCut(int remaining) {
+        return axesCut[remaining];
+    }
+
     /** The most moves left at which anything was counted, or -1 when nothing was. */
     public int deepest() {
         for (int remaining = SearchLimits.MAX_MOVES; remaining >= 0; remaining--) {
@@ -70,18 +80,20 @@ public final class SearchCounters {
             decided[remaining] += other.decided[remaining];
             tableHits[remaining] += other.tableHits[remaining];
             mirrorSkips[remaining] += other.mirrorSkips[remaining];
+            axesCut[remaining] += other.axesCut[remaining];
         }
     }
 
     /** Adds a worker's arrays, indexed by moves left, each at most {@value SearchLimits#MAX_MOVES} + 1 long. */
     void add(long[] visitedByRemaining, long[] builtByRemaining, long[] decidedByRemaining,
-            long[] hitsByRemaining, long[] mirrorSkipsByRemaining) {
+            long[] hitsByRemaining, long[] mirrorSkipsByRemaining, long[] axesCutByRemaining) {
         for (int remaining = 0; remaining < visitedByRemaining.length; remaining++) {
             visited[remaining] += visitedByRemaining[remaining];
             built[remaining] += builtByRemaining[remaining];
             decided[remaining] += decidedByRemaining[remaining];
             tableHits[remaining] += hitsByRemaining[remaining];
             mirrorSkips[remaining] += mirrorSkipsByRemaining[remaining];
+            axesCut[remaining] += axesCutByRemaining[remaining];
         }
     }
 }

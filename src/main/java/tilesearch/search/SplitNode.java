@@ -19,15 +19,15 @@ import tilesearch.board.Moves;
  * @param maxExponent the largest exponent on the board
  * @param lastMove the ordinal of the move into this node, or {@link SearchWorker#NO_MOVE} at the root
  * @param lastMerged whether that move merged anything
- * @param bounded whether the parent already judged this node by its axis pairing bound
+ * @param verdict what the parent's judgment of this node found (see {@link SearchWorker#expand})
  * @param symmetries symmetries this node is known to have (see {@link Symmetry})
  */
 record SplitNode(byte[] cells, int depth, Direction[] line, int maxExponent, int lastMove, boolean lastMerged,
-        boolean bounded, int symmetries) implements Serializable {
+        int verdict, int symmetries) implements Serializable {
 
     /** The root of a search of {@code moves} from {@code cells}, whose symmetries are {@code symmetries}. */
     static SplitNode root(byte[] cells, int moves, int maxExponent, int symmetries) {
-        return new SplitNode(cells, 0, new Direction[moves], maxExponent, SearchWorker.NO_MOVE, true, false,
+        return new SplitNode(cells, 0, new Direction[moves], maxExponent, SearchWorker.NO_MOVE, true, 0,
                 symmetries);
     }
 
@@ -37,7 +37,7 @@ record SplitNode(byte[] cells, int depth, Direction[] line, int maxExponent, int
      */
     SplitNode[] expand(SearchWorker worker) {
         System.arraycopy(line, 0, worker.line(), 0, depth);
-        int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
+        int count = worker.expand(cells, depth, maxExponent, lastMove, lastMerged, verdict, symmetries);
         SplitNode[] children = new SplitNode[count];
         for (int i = 0; i < count; i++) {
             int outcome = worker.childOutcome(depth, i);
@@ -46,7 +46,7 @@ record SplitNode(byte[] cells, int depth, Direction[] line, int maxExponent, int
             childLine[depth] = move;
             children[i] = new SplitNode(worker.child(depth, i).clone(), depth + 1, childLine,
                     Moves.maxExponent(outcome), move.ordinal(), Moves.merged(outcome),
-                    (outcome & ChildJudge.REACHES) != 0, Symmetry.keptBy(symmetries, move.ordinal()));
+                    outcome & SearchWorker.VERDICT, Symmetry.keptBy(symmetries, move.ordinal()));
         }
         return children;
     }
@@ -54,6 +54,6 @@ record SplitNode(byte[] cells, int depth, Direction[] line, int maxExponent, int
     /** Searches everything below this node with {@code worker}, as the sequential search would. */
     void search(SearchWorker worker) {
         System.arraycopy(line, 0, worker.line(), 0, depth);
-        worker.search(cells, depth, maxExponent, lastMove, lastMerged, bounded, symmetries);
+        worker.search(cells, depth, maxExponent, lastMove, lastMerged, verdict, symmetries);
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
+import tilesearch.board.Direction;
 import tilesearch.board.Packed4;
 import tilesearch.board.RandomBoards;
 import tilesearch.board.SearchLimits;
@@ -72,6 +73,45 @@ class BoundsTest {
             }
         }
         assertTrue(cuts > 100, "the axis bound should often beat plain pairing, beat it " + cuts + " times");
+    }
+
+    /** Each half alone bounds the children of its axis: a half that fails leaves no child of it reaching. */
+    @Test
+    void axesReaching_randomBoards_eachHalfTrueWhereverItsAxisReaches() {
+        SplittableRandom random = new SplittableRandom(3);
+        int[] counts = new int[Bounds.scratchSize(5, 6)];
+        int halvesCut = 0;
+        for (int i = 0; i < 4000; i++) {
+            Board board = randomBoard(random);
+            int moves = 1 + random.nextInt(6);
+            byte[] cells = board.exponents();
+            int horizontalTruth = Math.max(axisTruth(board, Direction.LEFT, moves),
+                    axisTruth(board, Direction.RIGHT, moves));
+            int verticalTruth = Math.max(axisTruth(board, Direction.UP, moves),
+                    axisTruth(board, Direction.DOWN, moves));
+            for (int target = board.maxExponent() + 1; target <= board.maxExponent() + moves; target++) {
+                int halves = Bounds.axesReaching(cells, board.size(), moves, target, counts);
+                String context = "target " + target + " K=" + moves + " on " + board;
+                if (target <= horizontalTruth) {
+                    assertTrue((halves & Bounds.HORIZONTAL_REACHES) != 0, "LEFT or RIGHT reaches, " + context);
+                }
+                if (target <= verticalTruth) {
+                    assertTrue((halves & Bounds.VERTICAL_REACHES) != 0, "UP or DOWN reaches, " + context);
+                }
+                assertEquals(halves != 0, Bounds.axisPairingReaches(cells, board.size(), moves, target, counts),
+                        context);
+                if (Integer.bitCount(halves) == 1) {
+                    halvesCut++;
+                }
+            }
+        }
+        assertTrue(halvesCut > 100, "one half should often fail alone, failed " + halvesCut + " times");
+    }
+
+    /** The largest exponent reachable within {@code moves} moves starting with {@code first}; 0 if it changes nothing. */
+    private static int axisTruth(Board board, Direction first, int moves) {
+        Board child = board.move(first);
+        return child == board ? 0 : ExhaustiveSearch.maxExponent(child, moves - 1);
     }
 
     @Test

@@ -25,7 +25,8 @@ class ChildJudgeTest {
             };
             assertSameVerdicts(board, random, tally);
         }
-        assertTrue(tally.cut > 1000 && tally.kept > 1000 && tally.oddRuns > 100, tally.toString());
+        assertTrue(tally.cut > 1000 && tally.kept > 1000 && tally.oddRuns > 100 && tally.halvesCut > 100,
+                tally.toString());
     }
 
     /** Boards taller than a byte lane can count, so the pass has to fold its counts on the way. */
@@ -76,6 +77,17 @@ class ChildJudgeTest {
                     != 0, context);
             assertEquals(reaches, (answer & (isNear ? ChildJudge.NEAR_REACHES : ChildJudge.FAR_REACHES)) != 0,
                     context);
+            // Each failed half of the child's bound, and only those, is reported, unless the child already holds
+            // the target (then nothing was counted and nothing is cut).
+            int halves = Moves.changed(moved) && Moves.maxExponent(moved) < target
+                    ? Bounds.axesReaching(child, size, after, target, scratch)
+                    : Bounds.HORIZONTAL_REACHES | Bounds.VERTICAL_REACHES;
+            int alongHalf = horizontal ? Bounds.HORIZONTAL_REACHES : Bounds.VERTICAL_REACHES;
+            int cuts = isNear ? answer : answer >>> ChildJudge.FAR_SHIFT;
+            assertEquals((halves & alongHalf) == 0, (cuts & ChildJudge.NEAR_ALONG_CUT) != 0, "along, " + context);
+            assertEquals((halves & ~alongHalf) == 0, (cuts & ChildJudge.NEAR_ACROSS_CUT) != 0, "across, " + context);
+            tally.halvesCut += Moves.changed(moved) && reaches && halves != (Bounds.HORIZONTAL_REACHES
+                    | Bounds.VERTICAL_REACHES) ? 1 : 0;
             tally.cut += Moves.changed(moved) && !reaches ? 1 : 0;
             tally.kept += reaches ? 1 : 0;
         }
@@ -118,10 +130,12 @@ class ChildJudgeTest {
         int cut;
         int kept;
         int oddRuns;
+        int halvesCut;
 
         @Override
         public String toString() {
-            return cut + " children cut, " + kept + " kept, " + oddRuns + " boards with runs of three";
+            return cut + " children cut, " + kept + " kept (" + halvesCut + " with an axis cut), " + oddRuns
+                    + " boards with runs of three";
         }
     }
 }

@@ -122,7 +122,7 @@ class SymmetryTest {
         SharedBest shared = new SharedBest(0, Integer.MAX_VALUE, StopSignal.NEVER);
         SearchWorker worker = new SearchWorker(size, Math.max(moves, 3))
                 .begin(shared, new BoardTable(size * size, 0));
-        return worker.expand(board.exponents(), 0, board.maxExponent(), SearchWorker.NO_MOVE, true, false,
+        return worker.expand(board.exponents(), 0, board.maxExponent(), SearchWorker.NO_MOVE, true, 0,
                 symmetries);
     }
 
