@@ -79,9 +79,12 @@ public final class ExistingResults {
         this.keptElsewhere = keptElsewhere;
     }
 
-    /** The sibling file {@link #repair()} writes before moving it over {@code results}: {@code night.csv.resume}. */
+    /**
+     * The sibling file {@link #repair()} writes before moving it over {@code results}: {@code night.csv.resume}, as
+     * {@link SiblingFiles#sibling} names it.
+     */
     public static Path repairPathFor(Path results) {
-        return results.resolveSibling(results.getFileName() + ".resume");
+        return SiblingFiles.sibling(results, ".resume");
     }
 
     /**

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import tilesearch.io.Input;
+import tilesearch.io.SiblingFiles;
 
 /**
  * Checks a results path before a run touches anything, and gives the path its helper files are named from
@@ -17,15 +18,6 @@ import tilesearch.io.Input;
  * one file meets one lock.
  */
 final class ResultsPath {
-
-    /**
-     * The most bytes a file name may take on the file systems a run writes to (ext4, XFS, Btrfs, tmpfs, APFS and
-     * NTFS all hold 255).
-     */
-    static final int NAME_MAX = 255;
-
-    /** The longest ending a helper file adds to the results' name: {@code night.csv.run.json.tmp}. */
-    static final String LONGEST_HELPER_SUFFIX = ".run.json.tmp";
 
     private ResultsPath() {
     }
@@ -46,7 +38,7 @@ final class ResultsPath {
             throw new RunRefusedException("--out - is not a file: results go to a file with their lock and run "
                     + "record; without --out, solve - prints each board's largest tile on standard output");
         }
-        checkHelperNamesFit(results);
+        checkNameFits(results);
         if (Files.exists(results)) {
             if (!parts && Files.isDirectory(results)) {
                 throw new RunRefusedException(results + " is a folder: --out names the results file, e.g. "
@@ -80,18 +72,15 @@ final class ResultsPath {
     }
 
     /**
-     * Refuses a results name too long for its helper files: {@code X.run.json.tmp} must fit {@value #NAME_MAX}
-     * bytes too. Refused before anything is made, rather than shortened: the record and the lock keep the name a
-     * person looks for beside the results, and a run found half made ({@code X.lock} written, its record refused
-     * by the file system) would be worse.
+     * Refuses a results name no file system holds, before anything is made: the file system would refuse it too,
+     * but only once the folders are made, and with a message that names no option. A name that fits has helper
+     * names that fit, shortened where need be ({@link SiblingFiles#sibling}).
      */
-    private static void checkHelperNamesFit(Path results) {
+    private static void checkNameFits(Path results) {
         int bytes = results.getFileName().toString().getBytes(StandardCharsets.UTF_8).length;
-        int most = NAME_MAX - LONGEST_HELPER_SUFFIX.length();
-        if (bytes > most) {
-            throw new RunRefusedException("the results' name is " + bytes + " bytes long: the run writes "
-                    + "NAME" + LONGEST_HELPER_SUFFIX + " beside it, and a file name holds " + NAME_MAX + " bytes at"
-                    + " most, so --out may have a name of " + most + " bytes at most");
+        if (bytes > SiblingFiles.NAME_MAX) {
+            throw new RunRefusedException("the results' name is " + bytes + " bytes long, and a file name holds "
+                    + SiblingFiles.NAME_MAX + " bytes at most: give --out a shorter name");
         }
     }
 

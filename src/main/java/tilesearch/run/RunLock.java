@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tilesearch.io.SiblingFiles;
 
 /**
  * The exclusive right of one run to a results file, held from before the file is touched until the run's last
@@ -54,9 +55,12 @@ public final class RunLock implements AutoCloseable {
         this.holder = holder;
     }
 
-    /** The lock file of the results file {@code results}: {@code night.csv.lock} beside {@code night.csv}. */
+    /**
+     * The lock file of the results file {@code results}: {@code night.csv.lock} beside {@code night.csv}, or the
+     * shortened name {@link SiblingFiles#sibling} gives a results name too long for it.
+     */
     public static Path pathFor(Path results) {
-        return results.resolveSibling(results.getFileName() + ".lock");
+        return SiblingFiles.sibling(results, ".lock");
     }
 
     /**

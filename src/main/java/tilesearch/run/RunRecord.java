@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -21,6 +22,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import tilesearch.io.ExistingResults;
+import tilesearch.io.SiblingFiles;
 
 /**
  * How a results file was made: the run record {@code night.csv.run.json} beside {@code night.csv}. Like a Spring
@@ -83,10 +85,11 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
 
     /**
      * The record beside the results file {@code results}: {@code night.csv.run.json} for {@code night.csv}, named
-     * from the whole file name, so that {@code night.csv} and {@code night.bak} each have their own.
+     * from the whole file name, so that {@code night.csv} and {@code night.bak} each have their own (shortened by
+     * {@link SiblingFiles#sibling} for a results name too long for it).
      */
     public static Path pathFor(Path results) {
-        return results.resolveSibling(results.getFileName() + ".run.json");
+        return SiblingFiles.sibling(results, ".run.json");
     }
 
     /**
@@ -101,8 +104,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
 
     /** The temporary sibling {@link #write} writes first: {@code night.csv.run.json.tmp}. */
     public static Path temporaryPathFor(Path results) {
-        Path record = pathFor(results);
-        return record.resolveSibling(record.getFileName() + ".tmp");
+        return SiblingFiles.sibling(results, ".run.json.tmp");
     }
 
     /**
@@ -125,7 +127,12 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
         if (record != null || Files.exists(pathFor(results))) {
             return record;
         }
-        RunRecord legacy = read(results, legacyPathFor(results));
+        Path legacyPath = legacyPathFor(results);
+        if (legacyPath.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > SiblingFiles.NAME_MAX) {
+            // No file has that name: reading it would fail with "File name too long", not find nothing.
+            return null;
+        }
+        RunRecord legacy = read(results, legacyPath);
         return legacy != null && legacy.belongsTo(results) ? legacy : null;
     }
 

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.RunLock;
+import tilesearch.run.RunLog;
 import tilesearch.run.RunRecord;
 
 /**
@@ -165,21 +166,35 @@ class ResultsPathProcessTest {
     }
 
     @Test
-    void solve_nameTooLongForItsHelperFiles_usageErrorAndNothingMade() throws IOException, InterruptedException {
-        // 255 bytes is the most a name may hold; the run writes NAME.run.json.tmp beside it
-        String longest = "r".repeat(255 - ".run.json.tmp".length() - ".csv".length()) + ".csv";
-        String tooLong = "s" + longest;
+    void solve_longestNames_runAndResumeWithShortenedHelperNames() throws IOException, InterruptedException {
+        // 255 bytes is the most a name may hold; helper names made from a 254-byte name would not fit
+        String longest = "r".repeat(254 - ".csv".length()) + ".csv";
+        String tooLong = "s".repeat(256 - ".csv".length()) + ".csv";
 
         Run refused = run("solve", "--out", tooLong, "x.txt");
-        Run solved = run("solve", "--out", longest, "x.txt");
+        Run solved = run("solve", "--moves", "2", "--out", longest, "x.txt");
+        List<String> rows = ResultRows.withoutTimes(work.resolve(longest));
+        List<String> lines = Files.readAllLines(work.resolve(longest));
+        Files.write(work.resolve(longest), lines.subList(0, 2));
+        Run resumed = run("solve", "--resume", "--moves", "2", "--out", longest, "x.txt");
 
         assertEquals(ExitCodes.USAGE, refused.exitCode(), refused.err());
-        assertTrue(refused.err().contains("the results' name is 243 bytes long: the run writes NAME.run.json.tmp "
-                + "beside it, and a file name holds 255 bytes at most, so --out may have a name of 242 bytes at "
-                + "most"), refused.err());
+        assertTrue(refused.err().contains("the results' name is 256 bytes long, and a file name holds 255 bytes at "
+                + "most: give --out a shorter name"), refused.err());
         assertEquals(ExitCodes.OK, solved.exitCode(), solved.err());
-        assertEquals(List.of(longest, longest + ".lock", longest + ".run.json", "x.txt"), names(work));
-        assertEquals(2, ResultRows.read(work.resolve(longest)).size());
+        assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
+        Path results = work.resolve(longest);
+        Path lock = RunLock.pathFor(results);
+        Path record = RunRecord.pathFor(results);
+        assertTrue(lock.getFileName().toString().matches("r+~[0-9a-f]{8}\\.lock"), lock.toString());
+        // The resume leaves its run log beside the results, under the shortened name too
+        assertEquals(List.of(longest, lock.getFileName().toString(),
+                RunLog.pathFor(results).getFileName().toString(), record.getFileName().toString(), "x.txt"),
+                names(work));
+        assertEquals("2", RunRecord.read(results).options().get("--moves"));
+        assertEquals(2, RunRecord.read(results).attempts().size());
+        assertEquals(2, rows.size());
+        assertEquals(rows, ResultRows.withoutTimes(results));
     }
 
     /** The names in {@code folder}, sorted, but for the test's stderr and the run log's folder. */
