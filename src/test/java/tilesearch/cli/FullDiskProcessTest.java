@@ -51,7 +51,7 @@ class FullDiskProcessTest {
         long written = rows.size() - KEPT;
         assertEquals(new Attempt.Counts(KEPT, 0, written, written, 0, 0, 0), attempt.counts());
         assertEquals(ExitCodes.IO_ERROR, attempt.exitCode());
-        assertEquals(List.of("r.csv", "r.csv.lock", "r.csv.run.json"), names("r.csv"));
+        assertEquals(List.of("r.csv", "r.csv.lock", "r.csv.log", "r.csv.run.json"), names("r.csv"));
     }
 
     @Test
@@ -69,7 +69,7 @@ class FullDiskProcessTest {
         assertEquals(ExitCodes.IO_ERROR, exit, stderr);
         assertTrue(stderr.contains(work.resolve("r.csv.run.json") + ": File too large"), stderr);
         assertEquals(List.of(), ResultRows.read(csv), "no row before the record of its attempt");
-        assertEquals(List.of("r.csv", "r.csv.lock"), names("r.csv"));
+        assertEquals(List.of("r.csv", "r.csv.lock", "r.csv.log"), names("r.csv"));
     }
 
     /** Runs {@code tilesearch args...} in {@link #work}, its files limited to {@code kilobytes}; its exit code. */

@@ -63,7 +63,7 @@ class ManyInputsProcessTest {
         assertEquals(new Attempt.Counts(0, 0, FILES, 0, FILES, 0, 0), attempt.counts());
         assertNotNull(record.files().get(FILES - 1).sha256(), "every file hashed");
         assertEquals(List.of(csv.getFileName().toString(), csv.getFileName() + ".lock",
-                csv.getFileName() + ".run.json"), names(work, "r.csv"));
+                csv.getFileName() + ".log", csv.getFileName() + ".run.json"), names(work, "r.csv"));
     }
 
     /** The names in {@code folder} that start with {@code prefix}, sorted. */
