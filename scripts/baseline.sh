@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the path of the baseline build's launcher: the launcher and jar of commit 9a6049c (issue 11's "today"),
+# Prints the path of the baseline build's launcher: the launcher and jar of commit 9a6049c,
 # which scripts/compare.sh runs beside the current build. The first call extracts that commit's tree with
 # `git archive` into target/baseline-COMMIT/ and builds its jar there (quietly, tests skipped, about a minute);
 # later calls only print the path. The old launcher runs the old jar with its own JVM options, on the `java` of

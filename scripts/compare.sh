@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The side-by-side benchmark of issues 3 and 11: runs the current build and the baseline build (commit 9a6049c,
+# The side-by-side benchmark: runs the current build and the baseline build (commit 9a6049c,
 # built once by scripts/baseline.sh into target/) on the same board sets in one run, as whole processes through
 # their launchers with the launchers' defaults (JVM start, reading and writing included), and prints tables.
 #
-#   scripts/compare.sh            the sets of issue 3: (a) (b) (c) (d)
+#   scripts/compare.sh            sets (a) (b) (c) (d)
 #   scripts/compare.sh e f        only some sets; `scripts/compare.sh all` runs (a) to (h)
 #
 # Sets, all made by `tilesearch generate` with fixed seeds, so every run measures the same boards:
@@ -12,16 +12,16 @@
 #   c  100,000 random 4x4 boards in one CSV file, K = 10         (best only: classic would take minutes)
 #   d  one random full 20x20 board at K = 13 (both), then K = 15 and K = 16 (best only, on one thread and on
 #      all cores; the speed-up there is all cores over one thread), every run with -Xmx64m
-# Issue 11's sets, each run COMPARE_RUNS times (default 3; (e) 5 times as many), old and new interleaved, with
+# Sets (e) to (h), each run COMPARE_RUNS times (default 3; (e) 5 times as many), old and new interleaved, with
 # the median, fastest and slowest seconds, peak RSS and the ratio:
-#   e  target 2: one 3x3 board through `solve -` (K = 5), beside a JVM that only prints a number (java of the
+#   e  one 3x3 board through `solve -` (K = 5), beside a JVM that only prints a number (java of the
 #      PATH); ratio = the run's median over that JVM's
-#   f  target 3: 100 random full 20x20 boards at K = 10 (seed 50), on one thread and on all cores; ratio = old
+#   f  100 random full 20x20 boards at K = 10 (seed 50), on one thread and on all cores; ratio = old
 #      over new, then all cores over one thread for each build
-#   g  target 1: 1,000,000 random 4x4 boards (`generate --size 4 --count 1000000`, seed 1) in one CSV file and
+#   g  1,000,000 random 4x4 boards (`generate --size 4 --count 1000000`, seed 1) in one CSV file and
 #      in 10,000 text files of 100 boards, at K = 5 and K = 0; checks that old and new write the same bytes
 #      apart from elapsed_ms (COMPARE_G boards, default 1000000, for a quick look)
-#   h  target 4: set (d)'s board at K = 18, all cores
+#   h  set (d)'s board at K = 18, all cores
 # Sets (a) to (d) take 4 to 6 minutes on 2 cores, nearly all of it classic; (e) about 10 s, (f) about a minute,
 # (g) about 7 minutes and (h) about 2 at today's speeds. A run pays a fixed 0.3 s or so of JVM start and set-up,
 # and its first boards run before the JIT has compiled the search, so small sets understate the speed-up over
@@ -302,7 +302,7 @@ set_e() {
   row e "old solve -" "$cores" 1 5 "/e java PrintNumber 1 -" "$work/e-old.times"
   row e "new solve -" "$cores" 1 5 "/e java PrintNumber 1 -" "$work/e-new.times"
   awk -v a="${medians[e old solve - $cores 5]}" -v b="${medians[e new solve - $cores 5]}" \
-    'BEGIN { printf "e     new over old: %.2fx faster (target 2: new at most 3x the JVM that prints a number)\n", a / b }'
+    'BEGIN { printf "e     new over old: %.2fx faster (goal: new at most 3x the JVM that prints a number)\n", a / b }'
 }
 
 set_f() {
@@ -322,7 +322,7 @@ set_f() {
   pair_rows f "$cores" 100 10
   for build in old new; do
     awk -v build="$build" -v one="${medians[f $build 1 10]}" -v all="${medians[f $build $cores 10]}" -v cores="$cores" \
-      'BEGIN { printf "f     %s: %d threads over 1: %.2fx (target 3: new 2x faster than old, and 1.6x on 2 threads)\n", build, cores, one / all }'
+      'BEGIN { printf "f     %s: %d threads over 1: %.2fx (goal: new 2x faster than old, and 1.6x on 2 threads)\n", build, cores, one / all }'
   done
 }
 
@@ -345,7 +345,7 @@ set_g() {
       pair_rows "g$name" "$cores" "$count" "$k"
     done
   done
-  echo "g     same bytes out apart from elapsed_ms: yes (target 1: 6x at K = 5, 8x at K = 0, peak RSS <= 300 MB)"
+  echo "g     same bytes out apart from elapsed_ms: yes (goal: 6x at K = 5, 8x at K = 0, peak RSS <= 300 MB)"
 }
 
 set_h() {
@@ -359,7 +359,7 @@ set_h() {
   done
   agree "$work"/h-*-k18.csv
   pair_rows h "$cores" 1 18
-  echo "h     (target 4: new 2x faster than old)"
+  echo "h     (goal: new 2x faster than old)"
 }
 
 for set in "${sets[@]}"; do

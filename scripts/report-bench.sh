@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The bench of issue 14, too heavy for `mvn test`: `report` on a million-row results CSV, the build of commit
+# The report bench, too heavy for `mvn test`: `report` on a million-row results CSV, the build of commit
 # 9a6049c (the report before streaming) beside the current one, on the same files in the same run, whole
 # process (JVM start included), interleaved, ROUNDS times each.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The overnight soak of issue 4, too heavy for `mvn test`: a million boards through `solve` with a 256 MB heap,
+# The overnight soak, too heavy for `mvn test`: a million boards through `solve` with a 256 MB heap,
 # once as one CSV file and once as a folder of 10,000 files, then the folder again killed with SIGKILL at
 # random points and resumed until done, compared row by row with the uninterrupted run. As root, it also fills
 # a small tmpfs to check that a full disk stops the run cleanly and that --resume finishes once there is room.

@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.Objects;
 
 /**
- * One row of a results CSV, as the {@code solve} command writes it (columns in issue 2). Result columns that the
+ * One row of a results CSV, as the {@code solve} command writes it. Result columns that the
  * row leaves empty, as error rows do, are {@code null} here.
  *
  * @param file the input path as the user named it
