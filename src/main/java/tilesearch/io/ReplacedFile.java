@@ -1,4 +1,4 @@
-package tilesearch.cli;
+package tilesearch.io;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -17,7 +17,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * new temporary file in the same folder, is forced to the disk and is renamed over the target. A full disk or a
  * kill at any moment leaves the old file as it was (and at most the temporary file, named {@code .NAME.*.tmp}).
  */
-final class ReplacedFile {
+public final class ReplacedFile {
 
     /** How many temporary names are tried before giving up: each is random, so a clash is a planted file. */
     private static final int NAME_TRIES = 8;
@@ -33,7 +33,7 @@ final class ReplacedFile {
      * @throws IOException when the folder cannot be made, the text cannot be written or the rename fails; the
      *     target is then untouched and the temporary file removed where possible
      */
-    static void write(Path target, String text) throws IOException {
+    public static void write(Path target, String text) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
         Files.createDirectories(folder);
         if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
