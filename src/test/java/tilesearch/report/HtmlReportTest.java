@@ -71,13 +71,7 @@ class HtmlReportTest {
 
     @Test
     void render_slowBoardThatSearchedNoNode_markedAndExplained() {
-        List<ResultRow> rows = new ArrayList<>(RandomRows.rows(32, 300).stream()
-                .filter(row -> row.isOk() && row.nodes() != null && row.nodes() > 0 && row.elapsedMs() != null)
-                .toList());
-        ResultRow first = rows.get(0);
-        rows.set(0, new ResultRow(first.file(), first.board(), first.line(), first.id(), first.size(), first.task(),
-                first.moves(), first.maxTile(), first.path(), first.boardAfter(), first.upperBound(), 0L,
-                1e6, first.status(), first.message(), first.threads()));
+        List<ResultRow> rows = RandomRows.rowsWithWarmUpFirst(32, 300);
 
         String page = HtmlReport.render(Report.of("r.csv", rows));
 
