@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -145,8 +146,7 @@ class DistributionTest {
         logged.put("TILESEARCH_JAVA_OPTS", "-Xlog:class+load=info:file=" + classes);
         Run solved = run(work, "2 2 2\n4 4 4\n8 8 8\n", logged, launcher.toString(), "solve", "-");
         assertEquals(new Run(0, "16\n", ""), solved);
-        return Files.readAllLines(classes).stream().filter(line -> line.contains(" tilesearch.cli.Main "))
-                .findFirst().orElse("not loaded");
+        return mainSource(classes);
     }
 
     /** The JDK under /usr/lib/jvm whose JAVA_RUNTIME_VERSION is {@code release}. */
@@ -197,9 +197,52 @@ class DistributionTest {
                 run(work, "", noJava, top.resolve("bin/tilesearch").toString(), "--version"));
         String source = mainSource(top.resolve("bin/tilesearch"), noJava);
         // A runtime of Java 25 or later comes with its cache; an older one has none.
-        int feature = Files.readAllLines(top.resolve("runtime/release")).stream()
+        assertTrue(source.endsWith(feature(top) >= 25 ? "source: shared objects file" : "tilesearch.jar"), source);
+    }
+
+    @Test
+    void runtimeArchive_javaDashJarOnItsRuntime_mapsTheCacheFromAnyFolderAndQuietlyNotForAChangedJar()
+            throws Exception {
+        String archive = TOP + "-linux-x64.tar.gz";
+        assumeTrue(Files.exists(TARGET.resolve(archive)), "no " + archive + ": the build was given no JDK");
+        Path top = unpack(archive, work.resolve("opt with spaces"));
+        assumeTrue(feature(top) >= 25, "a runtime before Java 25 comes with no cache");
+        Path linked = Files.createSymbolicLink(work.resolve("linked"), top);
+        Path elsewhere = Files.createDirectories(work.resolve("elsewhere"));
+        Path jar = top.resolve("lib/tilesearch.jar");
+
+        String mapped = mainSourceOfJavaDashJar(elsewhere, linked.resolve("runtime/bin/java"),
+                linked.resolve("lib/tilesearch.jar"));
+        // The cache fits only the jar it was made with, of its size and time; the JVM then runs without it.
+        Files.setLastModifiedTime(jar, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 10_000));
+        String changed = mainSourceOfJavaDashJar(elsewhere, top.resolve("runtime/bin/java"), jar);
+
+        assertTrue(mapped.endsWith("source: shared objects file"), mapped);
+        assertTrue(changed.endsWith("tilesearch.jar"), changed);
+    }
+
+    /**
+     * Where {@code solve -} of one board, run in {@code folder} as {@code java -jar jar} with no options but the class
+     * log, loaded the program from; it must answer as {@code bin/tilesearch} does, with nothing on stderr.
+     */
+    private String mainSourceOfJavaDashJar(Path folder, Path java, Path jar) throws Exception {
+        Path classes = work.resolve("classes.txt");
+        Run solved = run(folder, "2 2 2\n4 4 4\n8 8 8\n", Map.of(), java.toString(),
+                "-Xlog:class+load=info:file=" + classes, "-jar", jar.toString(), "solve", "-");
+        assertEquals(new Run(0, "16\n", ""), solved);
+        return mainSource(classes);
+    }
+
+    /** The line of {@code classes}, a class+load log, that says where the program's main class came from. */
+    private static String mainSource(Path classes) throws IOException {
+        return Files.readAllLines(classes).stream().filter(line -> line.contains(" tilesearch.cli.Main "))
+                .findFirst().orElse("not loaded");
+    }
+
+    /** The Java feature release of the runtime bundled under {@code top}, from its release file. */
+    private static int feature(Path top) throws IOException {
+        return Files.readAllLines(top.resolve("runtime/release")).stream()
                 .filter(line -> line.startsWith("JAVA_VERSION=")).map(line -> line.replaceAll("\\D*(\\d+).*", "$1"))
                 .mapToInt(Integer::parseInt).findFirst().orElseThrow();
-        assertTrue(source.endsWith(feature >= 25 ? "source: shared objects file" : "tilesearch.jar"), source);
     }
 }

@@ -271,7 +271,12 @@ class LauncherScriptTest {
 
     /** Writes a cache file of {@code content} for {@code release} into lib/, with its checksum unless told not to. */
     private Path cacheFor(String release, String content, boolean withChecksum) throws Exception {
-        Path cache = home.resolve("lib/tilesearch-" + release + ".aot");
+        return cacheAt(home.resolve("lib/tilesearch-" + release + ".aot"), content, withChecksum);
+    }
+
+    /** Writes a cache file of {@code content} as {@code cache}, with its checksum unless told not to. */
+    private Path cacheAt(Path cache, String content, boolean withChecksum) throws Exception {
+        Files.createDirectories(cache.getParent());
         Files.writeString(cache, content);
         if (withChecksum) {
             Files.writeString(cache.resolveSibling(cache.getFileName() + ".cksum"), cksum(cache));
@@ -355,10 +360,15 @@ class LauncherScriptTest {
         Files.move(fakeJdk(version), runtime);
     }
 
+    /** Where the bundled runtime holds its cache: as its default archive, which its own options map. */
+    private Path bundledCache() {
+        return home.resolve("runtime/lib/server/classes.jsa");
+    }
+
     @Test
     void launch_bundledRuntime_runsItOverJavaHomeAndPathWithItsCache() throws Exception {
         bundledRuntime(JAVA_25);
-        Path cache = cacheFor(JAVA_25, "cache", true);
+        Path cache = cacheAt(bundledCache(), "cache", true);
         // Both would be refused: only the bundled runtime can have run.
         Launch launch = launch(Map.of("JAVA_HOME", fakeJdk("11.0.2").toString(),
                 "PATH", fakeJdk("11.0.3").resolve("bin") + ":" + System.getenv("PATH")), "solve", "-");
@@ -366,20 +376,48 @@ class LauncherScriptTest {
         assertEquals(0, launch.exitCode(), launch.err());
         assertEquals("", launch.err());
         assertEquals(1, launch.javaRuns().size(), launch.javaRuns().toString());
-        assertTrue(launch.lastRun().contains(" -XX:AOTCache=" + cache + " "), launch.lastRun());
+        assertTrue(launch.lastRun().contains(" -XX:AOTCache=" + cache + " -XX:-UseOnStackReplacement "),
+                launch.lastRun());
         assertTrue(launch.lastRun().endsWith(" -jar " + jar + " solve -"), launch.lastRun());
     }
 
     @Test
-    void launch_bundledRuntimeWithADamagedCache_runsItWithoutTheCache() throws Exception {
+    void launch_bundledRuntimeWithADamagedCache_turnsTheCacheOff() throws Exception {
         bundledRuntime(JAVA_25);
-        Files.writeString(cacheFor(JAVA_25, "cache", true), "cachf");
+        Files.writeString(cacheAt(bundledCache(), "cache", true), "cachf");
 
         Launch launch = launch(Map.of(), "solve", "-");
 
         assertEquals(0, launch.exitCode(), launch.err());
         assertEquals("", launch.err());
         assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+        // Not naming the cache is not enough: the runtime's own options map its default archive.
+        assertTrue(launch.lastRun().contains(" -XX:AOTMode=off -XX:+UseOnStackReplacement "), launch.lastRun());
+    }
+
+    @Test
+    void launch_bundledRuntimeWithoutTheCachesChecksum_turnsTheCacheOff() throws Exception {
+        bundledRuntime(JAVA_25);
+        cacheAt(bundledCache(), "cache", false);
+
+        Launch launch = launch(Map.of(), "solve", "-");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+        assertTrue(launch.lastRun().contains(" -XX:AOTMode=off "), launch.lastRun());
+    }
+
+    @Test
+    void launch_bundledRuntimeBeforeJava25_keepsTheJdksOwnArchive() throws Exception {
+        // jlink gives a runtime before Java 25 the JDK's class data archive in the cache's place, with no checksum.
+        bundledRuntime(JAVA_17);
+        cacheAt(bundledCache(), "classes", false);
+
+        Launch launch = launch(Map.of(), "solve", "-");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+        assertFalse(launch.lastRun().contains("AOTMode"), launch.lastRun());
     }
 
     @Test
