@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Makes the distribution's ahead-of-time cache (JEP 483 and 515) when the distribution is built: the classes that
-# a training run of bin/tilesearch loads and links, and the profiles of the methods it runs, so that a run on the
-# same Java starts without loading and linking them again and compiles the search sooner. Run by `mvn package`
-# (pom.xml, execution aot-cache) as
+# Makes the bundled runtime's ahead-of-time cache (JEP 483 and 515) when the distribution is built: the classes
+# that a training run of bin/tilesearch loads and links, and the profiles of the methods it runs, so that a run on
+# that runtime starts without loading and linking them again and compiles the search sooner. Run by
+# scripts/runtime.sh as
 #
 #   scripts/aot-cache.sh JDK_HOME JAR OUT_DIR
 #
-# with JDK_HOME the JDK that the cache is for (the property tilesearch.aot.jdk, by default the JDK running Maven).
-# Writes OUT_DIR/lib/tilesearch-RELEASE.aot, RELEASE that JDK's JAVA_RUNTIME_VERSION, and its checksum beside it
-# (.aot.cksum), which bin/tilesearch uses on that Java only. Only Java 25 and later keep a cache that still holds once the distribution is unpacked elsewhere
-# (a Java 17 class data archive holds only for the jar's path at build time), so for an older JDK it makes none.
+# with JDK_HOME the runtime that the cache is for. Writes OUT_DIR/lib/tilesearch-RELEASE.aot, RELEASE that
+# runtime's JAVA_RUNTIME_VERSION, and its checksum beside it (.aot.cksum). Only Java 25 and later keep a cache that
+# still holds once the distribution is unpacked elsewhere (a Java 17 class data archive holds only for the jar's
+# path at build time), so for an older JDK it makes none.
 set -euo pipefail
 
 jdk=$1 jar=$2 out=$3
@@ -48,8 +48,10 @@ cd "$out/training"
       --out results.csv boards
 } >training.log 2>&1 || { cat training.log; echo "aot-cache: the training run failed" >&2; exit 1; }
 [[ -s $cache ]] || { cat training.log; echo "aot-cache: the training run wrote no cache" >&2; exit 1; }
-# The checksum that bin/tilesearch compares before it lets a JVM map the cache.
-cksum <"$cache" >"$cache.cksum"
+# The checksums that bin/tilesearch compares before it lets a JVM map the cache: the cache's, since a JVM maps a
+# damaged cache and crashes, and the jar's, since Java 25.0.3 maps a cache beside a changed jar and runs the
+# cache's classes instead of the jar's (JDK-8377932, fixed in 25.0.4).
+{ cksum <"$cache" && cksum <"$jar"; } >"$cache.cksum"
 cd "$root"
 rm -rf "$out/training"
 echo "aot-cache: $cache"

@@ -269,17 +269,15 @@ class LauncherScriptTest {
                 + " --version"), launch.lastRun());
     }
 
-    /** Writes a cache file of {@code content} for {@code release} into lib/, with its checksum unless told not to. */
-    private Path cacheFor(String release, String content, boolean withChecksum) throws Exception {
-        return cacheAt(home.resolve("lib/tilesearch-" + release + ".aot"), content, withChecksum);
-    }
-
-    /** Writes a cache file of {@code content} as {@code cache}, with its checksum unless told not to. */
+    /**
+     * Writes a cache file of {@code content} as {@code cache}, with the checksums of it and of the jar unless told
+     * not to, as the build records them.
+     */
     private Path cacheAt(Path cache, String content, boolean withChecksum) throws Exception {
         Files.createDirectories(cache.getParent());
         Files.writeString(cache, content);
         if (withChecksum) {
-            Files.writeString(cache.resolveSibling(cache.getFileName() + ".cksum"), cksum(cache));
+            Files.writeString(cache.resolveSibling(cache.getFileName() + ".cksum"), cksum(cache) + cksum(jar));
         }
         return cache;
     }
@@ -293,57 +291,18 @@ class LauncherScriptTest {
     }
 
     @Test
-    void launch_java25WithItsCache_usesItQuietly() throws Exception {
-        Path cache = cacheFor(JAVA_25, "cache", true);
-
-        Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
-
-        assertTrue(launch.lastRun().contains(" -XX:AOTCache=" + cache + " -XX:-UseOnStackReplacement "),
-                launch.lastRun());
-        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning,aot=off,cds=off:stderr "),
-                launch.lastRun());
-    }
-
-    @Test
-    void launch_java25CacheNotMatchingItsChecksum_runsWithoutIt() throws Exception {
-        Path cache = cacheFor(JAVA_25, "cache", true);
-        Files.writeString(cache, "cachf");
+    void launch_plainArchiveOnJava25_namesNoCacheEvenWithOneBesideTheJar() throws Exception {
+        // The plain archive runs as `java -jar` would: a cache left in lib/ (as older archives shipped it) is
+        // not used, so the JVM's own options stay the launcher's.
+        cacheAt(home.resolve("lib/tilesearch-" + JAVA_25 + ".aot"), "cache", true);
 
         Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
 
         assertEquals(0, launch.exitCode(), launch.err());
-        assertEquals("", launch.err());
-        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+        assertFalse(launch.lastRun().contains("AOT"), launch.lastRun());
         assertFalse(launch.lastRun().contains("OnStackReplacement"), launch.lastRun());
-        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr "), launch.lastRun());
-    }
-
-    @Test
-    void launch_java25CacheWithoutChecksum_runsWithoutIt() throws Exception {
-        cacheFor(JAVA_25, "cache", false);
-
-        Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
-
-        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
-    }
-
-    @Test
-    void launch_java25WithAnotherReleasesCache_runsWithoutACache() throws Exception {
-        cacheFor("25.0.2+10-LTS", "cache", true);
-
-        Launch launch = launch(javaHome(fakeJdk(JAVA_25)), "solve", "-");
-
-        assertEquals(0, launch.exitCode(), launch.err());
-        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
-    }
-
-    @Test
-    void launch_java17WithACacheOfItsName_runsWithoutACache() throws Exception {
-        cacheFor(JAVA_17, "cache", true);
-
-        Launch launch = launch(javaHome(fakeJdk(JAVA_17)), "solve", "-");
-
-        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
+        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr -XX:+UseParallelGC -jar "),
+                launch.lastRun());
     }
 
     @Test
@@ -392,6 +351,20 @@ class LauncherScriptTest {
         assertEquals("", launch.err());
         assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
         // Not naming the cache is not enough: the runtime's own options map its default archive.
+        assertTrue(launch.lastRun().contains(" -XX:AOTMode=off -XX:+UseOnStackReplacement "), launch.lastRun());
+    }
+
+    @Test
+    void launch_bundledRuntimeBesideAChangedJar_turnsTheCacheOff() throws Exception {
+        // Java 25.0.3 would map the cache beside any jar and run the cache's classes, not the jar's.
+        bundledRuntime(JAVA_25);
+        cacheAt(bundledCache(), "cache", true);
+        Files.writeString(jar, "jar of another build");
+
+        Launch launch = launch(Map.of(), "solve", "-");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertFalse(launch.lastRun().contains("AOTCache"), launch.lastRun());
         assertTrue(launch.lastRun().contains(" -XX:AOTMode=off -XX:+UseOnStackReplacement "), launch.lastRun());
     }
 
@@ -455,45 +428,36 @@ class LauncherScriptTest {
         }
     }
 
-    private static String runtimeVersion(Path jdk) throws IOException {
-        return Files.readAllLines(jdk.resolve("release")).stream()
-                .filter(line -> line.startsWith("JAVA_RUNTIME_VERSION=")).findFirst().orElseThrow()
-                .replaceAll(".*=\"?([^\"]*)\"?", "$1");
-    }
-
     /**
-     * Makes the probe's jar and, with {@code jdk}, a real cache of it with its checksum by the build's own
-     * scripts/aot-cache.sh (whose training runs then only start and end the probe), in lib/ beside the jar.
+     * Makes the probe's jar as lib/tilesearch.jar and, from {@code jdk}, the bundled runtime of it by the build's own
+     * scripts/runtime.sh (whose training runs then only start and end the probe), as runtime/ beside lib/; returns
+     * the runtime's cache.
      */
-    private Path probeCache(Path jdk) throws Exception {
+    private Path probeRuntime(Path jdk) throws Exception {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, LauncherProbe.class.getName());
-        Path probeJar = work.resolve("probe.jar");
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(probeJar), manifest);
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest);
                 InputStream probe = LauncherProbe.class.getResourceAsStream("LauncherProbe.class")) {
             out.putNextEntry(new JarEntry("tilesearch/cli/LauncherProbe.class"));
             probe.transferTo(out);
             out.closeEntry();
         }
-        Files.copy(probeJar, jar, StandardCopyOption.REPLACE_EXISTING);
         Path made = work.resolve("made");
-        Launch build = launch(Path.of("scripts/aot-cache.sh").toAbsolutePath(), Map.of(), jdk.toString(),
-                probeJar.toString(), made.toString());
+        Launch build = launch(Path.of("scripts/runtime.sh").toAbsolutePath(), Map.of(), jdk.toString(),
+                jar.toString(), made.toString());
         assertEquals(0, build.exitCode(), build.out() + build.err());
-        String cache = "tilesearch-" + runtimeVersion(jdk) + ".aot";
-        assertTrue(Files.size(made.resolve("lib").resolve(cache)) > 1_000_000, "the training made no cache");
-        Files.copy(made.resolve("lib").resolve(cache + ".cksum"), home.resolve("lib").resolve(cache + ".cksum"));
-        return Files.copy(made.resolve("lib").resolve(cache), home.resolve("lib").resolve(cache));
+        Files.move(made.resolve("runtime"), home.resolve("runtime"));
+        Path cache = bundledCache();
+        assertTrue(Files.size(cache) > 1_000_000, "the training made no cache");
+        return cache;
     }
 
-    /** Where the real JVM loaded the probe from, run through the launcher with {@code jdk}. */
-    private String probeSource(Path jdk) throws Exception {
+    /** Where the real JVM of the bundled runtime loaded the probe from, run through the launcher. */
+    private String probeSource() throws Exception {
         Path classes = work.resolve("classes.txt");
         Files.deleteIfExists(classes);
-        Map<String, String> environment = new HashMap<>(javaHome(jdk));
-        environment.put("TILESEARCH_JAVA_OPTS", "-Xlog:class+load=info:file=" + classes);
-        Launch launch = launch(environment, "solve", "-");
+        Launch launch = launch(Map.of("TILESEARCH_JAVA_OPTS", "-Xlog:class+load=info:file=" + classes), "solve", "-");
         assertEquals(0, launch.exitCode(), launch.err());
         assertEquals("", launch.err());
         assertEquals("", launch.out());
@@ -502,19 +466,21 @@ class LauncherScriptTest {
     }
 
     @Test
-    void launch_realJava25WithItsCache_loadsTheProgramFromIt() throws Exception {
+    void launch_realBundledJava25WithItsCache_loadsTheProgramFromIt() throws Exception {
         Optional<Path> jdk = realJdk25();
         assumeTrue(jdk.isPresent(), "no JDK 25 or later under /usr/lib/jvm");
-        probeCache(jdk.get());
+        probeRuntime(jdk.get());
 
-        assertTrue(probeSource(jdk.get()).endsWith("source: shared objects file"), probeSource(jdk.get()));
+        String source = probeSource();
+
+        assertTrue(source.endsWith("source: shared objects file"), source);
     }
 
     @Test
-    void launch_realJava25WithADamagedCache_runsWithoutItAndSaysNothing() throws Exception {
+    void launch_realBundledJava25WithADamagedCache_runsWithoutItAndSaysNothing() throws Exception {
         Optional<Path> jdk = realJdk25();
         assumeTrue(jdk.isPresent(), "no JDK 25 or later under /usr/lib/jvm");
-        Path cache = probeCache(jdk.get());
+        Path cache = probeRuntime(jdk.get());
 
         // A block past the header turned over: the header still reads well, the contents do not.
         try (RandomAccessFile file = new RandomAccessFile(cache.toFile(), "rw")) {
@@ -527,10 +493,10 @@ class LauncherScriptTest {
             file.seek(file.length() / 2);
             file.write(block);
         }
-        assertLoadedFromTheJar(probeSource(jdk.get()));
+        assertLoadedFromTheJar(probeSource());
 
         Files.write(cache, "not a cache at all".getBytes(StandardCharsets.US_ASCII));
-        assertLoadedFromTheJar(probeSource(jdk.get()));
+        assertLoadedFromTheJar(probeSource());
     }
 
     private static void assertLoadedFromTheJar(String source) {
