@@ -47,14 +47,13 @@ final class SearchWorker {
     /**
      * Children with more moves left than this are never judged. With many moves left the bound's base (the
      * target less the moves left) is low, so nearly every tile counts and a judgment costs up to a hundred times
-     * one near the leaves, and the relaxed moves after the first let almost any board through. Measured with
-     * the judge on at every level: it cut none of the children with 6 to 9 moves left on 100 random full and
-     * 100 half-full 20×20 boards at K = 10, 20 boards 80% full at K = 11, 200 random 8×8 boards at K = 12 and
-     * 16, and set (d)'s board at K = 16 and 18 (117,000 judged with 6 left at K = 18), while their trials cost
-     * about 6% of set (f)'s search. With 5 left it cut 20% at K = 16 and 8% at K = 18, so that level keeps its
-     * trial. Skipping a bound never changes an answer, only the time it takes.
+     * one near the leaves, and the relaxed moves after the first let almost any board through: it cut none of
+     * the children with 6 to 9 moves left on random 20×20 and 8×8 boards at K = 10 to 18. With 5 left it cuts a
+     * fifth to a quarter of them on a deep board (K = 16 to 18), yet judging them costs more than it saves: a
+     * child with 5 left is cheap to make beside its axis sibling in one pass, and its own judgment of its children
+     * cuts what the parent's would have. Skipping a bound never changes an answer, only the time it takes.
      */
-    static final int MAX_JUDGED_AFTER = 5;
+    static final int MAX_JUDGED_AFTER = 4;
     /** Children judged at a level before its cut rate decides whether to go on judging there. */
     private static final int JUDGING_TRIAL = 64;
     /** While a level is not judged, one child in this many still is, so its cut rate stays current. */
