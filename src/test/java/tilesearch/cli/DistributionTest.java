@@ -181,11 +181,21 @@ class DistributionTest {
         assertTrue(source.endsWith("tilesearch.jar"), source);
     }
 
-    @Test
-    void runtimeArchive_runsWithNoJavaOnTheMachineAndMapsItsCache() throws Exception {
+    /**
+     * The archive with a bundled Java, unpacked into {@code folder}; skips the test when the build made none, or,
+     * {@code withCache}, when its runtime comes with no cache (before Java 25).
+     */
+    private Path unpackRuntimeArchive(Path folder, boolean withCache) throws Exception {
         String archive = TOP + "-linux-x64.tar.gz";
         assumeTrue(Files.exists(TARGET.resolve(archive)), "no " + archive + ": the build was given no JDK");
-        Path top = unpack(archive, work.resolve("opt with spaces"));
+        Path top = unpack(archive, folder);
+        assumeTrue(!withCache || feature(top) >= 25, "a runtime before Java 25 comes with no cache");
+        return top;
+    }
+
+    @Test
+    void runtimeArchive_runsWithNoJavaOnTheMachineAndMapsItsCache() throws Exception {
+        Path top = unpackRuntimeArchive(work.resolve("opt with spaces"), false);
         // A PATH of only the tools the launcher needs: no java on it.
         Path tools = Files.createDirectories(work.resolve("tools"));
         for (String tool : List.of("bash", "dirname", "readlink", "cksum")) {
@@ -204,10 +214,7 @@ class DistributionTest {
 
     @Test
     void runtimeArchive_javaDashJarOnItsRuntime_mapsTheCacheFromAnyFolder() throws Exception {
-        String archive = TOP + "-linux-x64.tar.gz";
-        assumeTrue(Files.exists(TARGET.resolve(archive)), "no " + archive + ": the build was given no JDK");
-        Path top = unpack(archive, work.resolve("opt with spaces"));
-        assumeTrue(feature(top) >= 25, "a runtime before Java 25 comes with no cache");
+        Path top = unpackRuntimeArchive(work.resolve("opt with spaces"), true);
         Path linked = Files.createSymbolicLink(work.resolve("linked"), top);
         Path elsewhere = Files.createDirectories(work.resolve("elsewhere"));
 
@@ -219,10 +226,7 @@ class DistributionTest {
 
     @Test
     void runtimeArchive_launcherBesideAChangedJar_runsTheJarsOwnClasses() throws Exception {
-        String archive = TOP + "-linux-x64.tar.gz";
-        assumeTrue(Files.exists(TARGET.resolve(archive)), "no " + archive + ": the build was given no JDK");
-        Path top = unpack(archive, work.resolve("opt"));
-        assumeTrue(feature(top) >= 25, "a runtime before Java 25 comes with no cache");
+        Path top = unpackRuntimeArchive(work.resolve("opt"), true);
         // Another build's jar in its place; Java 25.0.3 itself would still map the cache and run its classes.
         try (FileSystem jar = FileSystems.newFileSystem(top.resolve("lib/tilesearch.jar"))) {
             Files.writeString(jar.getPath("another-build.txt"), "another build");
