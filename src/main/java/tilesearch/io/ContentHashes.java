@@ -1,8 +1,9 @@
 package tilesearch.io;
 
+import java.io.IOException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import java.util.BitSet;
 
 /**
  * The SHA-256 of each input of a run, made once by whichever gets to the input first: the reader, from the bytes
@@ -14,6 +15,8 @@ import java.util.HexFormat;
  * claimant then {@linkplain #put puts} its hash, and {@link #await} waits for that. The reader claims a file only
  * once it holds all of its bytes, so a claim is always followed by its hash at once.
  *
+ * <p>The claims take two bits an input; the hashes are kept in {@link Slots}, which for a run is a file.
+ *
  * <p>Thread-safe: the reader and the hashing thread meet in the synchronized methods, once per input.
  */
 public final class ContentHashes {
@@ -24,15 +27,32 @@ public final class ContentHashes {
      */
     public static final int WHOLE_READ_BYTES = LineSource.BUFFER_BYTES;
 
-    private final boolean[] claimed;
-    private final boolean[] done;
-    private final String[] hashes;
+    /**
+     * Where the hashes are kept, by input number: in the heap for a few inputs, in the file of a run's
+     * {@link WalkedInputs} for any number.
+     */
+    public interface Slots {
+        /** Keeps {@code sha256} (32 bytes, or {@code null} when it could not be made) as input {@code index}'s. */
+        void put(int index, byte[] sha256) throws IOException;
 
-    /** Hashes for {@code inputs} inputs, none claimed yet. */
+        /** The hash {@link #put} kept for input {@code index}, or {@code null}. */
+        byte[] get(int index) throws IOException;
+    }
+
+    /** One bit per input: claimed. */
+    private final BitSet claimed = new BitSet();
+    /** One bit per input: its claimant has put its hash. */
+    private final BitSet done = new BitSet();
+    private final Slots slots;
+
+    /** Hashes of inputs kept in {@code slots}, none claimed yet. */
+    public ContentHashes(Slots slots) {
+        this.slots = slots;
+    }
+
+    /** Hashes for {@code inputs} inputs kept in the heap, none claimed yet. */
     public ContentHashes(int inputs) {
-        claimed = new boolean[inputs];
-        done = new boolean[inputs];
-        hashes = new String[inputs];
+        this(new HeapSlots(inputs));
     }
 
     /**
@@ -40,18 +60,27 @@ public final class ContentHashes {
      * when it was claimed before.
      */
     public synchronized boolean claim(int index) {
-        if (claimed[index]) {
+        if (claimed.get(index)) {
             return false;
         }
-        claimed[index] = true;
+        claimed.set(index);
         return true;
     }
 
-    /** The hash of input {@code index}, by its claimant: lowercase hex, or {@code null} when it could not be made. */
-    public synchronized void put(int index, String sha256) {
-        hashes[index] = sha256;
-        done[index] = true;
-        notifyAll();
+    /**
+     * The hash of input {@code index}, by its claimant: 32 bytes, or {@code null} when it could not be made. A slot
+     * that cannot be written leaves the input without a hash, which a resume then judges by size and time.
+     */
+    public void put(int index, byte[] sha256) {
+        try {
+            slots.put(index, sha256);
+        } catch (IOException e) {
+            // The slot stays without a hash: no worse than a hash that could not be made.
+        }
+        synchronized (this) {
+            done.set(index);
+            notifyAll();
+        }
     }
 
     /**
@@ -60,11 +89,37 @@ public final class ContentHashes {
      *
      * @throws InterruptedException when interrupted while waiting
      */
-    public synchronized String await(int index) throws InterruptedException {
-        while (!done[index]) {
-            wait();
+    public byte[] await(int index) throws InterruptedException {
+        synchronized (this) {
+            while (!done.get(index)) {
+                wait();
+            }
         }
-        return hashes[index];
+        try {
+            return slots.get(index);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** Slots in the heap, an array of hashes. */
+    private static final class HeapSlots implements Slots {
+
+        private final byte[][] hashes;
+
+        HeapSlots(int inputs) {
+            hashes = new byte[inputs][];
+        }
+
+        @Override
+        public synchronized void put(int index, byte[] sha256) {
+            hashes[index] = sha256;
+        }
+
+        @Override
+        public synchronized byte[] get(int index) {
+            return hashes[index];
+        }
     }
 
     /** A SHA-256 digest: every Java platform has one. */
@@ -76,9 +131,9 @@ public final class ContentHashes {
         }
     }
 
-    /** The SHA-256 of {@code bytes[from..to)} in lowercase hex, made with {@code digest}, which it leaves reset. */
-    public static String sha256(MessageDigest digest, byte[] bytes, int from, int to) {
+    /** The SHA-256 of {@code bytes[from..to)}, made with {@code digest}, which it leaves reset. */
+    public static byte[] sha256(MessageDigest digest, byte[] bytes, int from, int to) {
         digest.update(bytes, from, to - from);
-        return HexFormat.of().formatHex(digest.digest());
+        return digest.digest();
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -32,20 +33,26 @@ import tilesearch.logging.LogConfigurator;
  * lock and run log) and the run log's rolled-over copies, should they sit inside an input folder. A walked file is
  * named by the directory as the user spelled it, joined by {@code /} with its path relative to that directory.
  *
+ * <p>A folder's entries are listed and sorted by name alone, then looked at and made inputs
+ * {@value #LOOK_CHUNK} at a time as the walk reaches them, so that a walk holds a name per entry of the folders
+ * it is in, not an input per file: a folder of 100,000 files takes a few MB while it is walked.
+ *
  * <p>Not thread-safe.
  */
 final class InputWalker implements Iterator<Input> {
 
     private static final LazyLogger LOG = LazyLogger.of(InputWalker.class);
 
-    /** The fewest entries of a folder whose looks are shared with a second thread: fewer take less than a thread. */
+    /** The fewest entries of a chunk whose looks are shared with a second thread: fewer take less than a thread. */
     static final int SHARED_LOOKS = 1024;
+    /** The entries of a folder looked at together, ahead of the walk: a bound on the inputs it holds at once. */
+    static final int LOOK_CHUNK = 4096;
 
     /**
-     * Inputs still to visit, the next on top; directories are expanded when they reach the top. A folder's entries
-     * carry the attributes the walk read, which tell a directory from a file without another look.
+     * What is still to visit, the next on top: an {@link Input} the user named, or a {@link Folder} part way
+     * through its entries. A directory is expanded when it reaches the top.
      */
-    private final Deque<Input> pending = new ArrayDeque<>();
+    private final Deque<Object> pending = new ArrayDeque<>();
     /** Files never yielded from a walked directory, as absolute, normalized paths. */
     private final Set<Path> skipped = new HashSet<>();
     /** The last names of {@link #skipped}: an entry of another name is none of them, with no path made. */
@@ -75,7 +82,19 @@ final class InputWalker implements Iterator<Input> {
     @Override
     public boolean hasNext() {
         while (next == null && !pending.isEmpty()) {
-            Input input = lookedAt(pending.pop());
+            Input input;
+            if (pending.peek() instanceof Folder folder) {
+                if (!folder.hasMore()) {
+                    pending.pop();
+                    continue;
+                }
+                input = folder.take();
+                if (input == null) {
+                    continue;
+                }
+            } else {
+                input = lookedAt((Input) pending.pop());
+            }
             if (input.kind() == Input.Kind.DIRECTORY) {
                 expand(input);
             } else {
@@ -114,12 +133,73 @@ final class InputWalker implements Iterator<Input> {
     private record Child(String name, Path path) {
     }
 
+    /**
+     * A folder part way through its entries: their names, sorted, and the inputs of the chunk being walked. An
+     * entry's path is made from the folder's when the walk reaches it; one whose name the file system's bytes do
+     * not round-trip through (not UTF-8) is kept as its path.
+     */
+    private final class Folder {
+
+        private final Path path;
+        private final String prefix;
+        /** Each entry: its name, or its path when the name alone would not find it again. */
+        private final Object[] entries;
+        private Child[] chunk = new Child[0];
+        private Input[] inputs = new Input[0];
+        private int inChunk;
+        private int taken;
+
+        Folder(Path path, String prefix, Object[] entries) {
+            this.path = path;
+            this.prefix = prefix;
+            this.entries = entries;
+        }
+
+        boolean hasMore() {
+            return inChunk < chunk.length || taken < entries.length;
+        }
+
+        /** The next entry as an input, or {@code null} when it is skipped or not read. */
+        Input take() {
+            if (inChunk == chunk.length) {
+                lookAhead();
+            }
+            Child child = chunk[inChunk];
+            Input input = inputs[inChunk];
+            chunk[inChunk] = null;
+            inputs[inChunk] = null;
+            inChunk++;
+            if (isSkipped(child)) {
+                LOG.get().debug("skipping {}: a file of the run itself", child.path());
+                return null;
+            }
+            if (input == null) {
+                LOG.get().info("skipping {}: not a regular file or directory", child.path());
+            }
+            return input;
+        }
+
+        private void lookAhead() {
+            int size = Math.min(LOOK_CHUNK, entries.length - taken);
+            chunk = new Child[size];
+            for (int i = 0; i < size; i++) {
+                Object entry = entries[taken + i];
+                entries[taken + i] = null;
+                chunk[i] = entry instanceof Path lossy ? new Child(lossy.getFileName().toString(), lossy)
+                        : new Child((String) entry, path.resolve((String) entry));
+            }
+            taken += size;
+            inputs = inputsOf(chunk, prefix);
+            inChunk = 0;
+        }
+    }
+
     /** Pushes the entries of {@code directory} to visit, in order. */
     private void expand(Input directory) {
-        List<Child> children = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory.path())) {
-            for (Path child : entries) {
-                addVisible(child, children);
+        List<Object> entries = new ArrayList<>();
+        try (DirectoryStream<Path> listing = Files.newDirectoryStream(directory.path())) {
+            for (Path child : listing) {
+                addVisible(child, entries);
             }
         } catch (IOException e) {
             next = Input.unlistable(directory.name(), directory.path(), e);
@@ -128,31 +208,44 @@ final class InputWalker implements Iterator<Input> {
             next = Input.unlistable(directory.name(), directory.path(), e.getCause());
             return;
         }
-        children.sort((a, b) -> a.name().compareTo(b.name()));
+        Object[] sorted = entries.toArray();
+        Arrays.sort(sorted, (a, b) -> nameOf(a).compareTo(nameOf(b)));
         String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
-        Input[] inputs = inputsOf(children, prefix);
-        for (int i = children.size() - 1; i >= 0; i--) {
-            push(children.get(i), inputs[i]);
+        pending.push(new Folder(directory.path(), prefix, sorted));
+    }
+
+    private static String nameOf(Object entry) {
+        return entry instanceof String name ? name : ((Path) entry).getFileName().toString();
+    }
+
+    /**
+     * Adds {@code child} to {@code entries}, as its name, or as itself when its name is not what the file system
+     * holds (bytes that are not UTF-8 decode to U+FFFD); unless its name starts with a dot.
+     */
+    private static void addVisible(Path child, List<Object> entries) {
+        String name = child.getFileName().toString();
+        if (!name.startsWith(".")) {
+            entries.add(name.indexOf('\uFFFD') < 0 ? name : child);
         }
     }
 
     /**
      * The input each of {@code children} is, named {@code prefix} and its name, as {@linkplain #attributesOf(Path)
-     * looked at}, or {@code null} for one that is not read; in a folder of {@value #SHARED_LOOKS} entries or more,
+     * looked at}, or {@code null} for one that is not read; in a chunk of {@value #SHARED_LOOKS} entries or more,
      * the second half are looked at on a thread of their own meanwhile. The walk runs on the only thread at work
      * before the first board is read, and its looks at the entries were about half of its time (50 to 60 ms of CPU
      * on a folder of 10,000 files). Each input is made at once from its look, whose attributes object would take
-     * three times the input's memory for the whole folder.
+     * three times the input's memory.
      */
-    private static Input[] inputsOf(List<Child> children, String prefix) {
-        Input[] inputs = new Input[children.size()];
-        if (children.size() < SHARED_LOOKS) {
-            lookAt(children, prefix, inputs, 0, children.size());
+    private static Input[] inputsOf(Child[] children, String prefix) {
+        Input[] inputs = new Input[children.length];
+        if (children.length < SHARED_LOOKS) {
+            lookAt(children, prefix, inputs, 0, children.length);
             return inputs;
         }
-        int half = children.size() / 2;
+        int half = children.length / 2;
         BackgroundTask<Void> secondHalf = BackgroundTask.start("tilesearch-walk", () -> {
-            lookAt(children, prefix, inputs, half, children.size());
+            lookAt(children, prefix, inputs, half, children.length);
             return null;
         });
         lookAt(children, prefix, inputs, 0, half);
@@ -168,33 +261,11 @@ final class InputWalker implements Iterator<Input> {
     }
 
     /** Fills {@code inputs} from {@code from} (inclusive) to {@code to} (exclusive) with those of {@code children}. */
-    private static void lookAt(List<Child> children, String prefix, Input[] inputs, int from, int to) {
+    private static void lookAt(Child[] children, String prefix, Input[] inputs, int from, int to) {
         for (int i = from; i < to; i++) {
-            Child child = children.get(i);
+            Child child = children[i];
             BasicFileAttributes attributes = attributesOf(child.path());
             inputs[i] = attributes == null ? null : Input.of(named(prefix, child), child.path(), attributes);
-        }
-    }
-
-    /** Adds {@code child} to {@code children} unless its name starts with a dot. */
-    private static void addVisible(Path child, List<Child> children) {
-        String name = child.getFileName().toString();
-        if (!name.startsWith(".")) {
-            children.add(new Child(name, child));
-        }
-    }
-
-    /**
-     * Pushes the folder entry {@code child}, the input {@code input} ({@code null} when it is not read), to visit,
-     * unless it is skipped.
-     */
-    private void push(Child child, Input input) {
-        if (isSkipped(child)) {
-            LOG.get().debug("skipping {}: a file of the run itself", child.path());
-        } else if (input != null) {
-            pending.push(input);
-        } else {
-            LOG.get().info("skipping {}: not a regular file or directory", child.path());
         }
     }
 

@@ -48,25 +48,12 @@ public final class JobSources {
     }
 
     /**
-     * The inputs {@code paths} name, in the order {@link #open} reads them: files, {@code -}, and directories that
-     * could not be listed; walked directories leave out {@code skipped}. For recording what a run read, and then
-     * reading it with {@link #open(List, int, InputStream, ContentHashes)} without walking the folders again.
-     *
-     * @throws NoSuchFileException naming the first path that does not exist
-     */
-    public static List<Input> inputs(List<String> paths, Set<Path> skipped) throws NoSuchFileException {
-        checkExist(paths);
-        List<Input> inputs = new ArrayList<>();
-        new InputWalker(paths, skipped).forEachRemaining(inputs::add);
-        return inputs;
-    }
-
-    /**
-     * A reader over {@code inputs} as {@link #inputs} listed them, read as {@link #open(List, int, InputStream)}
+     * A reader over {@code inputs} as {@link WalkedInputs#walk} listed them, read as {@link #open(List, int, InputStream)}
      * reads: one walk of a folder serves both the run record and the reader. With {@code hashes} (numbered as
      * {@code inputs}), it hashes each file it reads whole as it reads it; {@code null} for none.
      */
-    public static JobReader open(List<Input> inputs, int defaultMoves, InputStream stdin, ContentHashes hashes) {
+    public static JobReader open(Iterable<Input> inputs, int defaultMoves, InputStream stdin,
+            ContentHashes hashes) {
         return new MultiFileReader(inputs.iterator(), defaultMoves, JobSources::openFile, stdin,
                 LineSource.DEFAULT_MAX_LINE_BYTES, hashes);
     }

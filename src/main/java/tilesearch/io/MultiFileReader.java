@@ -183,7 +183,7 @@ final class MultiFileReader implements JobReader {
             return jobs.invalid(1, "cannot read file: " + reason(e));
         }
         if (hashes != null && lines.holdsWholeInput() && hashes.claim(inputNumber)) {
-            String sha256 = null;
+            byte[] sha256 = null;
             try {
                 sha256 = ContentHashes.sha256(digest, buffer, 0, lines.limit());
             } finally {

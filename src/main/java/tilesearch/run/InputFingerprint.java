@@ -7,9 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 import tilesearch.io.ContentHashes;
 import tilesearch.io.Input;
 
@@ -28,31 +26,22 @@ public record InputFingerprint(String name, long size, Instant modified, String 
     private static final int HASH_BUFFER_BYTES = 1 << 16;
 
     /**
-     * The fingerprints of {@code inputs}, in order, reading each whole file to hash it; standard input and a file
-     * that cannot be read are recorded without a hash (a file that cannot be read gets its error row again anyway).
-     * One digest and one read buffer serve every file: a buffer per file took 640 MB of garbage on a folder of
-     * 10,000 small files, which the heap grew for.
+     * The fingerprint of {@code input} as the record keeps it: its size and modification time as the walk saw them,
+     * and {@code sha256} (32 bytes, or {@code null} when it has none yet); an input that could not be read to hash
+     * it ({@code unreadable}) has neither size nor time.
      */
-    public static List<InputFingerprint> ofAll(List<Input> inputs) {
-        Hasher hasher = new Hasher();
-        List<InputFingerprint> fingerprints = new ArrayList<>(inputs.size());
-        for (Input input : inputs) {
-            fingerprints.add(hasher.fingerprint(input));
+    static InputFingerprint recorded(Input input, byte[] sha256, boolean unreadable) {
+        if (unreadable) {
+            return new InputFingerprint(input.name(), -1, null, null);
         }
-        return fingerprints;
+        InputFingerprint unhashed = withoutHash(input);
+        return sha256 == null || unhashed.size() < 0 ? unhashed
+                : unhashed.withSha256(HexFormat.of().formatHex(sha256));
     }
 
-    /**
-     * The fingerprints of {@code inputs}, in order, without hashes: each file's size and modification time only,
-     * which costs no reading (and no look at the file when the walk that found it read them). A run records these
-     * first and the hashes once it has them.
-     */
-    public static List<InputFingerprint> withoutHashes(List<Input> inputs) {
-        List<InputFingerprint> fingerprints = new ArrayList<>(inputs.size());
-        for (Input input : inputs) {
-            fingerprints.add(withoutHash(input));
-        }
-        return fingerprints;
+    /** The size of {@code input} as its fingerprint has it: -1 for one that is never hashed (standard input). */
+    static long sizeOf(Input input) {
+        return withoutHash(input).size();
     }
 
     /** This fingerprint with {@code sha256}, a hash of its content made elsewhere (by the reader, as it read it). */
@@ -61,39 +50,30 @@ public record InputFingerprint(String name, long size, Instant modified, String 
     }
 
     /**
-     * Makes fingerprints with hashes, reusing one digest and one read buffer for every file. Not thread-safe: one
-     * per thread.
+     * Hashes files, reusing one digest and one read buffer for every file: a buffer per file took 640 MB of garbage
+     * on a folder of 10,000 small files, which the heap grew for. Not thread-safe: one per thread.
      */
-    public static final class Hasher {
+    static final class Hasher {
 
         private final MessageDigest digest = ContentHashes.newDigest();
         private final byte[] buffer = new byte[HASH_BUFFER_BYTES];
 
         /**
-         * The fingerprint of {@code input}, reading the whole file to hash it; standard input and a file that cannot
-         * be read have none.
+         * The SHA-256 of the content of {@code file}, 32 bytes.
+         *
+         * @throws IOException when it cannot be read; the digest is left reset
          */
-        public InputFingerprint fingerprint(Input input) {
-            InputFingerprint unhashed = withoutHash(input);
-            if (unhashed.size() < 0) {
-                return unhashed;
-            }
-            try {
-                return unhashed.withSha256(sha256(input.path()));
-            } catch (IOException e) {
-                digest.reset();
-                return new InputFingerprint(input.name(), -1, null, null);
-            }
-        }
-
-        private String sha256(Path file) throws IOException {
+        byte[] hash(Path file) throws IOException {
             try (InputStream in = Files.newInputStream(file)) {
                 int read;
                 while ((read = in.read(buffer)) > 0) {
                     digest.update(buffer, 0, read);
                 }
+            } catch (IOException e) {
+                digest.reset();
+                throw e;
             }
-            return HexFormat.of().formatHex(digest.digest());
+            return digest.digest();
         }
     }
 

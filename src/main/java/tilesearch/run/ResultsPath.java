@@ -88,7 +88,7 @@ final class ResultsPath {
      * Refuses when {@code results} is one of the files of {@code inputs}, the input files of the run as walked:
      * writing the results would destroy it before it is read.
      */
-    static void checkNotAnInput(Path results, List<Input> inputs) throws IOException {
+    static void checkNotAnInput(Path results, Iterable<Input> inputs) throws IOException {
         if (!Files.isRegularFile(results)) {
             return;
         }

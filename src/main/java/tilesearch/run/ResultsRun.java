@@ -173,10 +173,15 @@ public final class ResultsRun {
         Set<Path> runFiles = runFiles();
         RunRecording recording = plan.recorded() ? RunRecording.prepare(results, plan.mode() == OutputMode.RESUME,
                 plan.rowOptions(), plan.inputs(), runFiles) : null;
-        if (recording != null) {
-            ResultsPath.checkNotAnInput(results, recording.inputs());
+        if (recording == null) {
+            return attempt(null, runFiles, job);
         }
-        return attempt(recording, runFiles, job);
+        try {
+            ResultsPath.checkNotAnInput(results, recording.inputs());
+            return attempt(recording, runFiles, job);
+        } finally {
+            recording.close();
+        }
     }
 
     /** The files the run writes: its results' and the run log the user named, if any. */
@@ -199,11 +204,17 @@ public final class ResultsRun {
         try {
             solved = job.solve(attempt);
             attempt.finish();
+            if (recording != null) {
+                recording.finishHashing();
+            }
             exitCode = ExitCodes.of(solved.summary(), attempt.kept == null ? 0 : attempt.kept.inexact(), stop,
                     signals.signal());
         } catch (RowsLostException e) {
             written = e.written();
-            throw e.failure();
+            if (!(e.failure() instanceof IOException)) {
+                exitCode = ExitCodes.SOFTWARE;
+            }
+            throw rethrown(e.failure());
         } catch (RuntimeException | Error e) {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
@@ -220,6 +231,16 @@ public final class ResultsRun {
             notices.summary(note);
         }
         return exitCode;
+    }
+
+    /** {@code failure} to throw: an {@link IOException} as it is; unchecked exceptions and errors are thrown here. */
+    private static IOException rethrown(Throwable failure) {
+        if (failure instanceof RuntimeException e) {
+            throw e;
+        } else if (failure instanceof Error e) {
+            throw e;
+        }
+        return (IOException) failure;
     }
 
     /**
@@ -275,8 +296,11 @@ public final class ResultsRun {
             signals.onSignal(listener);
         }
 
-        /** Every input the run reads, in order: the walk of its folders, made once; {@code null} without a record. */
-        public List<Input> inputs() {
+        /**
+         * Every input the run reads, in order: the walk of its folders, made once and kept in a file while the run
+         * runs; {@code null} without a record.
+         */
+        public Iterable<Input> inputs() {
             return recording == null ? null : recording.inputs();
         }
 

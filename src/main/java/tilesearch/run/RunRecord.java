@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -108,13 +109,22 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     /**
+     * The temporary sibling that keeps a run's inputs while it runs ({@link tilesearch.io.WalkedInputs}):
+     * {@code night.csv.inputs.tmp}.
+     */
+    static Path inputsPathFor(Path results) {
+        return SiblingFiles.sibling(results, ".inputs.tmp");
+    }
+
+    /**
      * The files a run of {@code results} writes beside it: the results, their lock, their record, the
-     * temporary files of both, and the run log. A run never reads them as input.
+     * temporary files of both, the file of its inputs, and the run log. A run never reads them as input.
      */
     public static Set<Path> runFiles(Path results) {
         // A name without an extension has one record name under both schemes: a set, not Set.of, takes it once.
         return Set.copyOf(List.of(results, RunLock.pathFor(results), pathFor(results), temporaryPathFor(results),
-                ExistingResults.repairPathFor(results), legacyPathFor(results), RunLog.pathFor(results)));
+                ExistingResults.repairPathFor(results), legacyPathFor(results), RunLog.pathFor(results),
+                inputsPathFor(results)));
     }
 
     /**
@@ -172,10 +182,18 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * @throws FileSystemException naming the file that could not be written
      */
     public void write(Path results) throws IOException {
+        write(results, files);
+    }
+
+    /**
+     * Writes this record as {@link #write(Path)} does, with {@code files} in place of its own: a run's inputs, read
+     * from the file that keeps them ({@link tilesearch.io.WalkedInputs}) one at a time as they are written.
+     */
+    void write(Path results, Iterable<InputFingerprint> files) throws IOException {
         Path temporary = temporaryPathFor(results);
         try {
             try (FileChannel channel = createTemporary(temporary)) {
-                RunRecordJson.write(this, Channels.newOutputStream(channel));
+                RunRecordJson.write(this, files, Channels.newOutputStream(channel));
                 // Without the force, a power cut after the rename could leave the new name on an empty file.
                 channel.force(true);
             }
@@ -260,20 +278,33 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
         return differences;
     }
 
-    /** The recorded input files whose rows a run reading {@code now} must drop. */
-    public InputChanges changes(List<InputFingerprint> now) {
-        Map<String, InputFingerprint> current = new HashMap<>();
+    /**
+     * The recorded input files whose rows a run reading {@code now} must drop; {@code now} is read once, one file at
+     * a time, so that it may come from a file.
+     */
+    public InputChanges changes(Iterable<InputFingerprint> now) {
+        Map<String, Integer> recorded = new HashMap<>();
+        for (int i = 0; i < files.size(); i++) {
+            recorded.put(files.get(i).name(), i);
+        }
+        BitSet read = new BitSet(files.size());
+        BitSet differs = new BitSet(files.size());
         for (InputFingerprint file : now) {
-            current.put(file.name(), file);
+            Integer i = recorded.get(file.name());
+            if (i != null) {
+                read.set(i);
+                differs.set(i, !file.sameContentAs(files.get(i)));
+            }
         }
         List<String> changed = new ArrayList<>();
         List<String> removed = new ArrayList<>();
-        for (InputFingerprint recorded : files) {
-            InputFingerprint file = current.get(recorded.name());
-            if (file == null) {
-                removed.add(recorded.name());
-            } else if (!file.sameContentAs(recorded)) {
-                changed.add(recorded.name());
+        for (int i = 0; i < files.size(); i++) {
+            // A file named twice (given twice) is judged once, under its last index.
+            int judged = recorded.get(files.get(i).name());
+            if (!read.get(judged)) {
+                removed.add(files.get(i).name());
+            } else if (differs.get(judged)) {
+                changed.add(files.get(i).name());
             }
         }
         return new InputChanges(changed, removed);

@@ -45,6 +45,14 @@ public final class RunRecordJson {
 
     /** Writes {@code record} to {@code out} as JSON ending with a line break; does not close {@code out}. */
     static void write(RunRecord record, OutputStream out) throws IOException {
+        write(record, record.files(), out);
+    }
+
+    /**
+     * Writes {@code record} with {@code files} in place of its own, read one at a time as they are written (a run's
+     * {@link tilesearch.io.WalkedInputs}), to {@code out}; does not close {@code out}.
+     */
+    static void write(RunRecord record, Iterable<InputFingerprint> files, OutputStream out) throws IOException {
         Layout layout = new Layout();
         try (JsonGenerator json = FACTORY.createGenerator(out)) {
             json.setPrettyPrinter(layout);
@@ -58,7 +66,7 @@ public final class RunRecordJson {
             json.writeFieldName("inputs");
             writeWords(json, layout, record.inputs());
             json.writeArrayFieldStart("files");
-            for (InputFingerprint file : record.files()) {
+            for (InputFingerprint file : files) {
                 writeFile(json, file);
             }
             json.writeEndArray();

@@ -5,9 +5,10 @@ import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import tilesearch.batch.RunSummary;
@@ -15,6 +16,7 @@ import tilesearch.io.ContentHashes;
 import tilesearch.io.Input;
 import tilesearch.io.JobSources;
 import tilesearch.io.ResultWriter;
+import tilesearch.io.WalkedInputs;
 
 /**
  * The run record of one {@code solve} into a results file: checked before a resume, written when the attempt
@@ -44,14 +46,13 @@ final class RunRecording {
     private final Path csv;
     private final RunRecord earlier;
     private final RunRecord.InputChanges changes;
-    /** Every input, as the walk found it and the reader reads it. */
-    private final List<Input> inputs;
-    /** The readable inputs still to hash once the attempt has started; empty when the record holds their hashes. */
-    private final List<Input> unhashed;
-    /** Where each of {@link #unhashed} is in {@link #inputs}, which numbers {@link #shared}. */
-    private final int[] numbers;
+    /** Every input, as the walk found it and the reader reads it, with its hash once it has one. */
+    private final WalkedInputs inputs;
+    /** Whether the inputs are still to hash once the attempt has started; false when they all have their hash. */
+    private final boolean unhashed;
     /** How long the reader has to hash small files, in nanoseconds. */
     private final long readerNanos;
+    /** The record without its files, which every write takes from {@link #inputs}. */
     private RunRecord record;
     /** The hashes the reader makes as it reads, or {@code null} when it makes none. */
     private ContentHashes shared;
@@ -60,20 +61,21 @@ final class RunRecording {
     private boolean startWritten;
     /**
      * Why the record of the attempt's start could not be written, or {@code null}: an {@link IOException}, or
-     * whatever else the writing threw (running out of memory on a record of many files), rethrown to the run.
+     * whatever else the writing threw, rethrown to the run.
      */
     private Throwable startFailure;
     /** Whether {@link #end} has begun: the hashing thread then hashes what is left at once and writes nothing. */
     private boolean ending;
+    /** What the hashing thread died of (out of memory), or {@code null}: {@link #finishHashing} rethrows it. */
+    private Throwable hashingFailure;
 
-    private RunRecording(Path csv, RunRecord earlier, RunRecord.InputChanges changes, List<Input> inputs,
-            List<Input> unhashed, int[] numbers, RunRecord record, long readerNanos) {
+    private RunRecording(Path csv, RunRecord earlier, RunRecord.InputChanges changes, WalkedInputs inputs,
+            boolean unhashed, RunRecord record, long readerNanos) {
         this.csv = csv;
         this.earlier = earlier;
         this.changes = changes;
         this.inputs = inputs;
         this.unhashed = unhashed;
-        this.numbers = numbers;
         this.record = record;
         this.readerNanos = readerNanos;
     }
@@ -106,52 +108,112 @@ final class RunRecording {
                         + RunRecord.pathFor(csv) + ", or start over with --force");
             }
         }
-        List<Input> all;
+        WalkedInputs all;
         try {
-            all = JobSources.inputs(inputs, runFiles);
+            all = WalkedInputs.walk(inputs, runFiles, RunRecord.inputsPathFor(csv));
         } catch (NoSuchFileException e) {
             throw new RunRefusedException("no such file or directory: " + e.getFile());
         }
-        List<Input> readable = new ArrayList<>();
-        int[] numbers = new int[all.size()];
-        for (int number = 0; number < all.size(); number++) {
-            if (all.get(number).listingFailure() == null) {
-                numbers[readable.size()] = number;
-                readable.add(all.get(number));
-            }
-        }
         long readerNanos = TimeUnit.SECONDS.toNanos(READER_HASHING_SECONDS);
-        if (earlier == null) {
-            RunRecord record = RunRecord.starting(options, inputs, InputFingerprint.withoutHashes(readable));
-            return new RunRecording(csv, null, new RunRecord.InputChanges(List.of(), List.of()), all, readable,
-                    numbers, record, readerNanos);
+        try {
+            if (earlier == null) {
+                return new RunRecording(csv, null, new RunRecord.InputChanges(List.of(), List.of()), all,
+                        all.size() > 0, RunRecord.starting(options, inputs, List.of()), readerNanos);
+            }
+            hashAll(all);
+            RunRecording recording = new RunRecording(csv, earlier, null, all, false,
+                    earlier.resumed(inputs, List.of()), readerNanos);
+            return recording.withChanges(earlier.changes(recording.files()));
+        } catch (IOException | RuntimeException | Error e) {
+            all.close();
+            throw e;
         }
-        List<InputFingerprint> files = InputFingerprint.ofAll(readable);
-        return new RunRecording(csv, earlier, earlier.changes(files), all, List.of(), numbers,
-                earlier.resumed(inputs, files), readerNanos);
+    }
+
+    /** Hashes every input of {@code all} now, one digest and one read buffer for every file. */
+    private static void hashAll(WalkedInputs all) throws IOException {
+        InputFingerprint.Hasher hasher = new InputFingerprint.Hasher();
+        int number = 0;
+        for (Input input : all) {
+            if (input.listingFailure() == null && InputFingerprint.sizeOf(input) >= 0) {
+                hashInto(all, number, input, hasher);
+            }
+            number++;
+        }
+    }
+
+    /** Hashes {@code input}, number {@code number} of {@code all}, into its slot. */
+    private static void hashInto(WalkedInputs all, int number, Input input, InputFingerprint.Hasher hasher)
+            throws IOException {
+        try {
+            all.put(number, hasher.hash(input.path()));
+        } catch (IOException e) {
+            all.putUnreadable(number);
+        }
+    }
+
+    private RunRecording withChanges(RunRecord.InputChanges changes) {
+        return new RunRecording(csv, earlier, changes, inputs, unhashed, record, readerNanos);
     }
 
     /** This recording with {@code nanos} for the reader to hash small files, instead of the usual. For tests. */
     RunRecording withReaderTime(long nanos) {
-        return new RunRecording(csv, earlier, changes, inputs, unhashed, numbers, record, nanos);
+        return new RunRecording(csv, earlier, changes, inputs, unhashed, record, nanos);
+    }
+
+    /**
+     * The readable inputs' fingerprints as the record names them, read from {@link #inputs} one at a time: the
+     * hashes made so far, none for the others.
+     */
+    Iterable<InputFingerprint> files() {
+        return () -> new Iterator<>() {
+            private final Iterator<WalkedInputs.Entry> entries = inputs.entries().iterator();
+            private InputFingerprint next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null && entries.hasNext()) {
+                    WalkedInputs.Entry entry = entries.next();
+                    if (entry.input().listingFailure() == null) {
+                        next = InputFingerprint.recorded(entry.input(), entry.sha256(), entry.unreadable());
+                    }
+                }
+                return next != null;
+            }
+
+            @Override
+            public InputFingerprint next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                InputFingerprint file = next;
+                next = null;
+                return file;
+            }
+        };
+    }
+
+    /** Removes the file of the inputs: once the attempt has ended, or could not start. */
+    void close() throws IOException {
+        inputs.close();
     }
 
     /** Every input the run reads, in order: the walk of its folders, made once. */
-    List<Input> inputs() {
+    Iterable<Input> inputs() {
         return inputs;
     }
 
     /**
-     * The hashes the run's reader should make as it reads {@link #inputs()} ({@link JobSources#open(List, int,
-     * java.io.InputStream, ContentHashes)}), or {@code null} when the record has them already (a resume). Call
+     * The hashes the run's reader should make as it reads {@link #inputs()} ({@link JobSources#open(Iterable,
+     * int, java.io.InputStream, ContentHashes)}), or {@code null} when the record has them already (a resume). Call
      * before {@link #start}; without it, the hashing thread reads every file itself.
      */
     synchronized ContentHashes readerHashes() {
-        if (unhashed.isEmpty()) {
+        if (!unhashed) {
             return null;
         }
         if (shared == null) {
-            shared = new ContentHashes(inputs.size());
+            shared = new ContentHashes(inputs);
         }
         return shared;
     }
@@ -186,9 +248,9 @@ final class RunRecording {
     synchronized void start(String version, List<String> command, int threads, KeptRows existing)
             throws IOException {
         record = record.withAttempt(attempt(version, command, threads, existing));
-        record.write(csv);
+        record.write(csv, files());
         startWritten = true;
-        if (!unhashed.isEmpty()) {
+        if (unhashed) {
             startHashing(this::hashInputs);
         }
     }
@@ -203,7 +265,7 @@ final class RunRecording {
      */
     synchronized ResultWriter startReading(String version, List<String> command, int threads, KeptRows existing,
             ResultWriter results) throws IOException {
-        if (unhashed.isEmpty()) {
+        if (!unhashed) {
             start(version, command, threads, existing);
             return results;
         }
@@ -223,8 +285,26 @@ final class RunRecording {
         return Attempt.starting(version, command, threads, kept, dropped);
     }
 
+    /**
+     * Starts {@code work} on the hashing thread. Whatever it dies of is kept for {@link #finishHashing}, which the
+     * run's thread calls, so that the run fails with its own message rather than the JVM's stack trace.
+     */
     private void startHashing(Runnable work) {
-        hashing = new Thread(work, "tilesearch-hashing");
+        hashing = new Thread(() -> {
+            try {
+                work.run();
+            } catch (RuntimeException | Error e) {
+                RunLog.FILE.error("the hashing of the inputs failed", e);
+                synchronized (this) {
+                    hashingFailure = e;
+                    if (!startWritten) {
+                        startWritten = true;
+                        startFailure = e;
+                        notifyAll();
+                    }
+                }
+            }
+        }, "tilesearch-hashing");
         hashing.setDaemon(true);
         hashing.start();
     }
@@ -241,7 +321,7 @@ final class RunRecording {
         }
         Throwable failure = null;
         try {
-            starting.write(csv);
+            starting.write(csv, files());
         } catch (IOException | RuntimeException | Error e) {
             failure = e;
         }
@@ -287,37 +367,21 @@ final class RunRecording {
      */
     private void hashInputs() {
         InputFingerprint.Hasher hasher = new InputFingerprint.Hasher();
-        List<InputFingerprint> files;
         ContentHashes reader;
         synchronized (this) {
-            files = new ArrayList<>(record.files());
             reader = shared;
         }
-        boolean[] left = new boolean[unhashed.size()];
-        for (int i = 0; i < unhashed.size(); i++) {
-            Input input = unhashed.get(i);
-            if (reader == null || input.isStdin() || files.get(i).size() >= ContentHashes.WHOLE_READ_BYTES
-                    || files.get(i).size() < 0) {
-                files.set(i, hash(hasher, reader, i, files.get(i)));
-            } else {
-                left[i] = true;
-            }
-        }
+        hashPass(hasher, reader, true);
         if (reader != null) {
             awaitReader();
-            for (int i = 0; i < unhashed.size(); i++) {
-                if (left[i]) {
-                    files.set(i, hash(hasher, reader, i, files.get(i)));
-                }
-            }
+            hashPass(hasher, reader, false);
         }
         synchronized (this) {
-            record = record.withFiles(files);
             if (ending) {
                 return;
             }
             try {
-                record.write(csv);
+                record.write(csv, files());
             } catch (IOException e) {
                 // end() writes the record again.
             }
@@ -325,26 +389,47 @@ final class RunRecording {
     }
 
     /**
-     * The fingerprint of input {@code i} of {@link #unhashed}, {@code file} without its hash: hashed here by
-     * reading it when neither the reader nor this thread claimed it before, else with the reader's hash.
+     * Hashes the inputs that are this thread's at once ({@code first}: the reader hashes none of them) or the
+     * others (the small files the reader may have hashed meanwhile).
      */
-    private InputFingerprint hash(InputFingerprint.Hasher hasher, ContentHashes reader, int i,
-            InputFingerprint file) {
-        Input input = unhashed.get(i);
-        if (reader == null || input.isStdin()) {
-            return hasher.fingerprint(input);
+    private void hashPass(InputFingerprint.Hasher hasher, ContentHashes reader, boolean first) {
+        int number = 0;
+        for (Input input : inputs) {
+            long size = input.listingFailure() == null ? InputFingerprint.sizeOf(input) : -1;
+            boolean mine = reader == null || size >= ContentHashes.WHOLE_READ_BYTES;
+            if (size >= 0 && mine == first) {
+                hash(hasher, reader, number, input);
+            }
+            number++;
         }
-        int number = numbers[i];
-        if (reader.claim(number)) {
-            InputFingerprint hashed = hasher.fingerprint(input);
-            reader.put(number, hashed.sha256());
-            return hashed;
-        }
+    }
+
+    /**
+     * Hashes input {@code number}, {@code input}, into its slot, when neither the reader nor this thread claimed it
+     * before; else the reader has put its hash there, or is about to, which is waited for.
+     */
+    private void hash(InputFingerprint.Hasher hasher, ContentHashes reader, int number, Input input) {
         try {
-            return file.withSha256(reader.await(number));
+            if (reader == null) {
+                hashInto(inputs, number, input, hasher);
+            } else if (reader.claim(number)) {
+                byte[] sha256 = null;
+                try {
+                    sha256 = hasher.hash(input.path());
+                } catch (IOException e) {
+                    // Put even so: the reader's await would wait forever.
+                }
+                reader.put(number, sha256);
+                if (sha256 == null) {
+                    inputs.putUnreadable(number);
+                }
+            } else {
+                reader.await(number);
+            }
+        } catch (IOException e) {
+            // The slot stays without a hash, which a resume judges by size and time.
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return file;
         }
     }
 
@@ -369,14 +454,35 @@ final class RunRecording {
      * inputs' hashes are made first, when they are not all in yet.
      */
     void end(Integer exitCode, String stoppedBy, RunSummary summary) throws IOException {
+        stopHashing();
+        synchronized (this) {
+            endAttempt(exitCode, stoppedBy, summary);
+        }
+    }
+
+    /**
+     * Hashes what is left at once and waits for the hashing thread, after the job: a thread that died (out of
+     * memory) fails the run here with what it died of.
+     */
+    void finishHashing() {
+        stopHashing();
+        Throwable failure;
+        synchronized (this) {
+            failure = hashingFailure;
+        }
+        if (failure instanceof RuntimeException e) {
+            throw e;
+        } else if (failure instanceof Error e) {
+            throw e;
+        }
+    }
+
+    private void stopHashing() {
         synchronized (this) {
             ending = true;
             notifyAll();
         }
         awaitHashes();
-        synchronized (this) {
-            endAttempt(exitCode, stoppedBy, summary);
-        }
     }
 
     /** Waits for the inputs' hashes, if they are being made; a run interrupted meanwhile records them without. */
@@ -397,6 +503,6 @@ final class RunRecording {
         Attempt.Counts counts = summary == null ? before : new Attempt.Counts(before.kept(), before.dropped(),
                 summary.written(), summary.ok(), summary.errors(), summary.timeouts(), summary.stopped());
         record = record.withLastAttempt(attempt.ended(exitCode, stoppedBy, counts));
-        record.write(csv);
+        record.write(csv, files());
     }
 }

@@ -16,54 +16,73 @@ import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
 
 /**
- * {@code solve} in a process of its own on a folder of many files in a small heap: the run holds a little of each
- * file from its walk to its record, and that little must fit. {@code scripts/many-files.sh} runs the same case at
- * 100,000 files.
+ * {@code solve} in a process of its own on a folder of many files in a small heap: the run keeps its inputs in a
+ * file beside the results, so the heap it needs does not grow with their number. {@code scripts/many-files.sh}
+ * runs the same case at 100,000 files.
  */
 class ManyInputsProcessTest {
 
     /**
-     * Files in the folder: in {@link #SMALL_HEAP}, a run that kept the file system's attributes of each input ran
-     * out of memory on these, and this one needs about 350 bytes a file beside the test classpath's jars.
+     * Files in the folder of the first run; the second has four times as many. A run that held about 350 bytes a
+     * file ran the first in {@link #SMALL_HEAP} and ran out of memory on the second.
      */
-    private static final int FILES = 40_000;
+    private static final int FILES = 20_000;
 
-    /** The heap of the run, with the collector named so that the case is the same on every machine. */
+    /** The heap of both runs, with the collector named so that the case is the same on every machine. */
     private static final List<String> SMALL_HEAP = List.of("-Xmx40m", "-XX:+UseSerialGC");
+
+    /** The SHA-256 of no bytes. */
+    private static final String EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
     @TempDir
     Path work;
 
     @Test
-    void solve_folderOfManyEmptyFilesInASmallHeap_aRowPerFileAndAWholeRecord() throws Exception {
+    void solve_fourTimesTheFilesInTheSameSmallHeap_aRowPerFileAndAWholeRecordEachTime() throws Exception {
         Path folder = Files.createDirectory(work.resolve("in"));
-        for (int i = 0; i < FILES; i++) {
+        Path csv = work.resolve("r.csv");
+        createFiles(folder, 0, FILES);
+        solveAndCheck(folder, csv, FILES);
+
+        createFiles(folder, FILES, 4 * FILES);
+        solveAndCheck(folder, csv, 4 * FILES);
+    }
+
+    /** Creates the empty files {@code from} (inclusive) to {@code to} (exclusive) in {@code folder}. */
+    private static void createFiles(Path folder, int from, int to) throws IOException {
+        for (int i = from; i < to; i++) {
             Files.createFile(folder.resolve(String.format("f%06d.txt", i)));
         }
-        Path csv = work.resolve("r.csv");
+    }
 
-        int exit = TileSearchProcess.run(work, work.resolve("stderr.txt"), SMALL_HEAP, 180, "solve", "--out",
-                csv.toString(), folder.toString());
+    /** Solves the {@code files} empty files of {@code folder} into {@code csv} afresh and checks rows and record. */
+    private void solveAndCheck(Path folder, Path csv, int files) throws Exception {
+        int exit = TileSearchProcess.run(work, work.resolve("stderr.txt"), SMALL_HEAP, 180, "solve", "--force",
+                "--out", csv.toString(), folder.toString());
 
         String stderr = Files.readString(work.resolve("stderr.txt"));
-        assertEquals(ExitCodes.BOARD_FAILED, exit, "an empty file is an error row: " + stderr);
+        assertEquals(ExitCodes.BOARD_FAILED, exit, files + " files: an empty file is an error row: " + stderr);
         assertFalse(stderr.contains("--table-memory"), stderr);
         List<CSVRecord> rows = ResultRows.read(csv);
-        assertEquals(FILES, rows.size());
-        for (int i = 0; i < FILES; i++) {
+        assertEquals(files, rows.size());
+        for (int i = 0; i < files; i++) {
             assertEquals(folder + String.format("/f%06d.txt", i), rows.get(i).get("file"));
             assertEquals("error", rows.get(i).get("status"));
             assertEquals("empty file: no boards found", rows.get(i).get("message"));
         }
         RunRecord record = RunRecord.read(csv);
         assertNotNull(record);
-        assertEquals(FILES, record.files().size());
+        assertEquals(files, record.files().size());
         Attempt attempt = record.lastAttempt();
         assertEquals(ExitCodes.BOARD_FAILED, attempt.exitCode());
-        assertEquals(new Attempt.Counts(0, 0, FILES, 0, FILES, 0, 0), attempt.counts());
-        assertNotNull(record.files().get(FILES - 1).sha256(), "every file hashed");
+        assertEquals(new Attempt.Counts(0, 0, files, 0, files, 0, 0), attempt.counts());
+        for (int i = 0; i < files; i++) {
+            assertEquals(folder + String.format("/f%06d.txt", i), record.files().get(i).name());
+            assertEquals(EMPTY_SHA256, record.files().get(i).sha256(), "every file hashed");
+        }
         assertEquals(List.of(csv.getFileName().toString(), csv.getFileName() + ".lock",
-                csv.getFileName() + ".log", csv.getFileName() + ".run.json"), names(work, "r.csv"));
+                csv.getFileName() + ".log", csv.getFileName() + ".run.json"), names(work, "r.csv"),
+                "the file of the inputs is removed");
     }
 
     /** The names in {@code folder} that start with {@code prefix}, sorted. */

@@ -1,13 +1,12 @@
 package tilesearch.io;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.security.MessageDigest;
-import java.util.HexFormat;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -26,7 +25,8 @@ class ContentHashesTest {
     void await_waitsForTheClaimantsHash() throws Exception {
         ContentHashes hashes = new ContentHashes(1);
         assertTrue(hashes.claim(0));
-        CompletableFuture<String> waiting = CompletableFuture.supplyAsync(() -> {
+        byte[] hash = {1, 2, 3};
+        CompletableFuture<byte[]> waiting = CompletableFuture.supplyAsync(() -> {
             try {
                 return hashes.await(0);
             } catch (InterruptedException e) {
@@ -35,8 +35,8 @@ class ContentHashesTest {
         });
         Thread.sleep(50);
         assertFalse(waiting.isDone());
-        hashes.put(0, "abc");
-        assertEquals("abc", waiting.get(10, TimeUnit.SECONDS));
+        hashes.put(0, hash);
+        assertArrayEquals(hash, waiting.get(10, TimeUnit.SECONDS));
     }
 
     @Test
@@ -51,9 +51,8 @@ class ContentHashesTest {
     void sha256_ofARangeOfBytes_asADigestOfThemAloneAndTheDigestReset() throws Exception {
         byte[] bytes = "xx2 2\n4 4\nyy".getBytes(UTF_8);
         MessageDigest digest = ContentHashes.newDigest();
-        String expected = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest("2 2\n4 4\n".getBytes(UTF_8)));
-        assertEquals(expected, ContentHashes.sha256(digest, bytes, 2, 10));
-        assertEquals(expected, ContentHashes.sha256(digest, bytes, 2, 10));
+        byte[] expected = MessageDigest.getInstance("SHA-256").digest("2 2\n4 4\n".getBytes(UTF_8));
+        assertArrayEquals(expected, ContentHashes.sha256(digest, bytes, 2, 10));
+        assertArrayEquals(expected, ContentHashes.sha256(digest, bytes, 2, 10));
     }
 }

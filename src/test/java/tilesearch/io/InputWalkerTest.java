@@ -134,6 +134,22 @@ class InputWalkerTest {
         }
     }
 
+    @Test
+    void next_folderOfMoreThanAChunk_everyEntryInOrderOnce() throws IOException {
+        Files.createDirectories(root.resolve("in/m-dir"));
+        List<String> expected = new ArrayList<>();
+        for (int i = InputWalker.LOOK_CHUNK + 2; i >= 0; i--) {
+            Files.createFile(root.resolve(String.format("in/f%05d.txt", i)));
+        }
+        touch("in/m-dir/inner.txt", "in/z.txt");
+        for (int i = 0; i <= InputWalker.LOOK_CHUNK + 2; i++) {
+            expected.add(String.format("in/f%05d.txt", i));
+        }
+        expected.addAll(List.of("in/m-dir/inner.txt", "in/z.txt"));
+
+        assertEquals(expected, names(List.of(path("in"))));
+    }
+
     /** The names of the inputs found, relative to {@link #root} for brevity. */
     private List<String> names(List<String> paths) {
         List<String> names = new ArrayList<>();

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -102,13 +103,16 @@ class JobSourcesTest {
         List<String> paths = List.of(inputs.toString(), "-", inputs + "/A.txt");
         List<BoardJob> walkedAgain = Reading.drain(JobSources.open(paths, 5, Reading.stream("2 2\n2 2\n")));
 
-        List<Input> walked = JobSources.inputs(paths, Set.of());
-        List<BoardJob> walkedOnce = Reading.drain(JobSources.open(walked, 5, Reading.stream("2 2\n2 2\n"),
-                new ContentHashes(walked.size())));
+        List<BoardJob> walkedOnce;
+        List<String> names = new ArrayList<>();
+        try (WalkedInputs walked = WalkedInputs.walk(paths, Set.of(), inputs.resolveSibling("walked.tmp"))) {
+            walkedOnce = Reading.drain(JobSources.open(walked, 5, Reading.stream("2 2\n2 2\n"),
+                    new ContentHashes(walked)));
+            walked.forEach(input -> names.add(input.name().replace(inputs + "/", "")));
+        }
 
         assertEquals(walkedAgain, walkedOnce);
-        assertEquals(List.of("A.txt", "a/b/w.txt", "a/y.csv", "a-b/x.txt", "b/z.txt", "-", "A.txt"),
-                walked.stream().map(input -> input.name().replace(inputs + "/", "")).toList());
+        assertEquals(List.of("A.txt", "a/b/w.txt", "a/y.csv", "a-b/x.txt", "b/z.txt", "-", "A.txt"), names);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package tilesearch.io;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +21,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -67,8 +67,8 @@ class MultiFileReaderTest {
                 LineSource.DEFAULT_MAX_LINE_BYTES, hashes));
 
         assertEquals(500 + largeBoards + 1 + 1, jobs.size());
-        assertEquals(sha256(small), hashes.await(0));
-        assertEquals(sha256(png), hashes.await(3));
+        assertArrayEquals(sha256(small), hashes.await(0));
+        assertArrayEquals(sha256(png), hashes.await(3));
         assertTrue(hashes.claim(1), "a file larger than the buffer is left to the hashing thread");
         assertTrue(hashes.claim(2), "standard input is not hashed");
     }
@@ -77,16 +77,17 @@ class MultiFileReaderTest {
     void read_withHashes_aFileClaimedBeforeItIsReadIsNotHashedAgain() throws Exception {
         ContentHashes hashes = new ContentHashes(1);
         assertTrue(hashes.claim(0));
-        hashes.put(0, "hashed by the hashing thread");
+        byte[] theThreads = {7, 7, 7};
+        hashes.put(0, theThreads);
         List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.txt")).iterator(),
                 Reading.DEFAULT_MOVES, path -> Reading.stream("2\n"), InputStream.nullInputStream(),
                 LineSource.DEFAULT_MAX_LINE_BYTES, hashes));
         assertEquals(List.of("ok"), outcomes(jobs));
-        assertEquals("hashed by the hashing thread", hashes.await(0));
+        assertArrayEquals(theThreads, hashes.await(0), "hashed by the hashing thread");
     }
 
-    private static String sha256(byte[] content) throws NoSuchAlgorithmException {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
+    private static byte[] sha256(byte[] content) throws NoSuchAlgorithmException {
+        return MessageDigest.getInstance("SHA-256").digest(content);
     }
 
     @Test

@@ -13,8 +13,10 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,7 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.BoardJob;
 import tilesearch.io.ContentHashes;
-import tilesearch.io.Input;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobResult;
 import tilesearch.io.JobSources;
@@ -82,8 +83,17 @@ class RunRecordingTest {
     }
 
     /** The files of a record whose hashes were all made by reading the files, as a resume makes them. */
-    private List<InputFingerprint> hashedByReading() throws IOException {
-        return InputFingerprint.ofAll(JobSources.inputs(paths, Set.of()));
+    private List<InputFingerprint> hashedByReading() throws Exception {
+        List<InputFingerprint> files = new ArrayList<>();
+        try (var listing = Files.list(dir.resolve("in"))) {
+            for (Path file : listing.sorted().toList()) {
+                byte[] content = Files.readAllBytes(file);
+                files.add(new InputFingerprint(file.toString(), content.length,
+                        Files.getLastModifiedTime(file).toInstant(),
+                        HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content))));
+            }
+        }
+        return files;
     }
 
     /** Reads the first {@code count} jobs (every job when more) of {@code recording}'s inputs, hashing as it reads. */
@@ -102,7 +112,7 @@ class RunRecordingTest {
     }
 
     @Test
-    void end_readerHashedTheSmallFiles_recordAsWhenEveryFileIsHashedByReading() throws IOException {
+    void end_readerHashedTheSmallFiles_recordAsWhenEveryFileIsHashedByReading() throws Exception {
         RunRecording recording = prepare();
         ContentHashes hashes = recording.readerHashes();
         assertNotNull(hashes);
@@ -116,7 +126,7 @@ class RunRecordingTest {
     }
 
     @Test
-    void end_readerStoppedEarly_theHashingThreadHashesTheFilesItNeverReached() throws IOException {
+    void end_readerStoppedEarly_theHashingThreadHashesTheFilesItNeverReached() throws Exception {
         RunRecording recording = prepare();
         ContentHashes hashes = recording.readerHashes();
         recording.start("1", List.of("tilesearch", "solve"), 2, null);
@@ -142,7 +152,7 @@ class RunRecordingTest {
     }
 
     @Test
-    void start_noReaderSharesTheHashing_theHashingThreadHashesEveryFile() throws IOException {
+    void start_noReaderSharesTheHashing_theHashingThreadHashesEveryFile() throws Exception {
         RunRecording recording = prepare();
         recording.start("1", List.of("spark-solve"), 2, null);
         recording.end(0, null, summary(0));
@@ -151,7 +161,7 @@ class RunRecordingTest {
     }
 
     @Test
-    void startReading_rowsWaitForTheRecordOfTheirAttempt() throws IOException {
+    void startReading_rowsWaitForTheRecordOfTheirAttempt() throws Exception {
         RunRecording recording = prepare();
         recording.readerHashes();
         List<Integer> attemptsAtFirstRow = new ArrayList<>();
@@ -196,11 +206,10 @@ class RunRecordingTest {
     void startReading_recordWritingThrowsUnchecked_theFirstRowFailsWithItInsteadOfWaiting() throws IOException {
         // A results file in a file system closed since: writing its record throws ClosedFileSystemException,
         // which is no IOException.
-        Path results;
+        RunRecording recording;
         try (FileSystem closed = FileSystems.newFileSystem(dir.resolve("closed.zip"), Map.of("create", "true"))) {
-            results = closed.getPath("/night.csv");
+            recording = RunRecording.prepare(closed.getPath("/night.csv"), false, OPTIONS, paths, Set.of());
         }
-        RunRecording recording = RunRecording.prepare(results, false, OPTIONS, paths, Set.of());
         recording.readerHashes();
         ListedRows written = new ListedRows();
         ResultWriter recorded = recording.startReading("1", List.of("tilesearch", "solve"), 2, null, written);
@@ -212,7 +221,9 @@ class RunRecordingTest {
 
     @Test
     void inputs_theWalkOfThePathsInReadingOrder() throws IOException {
-        assertEquals(JobSources.inputs(paths, Set.of()).stream().map(Input::name).toList(),
-                prepare().inputs().stream().map(Input::name).toList());
+        List<String> names = new ArrayList<>();
+        prepare().inputs().forEach(input -> names.add(input.name()));
+        assertEquals(List.of("boards.csv", "large.txt", "small-1.txt", "small-2.txt", "small-3.txt", "small-4.txt"),
+                names.stream().map(name -> Path.of(name).getFileName().toString()).toList());
     }
 }

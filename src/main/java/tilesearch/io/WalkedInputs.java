@@ -1,0 +1,337 @@
+package tilesearch.io;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Set;
+
+/**
+ * Every input of a run, in the order the walk found them and the reader reads them, kept in a temporary file
+ * beside the results ({@code night.csv.inputs.tmp}) rather than in the heap, with a slot per input for its
+ * content's SHA-256: the memory a run takes stays the same whatever the number of its input files. The run
+ * removes the file when it ends ({@link #close}).
+ *
+ * <p>The file holds the inputs one after another (a kind byte, the name as UTF-16 code units, how the path is
+ * spelled, the size and the modification time), then, from {@link #hashBase}, {@value #SLOT_BYTES} bytes per input:
+ * a state byte ({@link #NO_HASH}, {@link #HASHED}, {@link #UNREADABLE}) and the 32 bytes of the hash.
+ *
+ * <p>Thread-safety: the inputs are written once, by {@link #walk}; after that, any thread may iterate them, each
+ * iteration reading the file through a stream of its own, and the slots are read and written with positional
+ * reads and writes of one channel, which Java allows from several threads at once.
+ */
+public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots, AutoCloseable {
+
+    /** A slot without a hash yet (a hole in the file reads as zeros). */
+    public static final byte NO_HASH = 0;
+    /** A slot holding its input's hash. */
+    public static final byte HASHED = 1;
+    /** A slot of an input that could not be read to hash it: its size is unknown. */
+    public static final byte UNREADABLE = 2;
+
+    /** The bytes of a slot: its state and a SHA-256. */
+    static final int SLOT_BYTES = 33;
+    /** The bytes buffered while the inputs are written and read: a few system calls for thousands of files. */
+    private static final int BUFFER_BYTES = 1 << 16;
+
+    /** How an input's path is kept: as its name (most often), absent (standard input), or as a URI. */
+    private static final byte PATH_IS_NAME = 0;
+    private static final byte NO_PATH = 1;
+    private static final byte PATH_AS_URI = 2;
+
+    private final Path file;
+    private final FileChannel slots;
+    private final int size;
+    private final long hashBase;
+
+    private WalkedInputs(Path file, FileChannel slots, int size, long hashBase) {
+        this.file = file;
+        this.slots = slots;
+        this.size = size;
+        this.hashBase = hashBase;
+    }
+
+    /**
+     * Walks {@code paths} (leaving out {@code skipped}) into {@code file}, created new: a file left there by a
+     * run that was killed is removed first, and a link planted in its place is removed, never written through.
+     *
+     * @throws NoSuchFileException when a path named does not exist
+     */
+    public static WalkedInputs walk(List<String> paths, Set<Path> skipped, Path file) throws IOException {
+        JobSources.checkExist(paths);
+        FileChannel channel = createNew(file);
+        try {
+            int count = 0;
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(
+                    Channels.newOutputStream(channel), BUFFER_BYTES));
+            InputWalker walker = new InputWalker(paths, skipped);
+            while (walker.hasNext()) {
+                write(walker.next(), out);
+                count++;
+            }
+            out.flush();
+            return new WalkedInputs(file, channel, count, channel.position());
+        } catch (IOException | RuntimeException | Error e) {
+            channel.close();
+            Files.deleteIfExists(file);
+            throw e;
+        }
+    }
+
+    private static FileChannel createNew(Path file) throws IOException {
+        try {
+            return FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
+        } catch (FileAlreadyExistsException left) {
+            Files.delete(file);
+            return FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
+        }
+    }
+
+    private static void write(Input input, DataOutputStream out) throws IOException {
+        out.writeByte(input.kind().ordinal());
+        writeText(input.name(), out);
+        if (input.path() == null) {
+            out.writeByte(NO_PATH);
+        } else if (input.path().toString().equals(input.name()) && Path.of(input.name()).equals(input.path())) {
+            out.writeByte(PATH_IS_NAME);
+        } else {
+            // A URI keeps a name's bytes that are not UTF-8, which the path's text would not.
+            out.writeByte(PATH_AS_URI);
+            writeText(input.path().toUri().toString(), out);
+        }
+        out.writeLong(input.size());
+        out.writeLong(input.modifiedSeconds());
+        out.writeInt(input.modifiedNanos());
+        out.writeBoolean(input.listingFailure() != null);
+        if (input.listingFailure() != null) {
+            // Only for a folder that could not be listed: rare, and its exception says why in its type.
+            ObjectOutputStream object = new ObjectOutputStream(out);
+            object.writeObject(input.listingFailure());
+            object.flush();
+        }
+    }
+
+    private static void writeText(String text, DataOutputStream out) throws IOException {
+        out.writeInt(text.length());
+        out.writeChars(text);
+    }
+
+    /** How many inputs the walk found. */
+    public int size() {
+        return size;
+    }
+
+    /**
+     * An input and what its slot holds.
+     *
+     * @param input the input
+     * @param sha256 its hash, 32 bytes, or {@code null} when it has none (yet)
+     * @param unreadable whether it could not be read to hash it
+     */
+    public record Entry(Input input, byte[] sha256, boolean unreadable) {
+    }
+
+    /** The inputs, in order, read from the file; an iteration that cannot read it throws an unchecked exception. */
+    @Override
+    public Iterator<Input> iterator() {
+        Iterator<Entry> entries = new Entries(false);
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return entries.hasNext();
+            }
+
+            @Override
+            public Input next() {
+                return entries.next().input();
+            }
+        };
+    }
+
+    /** The inputs with their slots, in order, read from the file in one pass over each part. */
+    public Iterable<Entry> entries() {
+        return () -> new Entries(true);
+    }
+
+    /** A pass over the inputs, and over their slots when asked, each through a buffered stream of its own. */
+    private final class Entries implements Iterator<Entry> {
+
+        private final DataInputStream in;
+        private final DataInputStream slotsIn;
+        private final byte[] slot = new byte[SLOT_BYTES];
+        private int read;
+
+        Entries(boolean withSlots) {
+            try {
+                in = open(0);
+                slotsIn = withSlots ? open(hashBase) : null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private DataInputStream open(long position) throws IOException {
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
+            channel.position(position);
+            return new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel), BUFFER_BYTES));
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (read < size) {
+                return true;
+            }
+            closeAll();
+            return false;
+        }
+
+        @Override
+        public Entry next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            read++;
+            try {
+                Input input = WalkedInputs.read(in);
+                if (slotsIn == null) {
+                    return new Entry(input, null, false);
+                }
+                int filled = slotsIn.read(slot);
+                // Slots past the last one written are past the file's end: no hash, like a hole.
+                while (filled >= 0 && filled < SLOT_BYTES) {
+                    int more = slotsIn.read(slot, filled, SLOT_BYTES - filled);
+                    if (more < 0) {
+                        break;
+                    }
+                    filled += more;
+                }
+                byte state = filled == SLOT_BYTES ? slot[0] : NO_HASH;
+                return new Entry(input, state == HASHED ? Arrays.copyOfRange(slot, 1, SLOT_BYTES) : null,
+                        state == UNREADABLE);
+            } catch (IOException e) {
+                closeAll();
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private void closeAll() {
+            close(in);
+            if (slotsIn != null) {
+                close(slotsIn);
+            }
+        }
+    }
+
+    private static void close(InputStream in) {
+        try {
+            in.close();
+        } catch (IOException e) {
+            // A file only read: nothing is lost.
+        }
+    }
+
+    private static Input read(DataInputStream in) throws IOException {
+        Input.Kind kind = Input.Kind.values()[in.readUnsignedByte()];
+        String name = readText(in);
+        byte pathKind = in.readByte();
+        Path path = pathKind == NO_PATH ? null
+                : pathKind == PATH_IS_NAME ? Path.of(name) : Path.of(URI.create(readText(in)));
+        long size = in.readLong();
+        long seconds = in.readLong();
+        int nanos = in.readInt();
+        IOException listingFailure = null;
+        if (in.readBoolean()) {
+            try {
+                listingFailure = (IOException) new ObjectInputStream(in).readObject();
+            } catch (ClassNotFoundException e) {
+                throw new IOException("a walked input's listing failure cannot be read back", e);
+            }
+        }
+        return new Input(name, path, listingFailure, kind, size, seconds, nanos);
+    }
+
+    private static String readText(DataInputStream in) throws IOException {
+        int length = in.readInt();
+        char[] chars = new char[length];
+        for (int i = 0; i < length; i++) {
+            chars[i] = in.readChar();
+        }
+        return new String(chars);
+    }
+
+    @Override
+    public void put(int index, byte[] sha256) throws IOException {
+        writeSlot(index, sha256 == null ? NO_HASH : HASHED, sha256);
+    }
+
+    /** Marks input {@code index} as a file that could not be read to hash it: its size is unknown then. */
+    public void putUnreadable(int index) throws IOException {
+        writeSlot(index, UNREADABLE, null);
+    }
+
+    @Override
+    public byte[] get(int index) throws IOException {
+        byte[] slot = slot(index);
+        return slot[0] == HASHED ? Arrays.copyOfRange(slot, 1, SLOT_BYTES) : null;
+    }
+
+    /** Whether input {@code index} was {@linkplain #putUnreadable marked unreadable}. */
+    public boolean unreadable(int index) throws IOException {
+        return slot(index)[0] == UNREADABLE;
+    }
+
+    private void writeSlot(int index, byte state, byte[] sha256) throws IOException {
+        ByteBuffer slot = ByteBuffer.allocate(SLOT_BYTES);
+        slot.put(state);
+        if (sha256 != null) {
+            slot.put(sha256);
+        }
+        slot.flip();
+        long at = hashBase + (long) index * SLOT_BYTES;
+        while (slot.hasRemaining()) {
+            at += slots.write(slot, at);
+        }
+    }
+
+    private byte[] slot(int index) throws IOException {
+        ByteBuffer slot = ByteBuffer.allocate(SLOT_BYTES);
+        long at = hashBase + (long) index * SLOT_BYTES;
+        while (slot.hasRemaining()) {
+            if (slots.read(slot, at + slot.position()) < 0) {
+                // Past the last slot written: the end of the file, like a hole, reads as no hash.
+                break;
+            }
+        }
+        return slot.array();
+    }
+
+    /** Removes the file. */
+    @Override
+    public void close() throws IOException {
+        try {
+            slots.close();
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+}
