@@ -145,7 +145,8 @@ public final class BatchRunner {
      * Solves every job of {@code source} and writes one result per job to {@code writer}, in input order.
      * Closes neither.
      *
-     * @throws RowsLostException when the results file fails, counting the rows that reached it before
+     * @throws RowsLostException when the results file fails, or the run dies of an unchecked exception or an error
+     *     (out of memory), counting the rows that reached the file before
      * @throws IOException when the reader or another writer fails; jobs still in flight are cancelled
      */
     public RunSummary run(JobReader source, ResultWriter writer) throws IOException {
@@ -205,8 +206,12 @@ public final class BatchRunner {
             flush(writer, tally);
         } catch (ResultWriteException e) {
             // The file was cut back to the rows of the last flush: those are the rows it holds of this run.
-            throw new RowsLostException(e, new RunSummary(tally.read, tally.committedOk, tally.committedErrors,
-                    tally.committedTimeouts, tally.committedStopped, 0, false, null, System.nanoTime() - start));
+            throw new RowsLostException(e, committed(tally, start));
+        } catch (RuntimeException | Error e) {
+            // Out of memory, most often: what filled the heap is unwound, and a flush keeps the rows written
+            // so far, which the record then counts.
+            flushAfter(e, writer, tally);
+            throw new RowsLostException(e, committed(tally, start));
         } finally {
             for (ForkJoinTask<?> pendingBatch : inFlight) {
                 pendingBatch.cancel(false);
@@ -214,6 +219,21 @@ public final class BatchRunner {
         }
         return new RunSummary(tally.read, tally.ok, tally.errors, tally.timeouts, tally.stopped, tally.notStarted,
                 exhausted, tally.slowest, System.nanoTime() - start);
+    }
+
+    /** The counts of the rows the results hold of this run: those of its last complete flush. */
+    private static RunSummary committed(Tally tally, long start) {
+        return new RunSummary(tally.read, tally.committedOk, tally.committedErrors, tally.committedTimeouts,
+                tally.committedStopped, 0, false, null, System.nanoTime() - start);
+    }
+
+    /** Flushes the rows written before {@code failure}, which a flush that fails too is added to. */
+    private static void flushAfter(Throwable failure, ResultWriter writer, Tally tally) {
+        try {
+            flush(writer, tally);
+        } catch (IOException | RuntimeException | Error e) {
+            failure.addSuppressed(e);
+        }
     }
 
     /**

@@ -2,6 +2,8 @@ package tilesearch.cli;
 
 import java.io.InputStream;
 import java.io.PrintWriter;
+import tilesearch.run.RunLog;
+import tilesearch.text.Printable;
 
 /**
  * The program's entry point: runs a command line and exits with its code. Apart from {@link TileSearch} so that
@@ -15,7 +17,22 @@ public final class Main {
 
     /** Runs the command line and exits the JVM with the command's exit code. */
     public static void main(String[] args) {
-        exit(execute(args, System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        PrintWriter err = new PrintWriter(System.err, true);
+        Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> uncaught(thread, failure, err));
+        exit(execute(args, System.in, new PrintWriter(System.out, true), err));
+    }
+
+    /**
+     * What a thread of the program died of, where nothing it works for took it in: the run log gets the stack
+     * trace, stderr one line of tilesearch's own, never the JVM's trace. Out of memory gets no line here: the
+     * command fails of it too, and says so in its own message.
+     */
+    static void uncaught(Thread thread, Throwable failure, PrintWriter err) {
+        RunLog.FILE.error("thread {} died", thread.getName(), failure);
+        if (!(failure instanceof OutOfMemoryError)) {
+            err.println(Printable.of("tilesearch: internal error in thread " + thread.getName() + ": " + failure
+                    + ". This is a bug; the run log has its stack trace"));
+        }
     }
 
     /** Exits the JVM with {@code exitCode}, unless a signal's exit is under way (see {@link #shuttingDown()}). */

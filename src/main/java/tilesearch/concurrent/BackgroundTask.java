@@ -15,16 +15,39 @@ import java.util.concurrent.FutureTask;
  */
 public final class BackgroundTask<T> {
 
-    private final FutureTask<T> task;
+    private final Task<T> task;
 
-    private BackgroundTask(FutureTask<T> task) {
+    private BackgroundTask(Task<T> task) {
         this.task = task;
     }
 
-    /** Starts {@code work} now on a daemon thread named {@code threadName}. */
+    /** A future that can be failed from outside its work. */
+    private static final class Task<T> extends FutureTask<T> {
+
+        Task(Callable<T> work) {
+            super(work);
+        }
+
+        /** Ends the task with {@code failure}, unless it has ended already. */
+        void fail(Throwable failure) {
+            setException(failure);
+        }
+    }
+
+    /**
+     * Starts {@code work} now on a daemon thread named {@code threadName}. Whatever escapes the future itself (out
+     * of memory while it records how the work ended) still ends it, so that {@link #await} never waits for a thread
+     * that is gone.
+     */
     public static <T> BackgroundTask<T> start(String threadName, Callable<T> work) {
-        FutureTask<T> task = new FutureTask<>(work);
-        Thread thread = new Thread(task, threadName);
+        Task<T> task = new Task<>(work);
+        Thread thread = new Thread(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException | Error e) {
+                task.fail(e);
+            }
+        }, threadName);
         thread.setDaemon(true);
         thread.start();
         return new BackgroundTask<>(task);
