@@ -8,10 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.ClosedFileSystemException;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Duration;
@@ -217,6 +219,19 @@ class RunRecordingTest {
         assertTimeoutPreemptively(Duration.ofSeconds(30),
                 () -> assertThrows(ClosedFileSystemException.class, () -> recorded.write(null)));
         assertEquals(List.of(), written.rows);
+    }
+
+    @Test
+    void finishHashing_hashingThreadDied_rethrowsWhatItDiedOfInsteadOfLeavingItToTheJvm() throws IOException {
+        RunRecording recording = prepare();
+        recording.readerHashes();
+        recording.start("1", List.of("tilesearch", "solve"), 2, null);
+        // While the thread waits for the reader, its inputs' file goes: its next pass over them throws.
+        Files.delete(RunRecord.inputsPathFor(csv));
+
+        UncheckedIOException died = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                () -> assertThrows(UncheckedIOException.class, recording::finishHashing));
+        assertEquals(NoSuchFileException.class, died.getCause().getClass());
     }
 
     @Test
