@@ -90,15 +90,23 @@ public final class ContentHashes {
      * @throws InterruptedException when interrupted while waiting
      */
     public byte[] await(int index) throws InterruptedException {
-        synchronized (this) {
-            while (!done.get(index)) {
-                wait();
-            }
-        }
+        awaitPut(index);
         try {
             return slots.get(index);
         } catch (IOException e) {
             return null;
+        }
+    }
+
+    /**
+     * Waits until the claimant of input {@code index} has put its hash, without reading it back. Only for a claimed
+     * input.
+     *
+     * @throws InterruptedException when interrupted while waiting
+     */
+    public synchronized void awaitPut(int index) throws InterruptedException {
+        while (!done.get(index)) {
+            wait();
         }
     }
 

@@ -131,9 +131,19 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
         }
     }
 
+    /**
+     * Writes {@code text} as its UTF-16 code units, every one kept (a name is any string), in one write: a write
+     * per character cost more than the walk itself.
+     */
     private static void writeText(String text, DataOutputStream out) throws IOException {
+        byte[] units = new byte[2 * text.length()];
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            units[2 * i] = (byte) (c >>> 8);
+            units[2 * i + 1] = (byte) c;
+        }
         out.writeInt(text.length());
-        out.writeChars(text);
+        out.write(units);
     }
 
     /** How many inputs the walk found. */
@@ -271,10 +281,11 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
     }
 
     private static String readText(DataInputStream in) throws IOException {
-        int length = in.readInt();
-        char[] chars = new char[length];
-        for (int i = 0; i < length; i++) {
-            chars[i] = in.readChar();
+        byte[] units = new byte[2 * in.readInt()];
+        in.readFully(units);
+        char[] chars = new char[units.length / 2];
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = (char) ((units[2 * i] & 0xff) << 8 | units[2 * i + 1] & 0xff);
         }
         return new String(chars);
     }

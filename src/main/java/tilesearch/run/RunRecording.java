@@ -424,7 +424,7 @@ final class RunRecording {
                     inputs.putUnreadable(number);
                 }
             } else {
-                reader.await(number);
+                reader.awaitPut(number);
             }
         } catch (IOException e) {
             // The slot stays without a hash, which a resume judges by size and time.
