@@ -13,7 +13,9 @@ import java.net.URI;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -30,9 +32,10 @@ import java.util.Set;
  * content's SHA-256: the memory a run takes stays the same whatever the number of its input files. The run
  * removes the file when it ends ({@link #close}).
  *
- * <p>The file holds the inputs one after another (a kind byte, the name as UTF-16 code units, how the path is
- * spelled, the size and the modification time), then, from {@link #hashBase}, {@value #SLOT_BYTES} bytes per input:
- * a state byte ({@link #NO_HASH}, {@link #HASHED}, {@link #UNREADABLE}) and the 32 bytes of the hash.
+ * <p>The file holds the inputs one after another (a kind byte, the name, how the path is spelled, the size and
+ * the modification time), then, after the last, {@value #SLOT_BYTES} bytes per input: a state byte (no hash yet,
+ * hashed, unreadable) and the 32 bytes of the hash. A walk that cannot write the file (a full disk) fails naming
+ * it, and leaves no file.
  *
  * <p>Thread-safety: the inputs are written once, by {@link #walk}; after that, any thread may iterate them, each
  * iteration reading the file through a stream of its own, and the slots are read and written with positional
@@ -41,11 +44,11 @@ import java.util.Set;
 public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots, AutoCloseable {
 
     /** A slot without a hash yet (a hole in the file reads as zeros). */
-    public static final byte NO_HASH = 0;
+    private static final byte NO_HASH = 0;
     /** A slot holding its input's hash. */
-    public static final byte HASHED = 1;
+    private static final byte HASHED = 1;
     /** A slot of an input that could not be read to hash it: its size is unknown. */
-    public static final byte UNREADABLE = 2;
+    private static final byte UNREADABLE = 2;
 
     /** The bytes of a slot: its state and a SHA-256. */
     static final int SLOT_BYTES = 33;
@@ -89,11 +92,29 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
             }
             out.flush();
             return new WalkedInputs(file, channel, count, channel.position());
-        } catch (IOException | RuntimeException | Error e) {
-            channel.close();
-            Files.deleteIfExists(file);
+        } catch (FileSystemException e) {
+            removeAfter(channel, file);
+            throw e;
+        } catch (IOException e) {
+            removeAfter(channel, file);
+            throw named(file, e);
+        } catch (RuntimeException | Error e) {
+            removeAfter(channel, file);
             throw e;
         }
+    }
+
+    private static void removeAfter(FileChannel channel, Path file) throws IOException {
+        channel.close();
+        Files.deleteIfExists(file);
+    }
+
+    /** {@code failure}, which names no file (a write's "No space left on device"), as a failure of {@code file}. */
+    private static FileSystemException named(Path file, IOException failure) {
+        FileSystemException named = new FileSystemException(file.toString(), null,
+                failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage());
+        named.initCause(failure);
+        return named;
     }
 
     private static FileChannel createNew(Path file) throws IOException {
@@ -132,18 +153,28 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
     }
 
     /**
-     * Writes {@code text} as its UTF-16 code units, every one kept (a name is any string), in one write: a write
-     * per character cost more than the walk itself.
+     * Writes {@code text} in one write: as UTF-8, or, when it holds a surrogate (which UTF-8 would not keep when
+     * unpaired), as its UTF-16 code units. A write per character cost more than the walk itself.
      */
     private static void writeText(String text, DataOutputStream out) throws IOException {
-        byte[] units = new byte[2 * text.length()];
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            units[2 * i] = (byte) (c >>> 8);
-            units[2 * i + 1] = (byte) c;
+        boolean surrogates = false;
+        for (int i = 0; i < text.length() && !surrogates; i++) {
+            surrogates = Character.isSurrogate(text.charAt(i));
         }
-        out.writeInt(text.length());
-        out.write(units);
+        byte[] bytes;
+        if (surrogates) {
+            bytes = new byte[2 * text.length()];
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                bytes[2 * i] = (byte) (c >>> 8);
+                bytes[2 * i + 1] = (byte) c;
+            }
+        } else {
+            bytes = text.getBytes(StandardCharsets.UTF_8);
+        }
+        out.writeBoolean(surrogates);
+        out.writeInt(bytes.length);
+        out.write(bytes);
     }
 
     /** How many inputs the walk found. */
@@ -281,11 +312,15 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
     }
 
     private static String readText(DataInputStream in) throws IOException {
-        byte[] units = new byte[2 * in.readInt()];
-        in.readFully(units);
-        char[] chars = new char[units.length / 2];
+        boolean units = in.readBoolean();
+        byte[] bytes = new byte[in.readInt()];
+        in.readFully(bytes);
+        if (!units) {
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
+        char[] chars = new char[bytes.length / 2];
         for (int i = 0; i < chars.length; i++) {
-            chars[i] = (char) ((units[2 * i] & 0xff) << 8 | units[2 * i + 1] & 0xff);
+            chars[i] = (char) ((bytes[2 * i] & 0xff) << 8 | bytes[2 * i + 1] & 0xff);
         }
         return new String(chars);
     }
@@ -317,7 +352,8 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
         if (sha256 != null) {
             slot.put(sha256);
         }
-        slot.flip();
+        // The whole slot, zeros after the state of one without a hash: a slot cut short would read as none.
+        slot.rewind();
         long at = hashBase + (long) index * SLOT_BYTES;
         while (slot.hasRemaining()) {
             at += slots.write(slot, at);
