@@ -67,6 +67,11 @@ public final class ContentHashes {
         return true;
     }
 
+    /** How many inputs have been claimed so far. */
+    public synchronized int claimed() {
+        return claimed.cardinality();
+    }
+
     /**
      * The hash of input {@code index}, by its claimant: 32 bytes, or {@code null} when it could not be made. A slot
      * that cannot be written leaves the input without a hash, which a resume then judges by size and time.

@@ -38,8 +38,9 @@ import java.util.Set;
  * it, and leaves no file.
  *
  * <p>Thread-safety: the inputs are written once, by {@link #walk}; after that, any thread may iterate them, each
- * iteration reading the file through a stream of its own, and the slots are read and written with positional
- * reads and writes of one channel, which Java allows from several threads at once.
+ * iteration reading the file through a stream of its own. The slots put are kept a run at a time and written
+ * together under this object's lock, before any read of the slots; they are read with positional reads of one
+ * channel, which Java allows from several threads at once.
  */
 public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots, AutoCloseable {
 
@@ -52,6 +53,8 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
 
     /** The bytes of a slot: its state and a SHA-256. */
     static final int SLOT_BYTES = 33;
+    /** The slots kept to write together, a write for that many small files the reader hashes in order. */
+    private static final int PENDING_SLOTS = 1024;
     /** The bytes buffered while the inputs are written and read: a few system calls for thousands of files. */
     private static final int BUFFER_BYTES = 1 << 16;
 
@@ -64,12 +67,19 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
     private final FileChannel slots;
     private final int size;
     private final long hashBase;
+    /** Whether every input is a {@linkplain #allSmallFiles small file}. */
+    private final boolean allSmall;
+    /** Slots put but not yet written, from {@link #pendingFirst} on: a run of inputs in order. */
+    private final byte[] pending = new byte[PENDING_SLOTS * SLOT_BYTES];
+    private int pendingFirst;
+    private int pendingCount;
 
-    private WalkedInputs(Path file, FileChannel slots, int size, long hashBase) {
+    private WalkedInputs(Path file, FileChannel slots, int size, long hashBase, boolean allSmall) {
         this.file = file;
         this.slots = slots;
         this.size = size;
         this.hashBase = hashBase;
+        this.allSmall = allSmall;
     }
 
     /**
@@ -83,15 +93,18 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
         FileChannel channel = createNew(file);
         try {
             int count = 0;
+            boolean allSmall = true;
             DataOutputStream out = new DataOutputStream(new BufferedOutputStream(
                     Channels.newOutputStream(channel), BUFFER_BYTES));
             InputWalker walker = new InputWalker(paths, skipped);
             while (walker.hasNext()) {
-                write(walker.next(), out);
+                Input input = walker.next();
+                write(input, out);
+                allSmall &= isSmallFile(input);
                 count++;
             }
             out.flush();
-            return new WalkedInputs(file, channel, count, channel.position());
+            return new WalkedInputs(file, channel, count, channel.position(), allSmall);
         } catch (FileSystemException e) {
             removeAfter(channel, file);
             throw e;
@@ -183,6 +196,19 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
     }
 
     /**
+     * Whether every input is a regular file the walk looked at, smaller than {@link ContentHashes#WHOLE_READ_BYTES}:
+     * one a reader sharing the hashing reads whole and hashes, so that a hashing thread has none of its own.
+     */
+    public boolean allSmallFiles() {
+        return allSmall;
+    }
+
+    private static boolean isSmallFile(Input input) {
+        return input.listingFailure() == null && input.kind() == Input.Kind.REGULAR_FILE
+                && input.size() < ContentHashes.WHOLE_READ_BYTES;
+    }
+
+    /**
      * An input and what its slot holds.
      *
      * @param input the input
@@ -195,47 +221,60 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
     /** The inputs, in order, read from the file; an iteration that cannot read it throws an unchecked exception. */
     @Override
     public Iterator<Input> iterator() {
-        Iterator<Entry> entries = new Entries(false);
-        return new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return entries.hasNext();
-            }
+        return new Inputs();
+    }
 
-            @Override
-            public Input next() {
-                return entries.next().input();
-            }
+    /**
+     * The inputs with their slots, in order, read from the file in one pass over each part; the hashes put before
+     * the iteration starts are in it.
+     */
+    public Iterable<Entry> entries() {
+        return () -> {
+            flushQuietly();
+            return new Entries();
         };
     }
 
-    /** The inputs with their slots, in order, read from the file in one pass over each part. */
-    public Iterable<Entry> entries() {
-        return () -> new Entries(true);
-    }
+    /**
+     * A pass over the inputs through a buffered stream of its own. A class of its own, not {@link Entries}
+     * without slots: the reader's pass and the record's then keep apart what the JIT learns of each.
+     */
+    private final class Inputs implements Iterator<Input> {
 
-    /** A pass over the inputs, and over their slots when asked, each through a buffered stream of its own. */
-    private final class Entries implements Iterator<Entry> {
-
-        private final DataInputStream in;
-        private final DataInputStream slotsIn;
-        private final byte[] slot = new byte[SLOT_BYTES];
+        private final DataInputStream in = open(0);
         private int read;
 
-        Entries(boolean withSlots) {
+        @Override
+        public boolean hasNext() {
+            if (read < size) {
+                return true;
+            }
+            close(in);
+            return false;
+        }
+
+        @Override
+        public Input next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            read++;
             try {
-                in = open(0);
-                slotsIn = withSlots ? open(hashBase) : null;
+                return WalkedInputs.read(in);
             } catch (IOException e) {
+                close(in);
                 throw new UncheckedIOException(e);
             }
         }
+    }
 
-        private DataInputStream open(long position) throws IOException {
-            FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
-            channel.position(position);
-            return new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel), BUFFER_BYTES));
-        }
+    /** A pass over the inputs and their slots, each through a buffered stream of its own. */
+    private final class Entries implements Iterator<Entry> {
+
+        private final DataInputStream in = open(0);
+        private final DataInputStream slotsIn = open(hashBase);
+        private final byte[] slot = new byte[SLOT_BYTES];
+        private int read;
 
         @Override
         public boolean hasNext() {
@@ -254,9 +293,6 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
             read++;
             try {
                 Input input = WalkedInputs.read(in);
-                if (slotsIn == null) {
-                    return new Entry(input, null, false);
-                }
                 int filled = slotsIn.read(slot);
                 // Slots past the last one written are past the file's end: no hash, like a hole.
                 while (filled >= 0 && filled < SLOT_BYTES) {
@@ -277,9 +313,18 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
 
         private void closeAll() {
             close(in);
-            if (slotsIn != null) {
-                close(slotsIn);
-            }
+            close(slotsIn);
+        }
+    }
+
+    /** A buffered stream over the file from {@code position}; one that cannot be opened throws unchecked. */
+    private DataInputStream open(long position) {
+        try {
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
+            channel.position(position);
+            return new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel), BUFFER_BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -337,26 +382,55 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
 
     @Override
     public byte[] get(int index) throws IOException {
+        flushPending();
         byte[] slot = slot(index);
         return slot[0] == HASHED ? Arrays.copyOfRange(slot, 1, SLOT_BYTES) : null;
     }
 
     /** Whether input {@code index} was {@linkplain #putUnreadable marked unreadable}. */
     public boolean unreadable(int index) throws IOException {
+        flushPending();
         return slot(index)[0] == UNREADABLE;
     }
 
-    private void writeSlot(int index, byte state, byte[] sha256) throws IOException {
-        ByteBuffer slot = ByteBuffer.allocate(SLOT_BYTES);
-        slot.put(state);
-        if (sha256 != null) {
-            slot.put(sha256);
+    /**
+     * Keeps a slot in {@link #pending} when it follows those there (the reader puts them in order), else writes
+     * those first: a positional write per small file cost more than reading it.
+     */
+    private synchronized void writeSlot(int index, byte state, byte[] sha256) throws IOException {
+        if (index < pendingFirst || index > pendingFirst + pendingCount || index == pendingFirst + PENDING_SLOTS) {
+            flushPending();
+            pendingFirst = index;
         }
         // The whole slot, zeros after the state of one without a hash: a slot cut short would read as none.
-        slot.rewind();
-        long at = hashBase + (long) index * SLOT_BYTES;
-        while (slot.hasRemaining()) {
-            at += slots.write(slot, at);
+        int at = (index - pendingFirst) * SLOT_BYTES;
+        pending[at] = state;
+        if (sha256 == null) {
+            Arrays.fill(pending, at + 1, at + SLOT_BYTES, (byte) 0);
+        } else {
+            System.arraycopy(sha256, 0, pending, at + 1, SLOT_BYTES - 1);
+        }
+        pendingCount = Math.max(pendingCount, index - pendingFirst + 1);
+    }
+
+    /**
+     * Writes the slots kept in {@link #pending}; those that cannot be written are dropped, and read as without a
+     * hash, like any slot whose write failed.
+     */
+    private synchronized void flushPending() throws IOException {
+        ByteBuffer slotsPending = ByteBuffer.wrap(pending, 0, pendingCount * SLOT_BYTES);
+        long at = hashBase + (long) pendingFirst * SLOT_BYTES;
+        pendingCount = 0;
+        while (slotsPending.hasRemaining()) {
+            at += slots.write(slotsPending, at);
+        }
+    }
+
+    private void flushQuietly() {
+        try {
+            flushPending();
+        } catch (IOException e) {
+            // Dropped: those inputs read as without a hash, which a resume judges by size and time.
         }
     }
 

@@ -371,10 +371,17 @@ final class RunRecording {
         synchronized (this) {
             reader = shared;
         }
-        hashPass(hasher, reader, true);
+        // Each pass reads every input back from the file: a folder of small files, all the reader's, needs none.
+        if (reader == null || !inputs.allSmallFiles()) {
+            hashPass(hasher, reader, true);
+        }
         if (reader != null) {
             awaitReader();
-            hashPass(hasher, reader, false);
+            if (inputs.allSmallFiles() && reader.claimed() == inputs.size()) {
+                awaitReaderHashes(reader);
+            } else {
+                hashPass(hasher, reader, false);
+            }
         }
         synchronized (this) {
             if (ending) {
@@ -385,6 +392,17 @@ final class RunRecording {
             } catch (IOException e) {
                 // end() writes the record again.
             }
+        }
+    }
+
+    /** Waits until the reader, which claimed every input, has put their hashes. */
+    private void awaitReaderHashes(ContentHashes reader) {
+        try {
+            for (int number = 0; number < inputs.size(); number++) {
+                reader.awaitPut(number);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -93,6 +93,65 @@ class WalkedInputsTest {
     }
 
     @Test
+    void entries_slotsPutInOrderPastTheWrittenTogetherRunOutOfOrderAndAgain_eachAsLastPut() throws IOException {
+        int files = 2500;
+        for (int i = 0; i < files; i++) {
+            Files.writeString(root.resolve(String.format("f%04d.txt", i)), "2\n");
+        }
+        try (WalkedInputs inputs = WalkedInputs.walk(List.of(root.toString()), Set.of(),
+                root.resolveSibling(root.getFileName() + ".inputs.tmp"))) {
+            for (int i = 0; i < files; i++) {
+                if (i != 1500) {
+                    inputs.put(i, hashOf(i));
+                }
+            }
+            inputs.put(1500, hashOf(1500));
+            inputs.put(10, null);
+            inputs.putUnreadable(10);
+            inputs.put(files - 1, hashOf(-1));
+
+            List<WalkedInputs.Entry> entries = new ArrayList<>();
+            inputs.entries().forEach(entries::add);
+
+            assertEquals(files, entries.size());
+            for (int i = 0; i < files; i++) {
+                byte[] expected = i == 10 ? null : i == files - 1 ? hashOf(-1) : hashOf(i);
+                assertArrayEquals(expected, entries.get(i).sha256(), "input " + i);
+                assertArrayEquals(expected, inputs.get(i), "input " + i);
+                assertEquals(i == 10, entries.get(i).unreadable(), "input " + i);
+            }
+        }
+    }
+
+    @Test
+    void allSmallFiles_onlyWhenEveryInputIsARegularFileTheReaderReadsWhole() throws IOException {
+        Path small = Files.createDirectory(root.resolve("small"));
+        Files.writeString(small.resolve("a.txt"), "2\n");
+        Files.writeString(small.resolve("b.txt"), "4\n");
+        Path large = Files.write(root.resolve("large.txt"), new byte[ContentHashes.WHOLE_READ_BYTES]);
+
+        assertTrue(allSmallFiles(List.of(small.toString())));
+        assertFalse(allSmallFiles(List.of(small.toString(), large.toString())), "a file the reader reads in parts");
+        assertFalse(allSmallFiles(List.of(small.toString(), "-")), "standard input");
+        assertTrue(allSmallFiles(List.of(small.resolve("a.txt").toString())), "a file named: the walk looks at it too");
+    }
+
+    private boolean allSmallFiles(List<String> paths) throws IOException {
+        try (WalkedInputs inputs = WalkedInputs.walk(paths, Set.of(), root.resolve("r.csv.inputs.tmp"))) {
+            return inputs.allSmallFiles();
+        }
+    }
+
+    /** A hash that tells {@code i} apart. */
+    private static byte[] hashOf(int i) {
+        byte[] hash = new byte[32];
+        hash[0] = (byte) i;
+        hash[1] = (byte) (i >>> 8);
+        hash[31] = 1;
+        return hash;
+    }
+
+    @Test
     void walk_linkPlantedAtTheFilesName_removedNotWrittenThroughAndTheFileRemovedAtTheEnd() throws IOException {
         Files.writeString(root.resolve("in.txt"), "2\n");
         Path target = Files.writeString(root.resolve("target.txt"), "keep me\n");
