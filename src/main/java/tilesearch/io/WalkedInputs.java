@@ -146,7 +146,7 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
         writeText(input.name(), out);
         if (input.path() == null) {
             out.writeByte(NO_PATH);
-        } else if (input.path().toString().equals(input.name()) && Path.of(input.name()).equals(input.path())) {
+        } else if (isName(input.path(), input.name())) {
             out.writeByte(PATH_IS_NAME);
         } else {
             // A URI keeps a name's bytes that are not UTF-8, which the path's text would not.
@@ -163,6 +163,23 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
             object.writeObject(input.listingFailure());
             object.flush();
         }
+    }
+
+    /**
+     * Whether {@code path} is {@code name} made a path again: the same text, which an ASCII name always turns back
+     * into; another name, only when the file system's bytes round-trip through it (a path per file cost more than
+     * writing the file's entry).
+     */
+    private static boolean isName(Path path, String name) {
+        if (!path.toString().equals(name)) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            if (name.charAt(i) >= 0x80) {
+                return Path.of(name).equals(path);
+            }
+        }
+        return true;
     }
 
     /**
