@@ -167,8 +167,8 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
 
     /**
      * Whether {@code path} is {@code name} made a path again: the same text, which an ASCII name always turns back
-     * into; another name, only when the file system's bytes round-trip through it (a path per file cost more than
-     * writing the file's entry).
+     * into; another name, only when the file system's bytes round-trip through it, which takes a path made from
+     * the name: the walk then makes none for most files.
      */
     private static boolean isName(Path path, String name) {
         if (!path.toString().equals(name)) {
@@ -412,7 +412,7 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
 
     /**
      * Keeps a slot in {@link #pending} when it follows those there (the reader puts them in order), else writes
-     * those first: a positional write per small file cost more than reading it.
+     * those first: a write for a run of small files, not a system call for each.
      */
     private synchronized void writeSlot(int index, byte state, byte[] sha256) throws IOException {
         if (index < pendingFirst || index > pendingFirst + pendingCount || index == pendingFirst + PENDING_SLOTS) {

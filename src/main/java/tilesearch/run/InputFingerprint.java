@@ -41,8 +41,8 @@ public record InputFingerprint(String name, long size, Instant modified, String 
     }
 
     /**
-     * {@code bytes} in lowercase hex, as {@link java.util.HexFormat} writes them, without its general path: every record write
-     * formats the hash of every input again.
+     * {@code bytes} in lowercase hex, as {@link java.util.HexFormat} writes them, without its general path: every
+     * record write spells the hash of every input again.
      */
     static String hex(byte[] bytes) {
         byte[] digits = new byte[2 * bytes.length];
