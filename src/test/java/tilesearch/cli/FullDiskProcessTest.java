@@ -54,12 +54,18 @@ class FullDiskProcessTest {
         assertEquals(List.of("r.csv", "r.csv.lock", "r.csv.log", "r.csv.run.json"), names("r.csv"));
     }
 
-    @Test
-    void solve_runRecordFillsTheDisk_noTemporaryLeftAndTheMessageNamesTheRecord() throws Exception {
+    /** A folder of 2,000 one-board files whose long names make the run record and the inputs' file large. */
+    private Path boardsWithLongNames() throws IOException {
         Path folder = Files.createDirectory(work.resolve("in"));
         for (int i = 0; i < 2000; i++) {
             Files.writeString(folder.resolve(String.format("board-with-a-long-name-%04d.txt", i)), "2 2\n4 4\n");
         }
+        return folder;
+    }
+
+    @Test
+    void solve_runRecordFillsTheDisk_noTemporaryLeftAndTheMessageNamesTheRecord() throws Exception {
+        Path folder = boardsWithLongNames();
         Path csv = work.resolve("r.csv");
 
         // 320 KB: the record of 2,000 files takes about 370 KB at the attempt's start, the file of the inputs
@@ -75,10 +81,7 @@ class FullDiskProcessTest {
 
     @Test
     void solve_inputsFileFillsTheDisk_nothingLeftAndTheMessageNamesIt() throws Exception {
-        Path folder = Files.createDirectory(work.resolve("in"));
-        for (int i = 0; i < 2000; i++) {
-            Files.writeString(folder.resolve(String.format("board-with-a-long-name-%04d.txt", i)), "2 2\n4 4\n");
-        }
+        Path folder = boardsWithLongNames();
         Path csv = work.resolve("r.csv");
 
         // 64 KB: the file of the inputs of 2,000 files takes about 250 KB
