@@ -1,10 +1,18 @@
 package tilesearch.io;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.zip.CRC32;
 
 /**
@@ -46,6 +54,34 @@ public final class SiblingFiles {
      */
     public static Path sibling(Path results, String suffix) {
         return results.resolveSibling(stem(results.getFileName().toString()) + suffix);
+    }
+
+    /**
+     * Creates the helper file {@code helper} new and opens it for writing (and {@code more}), never opening one found
+     * there, since creating a new file never follows a link: what a killed run left is removed first, and a link
+     * planted in its place is removed, not written through.
+     */
+    public static FileChannel createNew(Path helper, OpenOption... more) throws IOException {
+        OpenOption[] options = Arrays.copyOf(more, more.length + 2);
+        options[more.length] = StandardOpenOption.CREATE_NEW;
+        options[more.length + 1] = StandardOpenOption.WRITE;
+        try {
+            return FileChannel.open(helper, options);
+        } catch (FileAlreadyExistsException left) {
+            Files.delete(helper);
+            return FileChannel.open(helper, options);
+        }
+    }
+
+    /**
+     * {@code failure} of a write to {@code helper}, which names no file (a write's "No space left on device"), as a
+     * failure of {@code helper}, so that its message says which file.
+     */
+    public static FileSystemException named(Path helper, IOException failure) {
+        FileSystemException named = new FileSystemException(helper.toString(), null,
+                failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage());
+        named.initCause(failure);
+        return named;
     }
 
     /** The name a helper's ending is added to: {@code name} itself while it leaves room for every ending. */

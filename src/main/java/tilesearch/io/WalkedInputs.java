@@ -14,7 +14,6 @@ import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -90,7 +89,7 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
      */
     public static WalkedInputs walk(List<String> paths, Set<Path> skipped, Path file) throws IOException {
         JobSources.checkExist(paths);
-        FileChannel channel = createNew(file);
+        FileChannel channel = SiblingFiles.createNew(file, StandardOpenOption.READ);
         try {
             int count = 0;
             boolean allSmall = true;
@@ -110,7 +109,7 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
             throw e;
         } catch (IOException e) {
             removeAfter(channel, file);
-            throw named(file, e);
+            throw SiblingFiles.named(file, e);
         } catch (RuntimeException | Error e) {
             removeAfter(channel, file);
             throw e;
@@ -120,25 +119,6 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
     private static void removeAfter(FileChannel channel, Path file) throws IOException {
         channel.close();
         Files.deleteIfExists(file);
-    }
-
-    /** {@code failure}, which names no file (a write's "No space left on device"), as a failure of {@code file}. */
-    private static FileSystemException named(Path file, IOException failure) {
-        FileSystemException named = new FileSystemException(file.toString(), null,
-                failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage());
-        named.initCause(failure);
-        return named;
-    }
-
-    private static FileChannel createNew(Path file) throws IOException {
-        try {
-            return FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE);
-        } catch (FileAlreadyExistsException left) {
-            Files.delete(file);
-            return FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE);
-        }
     }
 
     private static void write(Input input, DataOutputStream out) throws IOException {

@@ -5,13 +5,11 @@ import java.io.InputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
@@ -192,7 +190,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     void write(Path results, Iterable<InputFingerprint> files) throws IOException {
         Path temporary = temporaryPathFor(results);
         try {
-            try (FileChannel channel = createTemporary(temporary)) {
+            try (FileChannel channel = SiblingFiles.createNew(temporary)) {
                 RunRecordJson.write(this, files, Channels.newOutputStream(channel));
                 // Without the force, a power cut after the rename could leave the new name on an empty file.
                 channel.force(true);
@@ -205,28 +203,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
             } catch (IOException left) {
                 e.addSuppressed(left);
             }
-            throw e instanceof FileSystemException ? e : named(pathFor(results), e);
-        }
-    }
-
-    /** {@code failure}, which names no file (a write's "No space left on device"), as a failure of {@code file}. */
-    private static FileSystemException named(Path file, IOException failure) {
-        FileSystemException named = new FileSystemException(file.toString(), null,
-                failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage());
-        named.initCause(failure);
-        return named;
-    }
-
-    /**
-     * Creates {@code temporary} new, never opening one found there (creating a new file never follows a link): what a
-     * killed write left is removed first, and a link planted in its place is removed, not written through.
-     */
-    private static FileChannel createTemporary(Path temporary) throws IOException {
-        try {
-            return FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        } catch (FileAlreadyExistsException left) {
-            Files.delete(temporary);
-            return FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            throw e instanceof FileSystemException ? e : SiblingFiles.named(pathFor(results), e);
         }
     }
 
