@@ -2,6 +2,9 @@ package tilesearch.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -62,9 +65,9 @@ public final class ReportCommand implements Callable<Integer>, Activity {
     private Path results;
 
     @Option(names = "--out", paramLabel = "FILE",
-            description = "where to write the report; parent folders are created."
+            description = "where to write the report, - for standard output; parent folders are created."
                     + " Default: outputs/report.html for html, standard output for md and json")
-    private Path out;
+    private String out;
 
     @Option(names = "--baseline", paramLabel = "OLD.csv", description = "results CSV of an earlier run to compare with")
     private Path baseline;
@@ -96,6 +99,55 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         }
     }
 
+    /** The file the report replaces, or null for standard output ({@code --out -}, or md and json by default). */
+    private Path target() {
+        if (out == null) {
+            return format == Format.html ? Path.of("outputs", "report.html") : null;
+        }
+        return out.equals("-") ? null : Path.of(out);
+    }
+
+    /**
+     * Why {@code --out} cannot take the report, or null. The report replaces its file by a rename, which would put
+     * a regular file in place of a device or a FIFO ({@code /dev/null}), or of the results being read; a path drops
+     * a trailing slash, so {@code newdir/} would become a file.
+     */
+    private String refusedOut() {
+        if (out == null || out.equals("-")) {
+            return null;
+        }
+        String last = out.substring(out.lastIndexOf('/') + 1);
+        if (last.isEmpty() || last.equals(".") || last.equals("..")) {
+            return "--out '" + out + "' names no file: --out names the report's file, or - for standard output";
+        }
+        Path target;
+        try {
+            target = Path.of(out);
+        } catch (InvalidPathException e) {
+            return "--out '" + out + "' is not a path: " + e.getReason();
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+                && !Files.isSymbolicLink(target)) {
+            return "--out " + out + " is not a regular file (a folder, a device or a FIFO): the report replaces its "
+                    + "file whole; give a file's name, or - for standard output";
+        }
+        for (Path read : baseline == null ? List.of(results) : List.of(results, baseline)) {
+            if (isSameFile(target, read)) {
+                return "--out " + out + " is " + read + ", which the report reads: writing the report would "
+                        + "destroy it; name another file";
+            }
+        }
+        return null;
+    }
+
+    private static boolean isSameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** How messages start, even when a test runs this command without its parent. */
     private String name() {
         return "tilesearch " + spec.name();
@@ -104,6 +156,11 @@ public final class ReportCommand implements Callable<Integer>, Activity {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        String refused = refusedOut();
+        if (refused != null) {
+            err.println(name() + ": " + refused);
+            return ExitCodes.USAGE;
+        }
         Report report;
         doing = baseline == null ? "reading " + results
                 : "reading " + results + " and comparing it with " + baseline;
@@ -133,7 +190,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             doing = "writing the report of " + results;
             text = format == Format.md ? MarkdownReport.render(report) : JsonReport.render(report);
         }
-        Path target = out != null ? out : format == Format.html ? Path.of("outputs", "report.html") : null;
+        Path target = target();
         if (target == null) {
             spec.commandLine().getOut().print(text);
             spec.commandLine().getOut().flush();
