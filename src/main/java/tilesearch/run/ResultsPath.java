@@ -1,15 +1,18 @@
 package tilesearch.run;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import tilesearch.io.Input;
+import tilesearch.io.ResultColumn;
 import tilesearch.io.SiblingFiles;
 
 /**
@@ -134,6 +137,31 @@ final class ResultsPath {
         if (isSameRegularFile(input, results)) {
             throw isAnInput(results, input);
         }
+        if (Files.isRegularFile(results) && isInFolder(input, results) && !holdsResults(results)) {
+            throw isAnInput(results, input);
+        }
+    }
+
+    /** Whether the input path {@code input}, as given, is a folder that the existing file {@code file} is in. */
+    private static boolean isInFolder(String input, Path file) throws IOException {
+        if (input.equals("-") || input.startsWith("file:") || input.indexOf(':') > 0 && input.indexOf('/') < 0) {
+            return false;
+        }
+        Path folder = Path.of(input);
+        return Files.isDirectory(folder) && file.toRealPath().startsWith(folder.toRealPath());
+    }
+
+    /**
+     * Whether {@code file} is empty or starts with the results header: the walk of a folder leaves such a file
+     * out as the run's own; any other file there is a board file the walk would read, which writing would destroy.
+     */
+    private static boolean holdsResults(Path file) throws IOException {
+        byte[] header = ResultColumn.HEADER_LINE.strip().getBytes(StandardCharsets.UTF_8);
+        byte[] first;
+        try (InputStream in = Files.newInputStream(file)) {
+            first = in.readNBytes(header.length);
+        }
+        return first.length == 0 || Arrays.equals(first, header);
     }
 
     /** Whether the input path {@code input}, as given, names the regular file {@code file}. */

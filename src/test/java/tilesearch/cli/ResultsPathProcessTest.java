@@ -68,6 +68,27 @@ class ResultsPathProcessTest {
     }
 
     @Test
+    void solve_outIsABoardFileOfAnInputFolder_usageErrorAndUntouched_resultsThereRewritten()
+            throws IOException, InterruptedException {
+        Path folder = Files.createDirectories(work.resolve("in"));
+        Path boards = Files.writeString(folder.resolve("b.txt"), BOARDS);
+        for (List<String> spelling : List.of(List.of("in/b.txt", "in"), List.of("./in/../in/b.txt", "."),
+                List.of(boards.toString(), "in"))) {
+            Run run = run("solve", "--force", "--out", spelling.get(0), spelling.get(1));
+
+            assertEquals(ExitCodes.USAGE, run.exitCode(), spelling + ": " + run.err());
+            assertTrue(run.err().contains("is also an input (" + spelling.get(1) + ")"), run.err());
+            assertEquals(BOARDS, Files.readString(boards), spelling.toString());
+        }
+        // Results there are the run's own, left out of the walk: --force writes them again
+        assertEquals(ExitCodes.OK, run("solve", "--moves", "1", "--out", "in/r.csv", "in").exitCode());
+        Run again = run("solve", "--force", "--moves", "1", "--out", "in/r.csv", "in");
+
+        assertEquals(ExitCodes.OK, again.exitCode(), again.err());
+        assertEquals(2, ResultRows.read(folder.resolve("r.csv")).size());
+    }
+
+    @Test
     void solve_outHasAHardLink_usageErrorAndUntouched() throws IOException, InterruptedException {
         Files.createLink(work.resolve("hard.txt"), input);
 
