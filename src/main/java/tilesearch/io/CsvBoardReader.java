@@ -17,7 +17,7 @@ import tilesearch.board.SearchLimits;
  * Reads the CSV board format: a header naming the columns {@code id} and {@code board} (in any order, any case),
  * optionally {@code moves} (that board's K, 0 to {@value #MAX_MOVES}; empty means the default) and
  * {@code apply} (move letters; non-empty makes the task {@link BoardJob.Apply}, and K is then unused but still
- * checked). Other columns are ignored.
+ * checked). Other columns are ignored; one of those four named twice makes the file one error row.
  * {@code board} is rows joined by {@code /}, cells by spaces, as read by {@link Board#parse}.
  *
  * <p>Every record must sit on one line. The file is split into lines by {@link LineSource} and Commons CSV
@@ -165,6 +165,11 @@ final class CsvBoardReader implements JobReader {
             names = fields(line.text());
         } catch (IllegalArgumentException e) {
             return "line " + line.number() + ": malformed CSV header: " + e.getMessage();
+        }
+        String repeated = Columns.repeated(names);
+        if (repeated != null) {
+            return "line " + line.number() + ": the CSV header names the column '" + repeated + "' twice; found "
+                    + Messages.shorten(String.join(",", names));
         }
         columns = Columns.of(names);
         if (columns == null) {
@@ -346,12 +351,40 @@ final class CsvBoardReader implements JobReader {
     /** Column positions from the header; {@code -1} for an optional column that is absent. */
     record Columns(int id, int board, int moves, int apply, int count) {
 
-        /** The columns named by {@code names}, or {@code null} when {@code id} or {@code board} is missing. */
+        /** The names of the columns the reader reads, in lower case. */
+        private static final List<String> READ = List.of("id", "board", "moves", "apply");
+
+        /**
+         * The columns named by {@code names}, or {@code null} when {@code id} or {@code board} is missing or a name
+         * is {@linkplain #repeated repeated}.
+         */
         static Columns of(List<String> names) {
-            List<String> lower = names.stream().map(name -> name.strip().toLowerCase(Locale.ROOT)).toList();
+            if (repeated(names) != null) {
+                return null;
+            }
+            List<String> lower = lowerCase(names);
             Columns columns = new Columns(lower.indexOf("id"), lower.indexOf("board"), lower.indexOf("moves"),
                     lower.indexOf("apply"), names.size());
             return columns.id < 0 || columns.board < 0 ? null : columns;
+        }
+
+        /**
+         * The first column the reader reads ({@code id}, {@code board}, {@code moves}, {@code apply}) that
+         * {@code names} name twice, in any case, or {@code null}: with two {@code board} columns the reader could
+         * only pick one, silently. Other columns are ignored, repeated or not.
+         */
+        static String repeated(List<String> names) {
+            List<String> lower = lowerCase(names);
+            for (int i = 0; i < lower.size(); i++) {
+                if (READ.contains(lower.get(i)) && lower.indexOf(lower.get(i)) < i) {
+                    return names.get(i).strip();
+                }
+            }
+            return null;
+        }
+
+        private static List<String> lowerCase(List<String> names) {
+            return names.stream().map(name -> name.strip().toLowerCase(Locale.ROOT)).toList();
         }
     }
 }

@@ -72,4 +72,26 @@ class SolveReadingProcessTest {
             }
         }
     }
+
+    @Test
+    void solve_csvHeaderNamingAColumnTwice_oneErrorRowForTheFile() throws Exception {
+        Path folder = Files.createDirectories(work.resolve("in"));
+        Files.writeString(folder.resolve("a.csv"), "id,board,board\na,2 2/4 4,8 8/8 8\n");
+        Files.writeString(folder.resolve("b.csv"), "ID,board,Id \nb,2 2/4 4,c\n");
+        Files.writeString(folder.resolve("c.csv"), "id,board,note,note\nc,2 2/4 4,x,y\n");
+        Path csv = work.resolve("r.csv");
+
+        int exit = solve(List.of(), "solve", "--moves", "2", "--out", csv.toString(), folder.toString());
+
+        assertEquals(ExitCodes.BOARD_FAILED, exit, stderr());
+        List<CSVRecord> rows = ResultRows.read(csv);
+        assertEquals(3, rows.size());
+        assertEquals("line 1: the CSV header names the column 'board' twice; found id,board,board",
+                rows.get(0).get("message"));
+        assertEquals("line 1: the CSV header names the column 'Id' twice; found ID,board,Id",
+                rows.get(1).get("message"));
+        assertEquals("error", rows.get(1).get("status"));
+        assertEquals("ok", rows.get(2).get("status"), "a column the reader ignores may repeat");
+        assertEquals("8", rows.get(2).get("max_tile"));
+    }
 }
