@@ -8,12 +8,16 @@ import ch.qos.logback.core.LayoutBase;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import tilesearch.text.Printable;
 
 /**
  * One log line: {@code TIME LEVEL [thread] logger - message}, the logger by its last name only, then the stack
  * trace of an exception, if any. The same lines as logback's pattern {@code %d{TIME} %-5level [%thread]
  * %logger{0} - %msg%n}, written by hand because starting a pattern layout parses the pattern and loads some
  * eighty converter classes, which cost more of a one-board run than everything else logging does.
+ *
+ * <p>The message and the stack trace are {@linkplain Printable made printable}: they name files, and a name's
+ * escape sequence would otherwise reach the terminal on stderr.
  */
 final class LogLineLayout extends LayoutBase<ILoggingEvent> {
 
@@ -37,10 +41,10 @@ final class LogLineLayout extends LayoutBase<ILoggingEvent> {
         }
         line.append(" [").append(event.getThreadName()).append("] ")
                 .append(logger, logger.lastIndexOf('.') + 1, logger.length())
-                .append(" - ").append(event.getFormattedMessage()).append(CoreConstants.LINE_SEPARATOR);
+                .append(" - ").append(Printable.of(String.valueOf(event.getFormattedMessage()))).append(CoreConstants.LINE_SEPARATOR);
         IThrowableProxy thrown = event.getThrowableProxy();
         if (thrown != null) {
-            line.append(ThrowableProxyUtil.asString(thrown)).append(CoreConstants.LINE_SEPARATOR);
+            line.append(Printable.of(ThrowableProxyUtil.asString(thrown))).append(CoreConstants.LINE_SEPARATOR);
         }
         return line.toString();
     }

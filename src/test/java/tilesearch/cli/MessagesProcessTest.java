@@ -52,6 +52,22 @@ class MessagesProcessTest {
     }
 
     @Test
+    void solve_escapeSequenceInANameTheWalkSkips_theLogLineOnStderrEscapesIt() throws Exception {
+        Path inputs = Files.createDirectories(work.resolve("in"));
+        Files.writeString(inputs.resolve("a.txt"), "2 2\n0 4\n");
+        Path fifo = inputs.resolve("p" + ESCAPE + "]0;title\u0007.txt");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assumeTrue(mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0, "needs mkfifo");
+
+        Outcome solved = run("solve", "--moves", "2", "--out", work.resolve("r.csv").toString(), inputs.toString());
+
+        assertEquals(ExitCodes.OK, solved.exit(), solved.stderr());
+        assertTrue(solved.stderr().contains("skipping " + inputs.resolve("p\\x1b]0;title\\x07.txt")),
+                solved.stderr());
+        assertFalse(solved.stderr().contains(ESCAPE) || solved.stderr().contains("\u0007"), solved.stderr());
+    }
+
+    @Test
     void solve_carriageReturnLineEndsAndHugeTiles_messagesWithoutRawControlsInTheSameWords() throws Exception {
         Path inputs = Files.createDirectories(work.resolve("in"));
         Files.writeString(inputs.resolve("cr.txt"), "2 2\r4 4\r");
