@@ -144,11 +144,8 @@ final class ResultsPath {
 
     /** Whether the input path {@code input}, as given, is a folder that the existing file {@code file} is in. */
     private static boolean isInFolder(String input, Path file) throws IOException {
-        if (input.equals("-") || input.startsWith("file:") || input.indexOf(':') > 0 && input.indexOf('/') < 0) {
-            return false;
-        }
-        Path folder = Path.of(input);
-        return Files.isDirectory(folder) && file.toRealPath().startsWith(folder.toRealPath());
+        Path folder = localPath(input);
+        return folder != null && Files.isDirectory(folder) && file.toRealPath().startsWith(folder.toRealPath());
     }
 
     /**
@@ -166,11 +163,16 @@ final class ResultsPath {
 
     /** Whether the input path {@code input}, as given, names the regular file {@code file}. */
     private static boolean isSameRegularFile(String input, Path file) throws IOException {
+        Path path = localPath(input);
+        return path != null && Files.isRegularFile(path) && Files.isSameFile(path, file);
+    }
+
+    /** The input path {@code input} as a local path, or null for standard input and a URI such as spark-solve's. */
+    private static Path localPath(String input) {
         if (input.equals("-") || input.startsWith("file:") || input.indexOf(':') > 0 && input.indexOf('/') < 0) {
-            return false;
+            return null;
         }
-        Path path = Path.of(input);
-        return Files.isRegularFile(path) && Files.isSameFile(path, file);
+        return Path.of(input);
     }
 
     private static RunRefusedException isAnInput(Path results, String input) {
