@@ -102,6 +102,10 @@ final class ChildJudge {
     private boolean reachedTarget;
     /** Whether some line holds a run of three or more counted tiles, which the two moves pair differently. */
     private boolean oddRuns;
+    /** The sum of the last pass's noted tiles above the base, in units of a tile of the base. */
+    private long notedMass;
+    /** The last pass's noted tiles of the base itself. */
+    private int notedBaseTiles;
 
     /** A judge for boards of side {@code size}, for children with at most {@code maxAfter} moves left. */
     ChildJudge(int size, int maxAfter) {
@@ -187,17 +191,33 @@ final class ChildJudge {
             return answer | (nearChanged ? NEAR_REACHES : 0) | (farChanged ? FAR_REACHES : 0);
         }
         if (!oddRuns) {
-            return answer | notedReach(nearChanged, farChanged, base, target, after);
+            return answer | notedReachOrMass(nearChanged, farChanged, base, target, after);
         }
         if (nearChanged) {
-            answer |= notedReach(true, false, base, target, after);
+            answer |= notedReachOrMass(true, false, base, target, after);
         }
         if (farChanged) {
             // Played from the far wall, the far move's notes are what the near move's are in the first pass.
             pass(lines, stride, false, base, target);
-            answer |= notedReach(true, false, base, target, after) << FAR_SHIFT;
+            answer |= notedReachOrMass(true, false, base, target, after) << FAR_SHIFT;
         }
         return answer;
+    }
+
+    /**
+     * {@link #notedReach}, or its answer without counting when the noted tiles add up to less than the target.
+     * Pairing keeps the sum, so then no tile of the target can come of them along or across the lines, which is
+     * where both halves' relaxations fail first (see {@link Bounds#relaxedStepsReach}): the same answer, without
+     * the count along and across the lines. On a deep board about a third of the counts end there.
+     */
+    private int notedReachOrMass(boolean near, boolean far, int base, int target, int after) {
+        // The first relaxed step's sum from the slot above the base up: pairs of base tiles join it there.
+        long mass = target - base >= after ? notedMass + (notedBaseTiles & ~1) : notedMass + notedBaseTiles;
+        if (mass < 1L << (target - base)) {
+            return (near ? NEAR_ALONG_CUT | NEAR_ACROSS_CUT : 0)
+                    | (far ? (NEAR_ALONG_CUT | NEAR_ACROSS_CUT) << FAR_SHIFT : 0);
+        }
+        return notedReach(near, far, base, target, after);
     }
 
     /**
@@ -230,6 +250,8 @@ final class ChildJudge {
         long merges = 0;
         reachedTarget = false;
         oddRuns = false;
+        notedMass = 0;
+        notedBaseTiles = 0;
         int rowStep = fromNear ? stride : -stride;
         long[] logNoteworthy = this.logNoteworthy;
         long[] logMerging = this.logMerging;
@@ -296,8 +318,11 @@ final class ChildJudge {
                     reachedTarget |= exponent + 1 >= target;
                     if (exponent >= base) {
                         notes[first + noteCount[line] - 1]++;   // the last note is the tile this merge grows
+                        notedMass += exponent == base ? 2 : 1L << (exponent - base);
+                        notedBaseTiles -= exponent == base ? 1 : 0;
                     } else {
                         notes[first + noteCount[line]++] = ((position - 1) << 8) | (exponent + 1);
+                        notedBaseTiles++;
                     }
                     if (fromNear && !oddRuns) {
                         oddRuns = nextTile(lines, offset - firstLine + stride + line, stride, size * stride) == exponent;
@@ -305,6 +330,8 @@ final class ChildJudge {
                 } else {
                     reachedTarget |= exponent >= target;
                     notes[first + noteCount[line]++] = (position << 8) | exponent;
+                    notedMass += exponent == base ? 0 : 1L << (exponent - base);
+                    notedBaseTiles += exponent == base ? 1 : 0;
                 }
             } while (lanes != 0);
         }
