@@ -1,6 +1,11 @@
 package tilesearch.io;
 
+import java.io.Closeable;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -8,11 +13,11 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.Comparator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
@@ -34,12 +39,14 @@ import tilesearch.logging.LogConfigurator;
  * named by the directory as the user spelled it, joined by {@code /} with its path relative to that directory.
  *
  * <p>A folder's entries are listed and sorted by name alone, then looked at and made inputs
- * {@value #LOOK_CHUNK} at a time as the walk reaches them, so that a walk holds a name per entry of the folders
- * it is in, not an input per file: a folder of 100,000 files takes a few MB while it is walked.
+ * {@value #LOOK_CHUNK} at a time as the walk reaches them, so that a walk holds names, not an input per file. A
+ * folder of up to {@value #SORT_CHUNK} entries is sorted in memory; one of more is sorted in runs written to a
+ * temporary file and merged as the walk reads them ({@link ExternalSort}), so that the heap a walk takes does not
+ * grow with the number of entries of a folder. {@link #close} removes the files of a walk left part way.
  *
  * <p>Not thread-safe.
  */
-final class InputWalker implements Iterator<Input> {
+final class InputWalker implements Iterator<Input>, Closeable {
 
     private static final LazyLogger LOG = LazyLogger.of(InputWalker.class);
 
@@ -47,6 +54,11 @@ final class InputWalker implements Iterator<Input> {
     static final int SHARED_LOOKS = 1024;
     /** The entries of a folder looked at together, ahead of the walk: a bound on the inputs it holds at once. */
     static final int LOOK_CHUNK = 4096;
+    /**
+     * The most entries of a folder sorted in memory, about 1 MB of names: a folder of more is sorted in runs on
+     * disk, which a folder of 10,000 files, far more common, never pays for.
+     */
+    static final int SORT_CHUNK = 16_384;
 
     /**
      * What is still to visit, the next on top: an {@link Input} the user named, or a {@link Folder} part way
@@ -86,6 +98,7 @@ final class InputWalker implements Iterator<Input> {
             if (pending.peek() instanceof Folder folder) {
                 if (!folder.hasMore()) {
                     pending.pop();
+                    closeDone(folder);
                     continue;
                 }
                 input = folder.take();
@@ -138,25 +151,26 @@ final class InputWalker implements Iterator<Input> {
      * entry's path is made from the folder's when the walk reaches it; one whose name the file system's bytes do
      * not round-trip through (not UTF-8) is kept as its path.
      */
-    private final class Folder {
+    private final class Folder implements Closeable {
 
         private final Path path;
         private final String prefix;
-        /** Each entry: its name, or its path when the name alone would not find it again. */
-        private final Object[] entries;
+        private final ExternalSort<Object> sort;
+        /** Each entry not yet in a chunk: its name, or its path when the name alone would not find it again. */
+        private final Iterator<Object> entries;
         private Child[] chunk = new Child[0];
         private Input[] inputs = new Input[0];
         private int inChunk;
-        private int taken;
 
-        Folder(Path path, String prefix, Object[] entries) {
+        Folder(Path path, String prefix, ExternalSort<Object> sort, Iterator<Object> entries) {
             this.path = path;
             this.prefix = prefix;
+            this.sort = sort;
             this.entries = entries;
         }
 
         boolean hasMore() {
-            return inChunk < chunk.length || taken < entries.length;
+            return inChunk < chunk.length || entries.hasNext();
         }
 
         /** The next entry as an input, or {@code null} when it is skipped or not read. */
@@ -180,38 +194,112 @@ final class InputWalker implements Iterator<Input> {
         }
 
         private void lookAhead() {
-            int size = Math.min(LOOK_CHUNK, entries.length - taken);
-            chunk = new Child[size];
-            for (int i = 0; i < size; i++) {
-                Object entry = entries[taken + i];
-                entries[taken + i] = null;
-                chunk[i] = entry instanceof Path lossy ? new Child(lossy.getFileName().toString(), lossy)
+            Child[] next = new Child[LOOK_CHUNK];
+            int size = 0;
+            while (size < LOOK_CHUNK && entries.hasNext()) {
+                Object entry = entries.next();
+                next[size++] = entry instanceof Path lossy ? new Child(lossy.getFileName().toString(), lossy)
                         : new Child((String) entry, path.resolve((String) entry));
             }
-            taken += size;
+            chunk = size == LOOK_CHUNK ? next : Arrays.copyOf(next, size);
             inputs = inputsOf(chunk, prefix);
             inChunk = 0;
+        }
+
+        /** Removes the file of the folder's sort, if it has one. */
+        @Override
+        public void close() throws IOException {
+            sort.close();
         }
     }
 
     /** Pushes the entries of {@code directory} to visit, in order. */
     private void expand(Input directory) {
-        List<Object> entries = new ArrayList<>();
-        try (DirectoryStream<Path> listing = Files.newDirectoryStream(directory.path())) {
-            for (Path child : listing) {
-                addVisible(child, entries);
+        ExternalSort<Object> sort = new ExternalSort<>(BY_NAME, new EntryCodec(directory.path()), SORT_CHUNK);
+        Iterator<Object> sorted;
+        try {
+            try (DirectoryStream<Path> listing = Files.newDirectoryStream(directory.path())) {
+                for (Path child : listing) {
+                    addVisible(child, sort);
+                }
+            } catch (IOException e) {
+                sort.close();
+                next = Input.unlistable(directory.name(), directory.path(), e);
+                return;
+            } catch (DirectoryIteratorException e) {
+                sort.close();
+                next = Input.unlistable(directory.name(), directory.path(), e.getCause());
+                return;
             }
+            sorted = sort.sorted();
         } catch (IOException e) {
-            next = Input.unlistable(directory.name(), directory.path(), e);
-            return;
-        } catch (DirectoryIteratorException e) {
-            next = Input.unlistable(directory.name(), directory.path(), e.getCause());
-            return;
+            closeAfter(sort, e);
+            throw new UncheckedIOException(e);
+        } catch (RuntimeException | Error e) {
+            closeAfter(sort, e);
+            throw e;
         }
-        Object[] sorted = entries.toArray();
-        Arrays.sort(sorted, (a, b) -> nameOf(a).compareTo(nameOf(b)));
         String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
-        pending.push(new Folder(directory.path(), prefix, sorted));
+        pending.push(new Folder(directory.path(), prefix, sort, sorted));
+    }
+
+    /** Closes {@code folder}, walked to its end: its sort's file, if it had one, is removed already. */
+    private static void closeDone(Folder folder) {
+        try {
+            folder.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void closeAfter(Closeable closeable, Throwable failure) {
+        try {
+            closeable.close();
+        } catch (IOException e) {
+            failure.addSuppressed(e);
+        }
+    }
+
+    /** Removes the files of the folders part way through their entries: of a walk stopped before its end. */
+    @Override
+    public void close() throws IOException {
+        IOException failure = null;
+        while (!pending.isEmpty()) {
+            if (pending.pop() instanceof Folder folder) {
+                try {
+                    folder.close();
+                } catch (IOException e) {
+                    failure = e;
+                }
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    /** Entries in the order of their names. */
+    private static final Comparator<Object> BY_NAME = (a, b) -> nameOf(a).compareTo(nameOf(b));
+
+    /**
+     * Writes an entry of one folder to a sort's run and reads it back: a name as it is, an entry kept as its path
+     * by the URI of its path, whose bytes a name that is not UTF-8 would lose.
+     */
+    private record EntryCodec(Path folder) implements ExternalSort.Codec<Object> {
+
+        @Override
+        public void write(Object entry, DataOutputStream out) throws IOException {
+            out.writeBoolean(entry instanceof Path);
+            // Modified UTF-8 keeps every char, an unpaired surrogate too; a file name is far below its 64 KB.
+            out.writeUTF(entry instanceof Path path ? path.toUri().toString() : (String) entry);
+        }
+
+        @Override
+        public Object read(DataInputStream in) throws IOException {
+            boolean lossy = in.readBoolean();
+            String text = in.readUTF();
+            return lossy ? folder.resolve(Path.of(URI.create(text)).getFileName()) : text;
+        }
     }
 
     private static String nameOf(Object entry) {
@@ -221,11 +309,19 @@ final class InputWalker implements Iterator<Input> {
     /**
      * Adds {@code child} to {@code entries}, as its name, or as itself when its name is not what the file system
      * holds (bytes that are not UTF-8 decode to U+FFFD); unless its name starts with a dot.
+     *
+     * @throws UncheckedIOException when a full chunk of entries cannot be written to the sort's file
      */
-    private static void addVisible(Path child, List<Object> entries) {
+    private static void addVisible(Path child, ExternalSort<Object> entries) {
         String name = child.getFileName().toString();
-        if (!name.startsWith(".")) {
+        if (name.startsWith(".")) {
+            return;
+        }
+        try {
             entries.add(name.indexOf('\uFFFD') < 0 ? name : child);
+        } catch (IOException e) {
+            // Not the listing's failure, which would make an error row: a full disk fails the walk.
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -151,8 +151,15 @@ final class MultiFileReader implements JobReader {
     public void close() throws IOException {
         JobReader closing = current;
         forgetCurrent();
-        if (closing != null) {
-            closing.close();
+        try {
+            if (closing != null) {
+                closing.close();
+            }
+        } finally {
+            // A walk stopped part way removes the files of its large folders' sorts.
+            if (inputs instanceof Closeable walk) {
+                walk.close();
+            }
         }
     }
 

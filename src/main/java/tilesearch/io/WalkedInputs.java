@@ -95,12 +95,16 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
             boolean allSmall = true;
             DataOutputStream out = new DataOutputStream(new BufferedOutputStream(
                     Channels.newOutputStream(channel), BUFFER_BYTES));
-            InputWalker walker = new InputWalker(paths, skipped);
-            while (walker.hasNext()) {
-                Input input = walker.next();
-                write(input, out);
-                allSmall &= isSmallFile(input);
-                count++;
+            try (InputWalker walker = new InputWalker(paths, skipped)) {
+                while (walker.hasNext()) {
+                    Input input = walker.next();
+                    write(input, out);
+                    allSmall &= isSmallFile(input);
+                    count++;
+                }
+            } catch (UncheckedIOException e) {
+                // The walk's own files (a large folder's sort) could not be written or read.
+                throw e.getCause();
             }
             out.flush();
             return new WalkedInputs(file, channel, count, channel.position(), allSmall);
