@@ -36,7 +36,7 @@ final class RecordedResume {
     static List<String> arguments(Path results, ParseResult given) throws IOException {
         RunRecord record;
         try {
-            record = RunRecord.read(results);
+            record = RunRecord.readWithoutFiles(results);
         } catch (RunRecordException e) {
             return null;
         }

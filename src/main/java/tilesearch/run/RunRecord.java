@@ -2,6 +2,7 @@ package tilesearch.run;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -11,9 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -131,7 +130,22 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * @throws RunRecordException when the record is damaged or of a later layout
      */
     public static RunRecord read(Path results) throws IOException {
-        RunRecord record = read(results, pathFor(results));
+        return read(results, true);
+    }
+
+    /**
+     * The record of {@code results} as {@link #read(Path)} reads it, every file checked, but with none kept: its
+     * {@link #files()} are empty, and {@link #recordedFiles} reads them again one at a time, so that a record of any
+     * number of files takes a heap of bounded size.
+     *
+     * @throws RunRecordException when the record is damaged or of a later layout
+     */
+    public static RunRecord readWithoutFiles(Path results) throws IOException {
+        return read(results, false);
+    }
+
+    private static RunRecord read(Path results, boolean withFiles) throws IOException {
+        RunRecord record = readFile(pathFor(results), withFiles);
         if (record != null || Files.exists(pathFor(results))) {
             return record;
         }
@@ -140,13 +154,29 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
             // No file has that name: reading it would fail with "File name too long", not find nothing.
             return null;
         }
-        RunRecord legacy = read(results, legacyPath);
+        RunRecord legacy = readFile(legacyPath, withFiles);
         return legacy != null && legacy.belongsTo(results) ? legacy : null;
     }
 
-    private static RunRecord read(Path results, Path path) throws IOException {
+    /**
+     * The files of the record {@link #readWithoutFiles} read for {@code results}, read from it one at a time as an
+     * iteration reaches them; an iteration that cannot read them throws an {@link java.io.UncheckedIOException}.
+     */
+    static Iterable<InputFingerprint> recordedFiles(Path results) {
+        // The record read is the one under the current name when that exists, else the one under the old name.
+        Path path = Files.exists(pathFor(results)) ? pathFor(results) : legacyPathFor(results);
+        return () -> {
+            try {
+                return RunRecordJson.files(path, Files.newInputStream(path));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        };
+    }
+
+    private static RunRecord readFile(Path path, boolean withFiles) throws IOException {
         try (InputStream in = Files.newInputStream(path)) {
-            return RunRecordJson.read(path, in);
+            return RunRecordJson.read(path, in, withFiles);
         } catch (NoSuchFileException e) {
             return null;
         }
@@ -259,31 +289,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * The recorded input files whose rows a run reading {@code now} must drop; {@code now} is read once, one file at
      * a time, so that it may come from a file.
      */
-    public InputChanges changes(Iterable<InputFingerprint> now) {
-        Map<String, Integer> recorded = new HashMap<>();
-        for (int i = 0; i < files.size(); i++) {
-            recorded.put(files.get(i).name(), i);
-        }
-        BitSet read = new BitSet(files.size());
-        BitSet differs = new BitSet(files.size());
-        for (InputFingerprint file : now) {
-            Integer i = recorded.get(file.name());
-            if (i != null) {
-                read.set(i);
-                differs.set(i, !file.sameContentAs(files.get(i)));
-            }
-        }
-        List<String> changed = new ArrayList<>();
-        List<String> removed = new ArrayList<>();
-        for (int i = 0; i < files.size(); i++) {
-            // A file named twice (given twice) is judged once, under its last index.
-            int judged = recorded.get(files.get(i).name());
-            if (!read.get(judged)) {
-                removed.add(files.get(i).name());
-            } else if (differs.get(judged)) {
-                changed.add(files.get(i).name());
-            }
-        }
-        return new InputChanges(changed, removed);
+    public InputChanges changes(Iterable<InputFingerprint> now) throws IOException {
+        return ChangedInputs.of(files, now);
     }
 }

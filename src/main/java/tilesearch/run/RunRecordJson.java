@@ -8,9 +8,11 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -19,9 +21,11 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 
 /**
  * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written and read with Jackson's
@@ -153,17 +157,120 @@ public final class RunRecordJson {
      *     this layout
      */
     static RunRecord read(Path path, InputStream in) throws IOException {
+        return read(path, in, true);
+    }
+
+    /**
+     * The record {@code in} holds, as {@link #read(Path, InputStream)} reads it, but with no files when not
+     * {@code withFiles}: each is read and checked, then let go, so that the heap the record takes does not grow
+     * with their number; {@link #files} reads them again one at a time.
+     */
+    static RunRecord read(Path path, InputStream in, boolean withFiles) throws IOException {
         try (JsonParser json = FACTORY.createParser(in)) {
-            Reader reader = new Reader(path, json);
+            Reader reader = new Reader(path, json, withFiles);
             RunRecord record = reader.record();
             if (json.nextToken() != null) {
                 throw reader.fault("text after the record");
             }
             return record;
         } catch (JsonProcessingException e) {
-            throw new RunRecordException(path, "not a run record tilesearch can read (not valid JSON: "
-                    + e.getOriginalMessage() + ", line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")");
+            throw notJson(path, e);
+        }
+    }
+
+    /**
+     * The files of the record {@code in} holds, the record file {@code path}, read one at a time as the iteration
+     * reaches them; closing it closes {@code in}. Read the record first ({@link #read(Path, InputStream, boolean)}):
+     * this finds its files without checking the rest again.
+     *
+     * @throws RunRecordException when the record is not JSON, or a file is not one of this layout; an iteration
+     *     that cannot read the rest throws it wrapped in an {@link java.io.UncheckedIOException}
+     */
+    static RecordedFiles files(Path path, InputStream in) throws IOException {
+        JsonParser json = FACTORY.createParser(in);
+        try {
+            Reader reader = new Reader(path, json, false);
+            reader.start(JsonToken.START_OBJECT, "the record", "an object");
+            while (json.nextToken() == JsonToken.FIELD_NAME) {
+                String name = json.currentName();
+                json.nextToken();
+                if (name.equals("files")) {
+                    reader.start(JsonToken.START_ARRAY, name, "an array");
+                    return new RecordedFiles(reader, json, in);
+                }
+                json.skipChildren();
+            }
+            throw reader.fault("no \"files\"");
+        } catch (JsonProcessingException e) {
+            json.close();
+            in.close();
+            throw notJson(path, e);
+        } catch (IOException | RuntimeException e) {
+            json.close();
+            in.close();
+            throw e;
+        }
+    }
+
+    private static RunRecordException notJson(Path path, JsonProcessingException e) {
+        return new RunRecordException(path, "not a run record tilesearch can read (not valid JSON: "
+                + e.getOriginalMessage() + ", line " + e.getLocation().getLineNr() + ", column "
+                + e.getLocation().getColumnNr() + ")");
+    }
+
+    /** The files of a record, read as the iteration reaches them. Not thread-safe. */
+    static final class RecordedFiles implements Iterator<InputFingerprint>, Closeable {
+
+        private final Reader reader;
+        private final JsonParser json;
+        private final InputStream in;
+        private InputFingerprint next;
+        private int read;
+        private boolean ended;
+
+        private RecordedFiles(Reader reader, JsonParser json, InputStream in) {
+            this.reader = reader;
+            this.json = json;
+            this.in = in;
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (next != null || ended) {
+                return next != null;
+            }
+            try {
+                if (json.nextToken() == JsonToken.END_ARRAY) {
+                    ended = true;
+                    close();
+                } else {
+                    next = reader.file("files[" + read++ + "]");
+                }
+            } catch (JsonProcessingException e) {
+                throw new UncheckedIOException(notJson(reader.path, e));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return next != null;
+        }
+
+        @Override
+        public InputFingerprint next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            InputFingerprint file = next;
+            next = null;
+            return file;
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                json.close();
+            } finally {
+                in.close();
+            }
         }
     }
 
@@ -172,10 +279,13 @@ public final class RunRecordJson {
 
         private final Path path;
         private final JsonParser json;
+        /** Whether the record keeps its files; else each is checked and let go. */
+        private final boolean withFiles;
 
-        Reader(Path path, JsonParser json) {
+        Reader(Path path, JsonParser json, boolean withFiles) {
             this.path = path;
             this.json = json;
+            this.withFiles = withFiles;
         }
 
         RunRecord record() throws IOException {
@@ -198,7 +308,7 @@ public final class RunRecordJson {
                     }
                     case "options" -> options = options(name);
                     case "inputs" -> inputs = words(name);
-                    case "files" -> files = array(name, this::file);
+                    case "files" -> files = withFiles ? array(name, this::file) : checked(name, this::file);
                     case "attempts" -> attempts = array(name, this::attempt);
                     default -> json.skipChildren();
                 }
@@ -233,6 +343,15 @@ public final class RunRecordJson {
                 items.add(item.read(where + "[" + i + "]"));
             }
             return items;
+        }
+
+        /** The array at {@code where} as {@link #array} reads it, its items checked and let go: an empty list. */
+        private <T> List<T> checked(String where, Item<T> item) throws IOException {
+            start(JsonToken.START_ARRAY, where, "an array");
+            for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
+                item.read(where + "[" + i + "]");
+            }
+            return List.of();
         }
 
         private List<String> words(String where) throws IOException {

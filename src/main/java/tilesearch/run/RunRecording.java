@@ -94,7 +94,7 @@ final class RunRecording {
         // A record without results (the CSV was removed) describes nothing left to continue: the run starts afresh.
         if (resume && holdsResults(csv)) {
             try {
-                earlier = RunRecord.read(csv);
+                earlier = RunRecord.readWithoutFiles(csv);
             } catch (RunRecordException e) {
                 throw new RunRefusedException(e.getMessage() + "; move it away to resume without "
                         + "checking the options and inputs, or start over with --force");
@@ -123,7 +123,7 @@ final class RunRecording {
             hashAll(all);
             RunRecording recording = new RunRecording(csv, earlier, null, all, false,
                     earlier.resumed(inputs, List.of()), readerNanos);
-            return recording.withChanges(earlier.changes(recording.files()));
+            return recording.withChanges(ChangedInputs.of(RunRecord.recordedFiles(csv), recording.files()));
         } catch (IOException | RuntimeException | Error e) {
             all.close();
             throw e;

@@ -136,7 +136,7 @@ class RunRecordTest {
     }
 
     @Test
-    void changes_editedAndRemovedFilesButNotTouchedOnesOrStdin() {
+    void changes_editedAndRemovedFilesButNotTouchedOnesOrStdin() throws IOException {
         InputFingerprint touched = new InputFingerprint("inputs/big/a.txt", 12, Instant.now(), "aa");
 
         RunRecord.InputChanges changes = record().changes(List.of(touched, file("inputs/big/new.txt", "cc"),
@@ -149,7 +149,7 @@ class RunRecordTest {
     }
 
     @Test
-    void changes_recordKilledBeforeItsHashes_judgedBySizeAndModificationTime() {
+    void changes_recordKilledBeforeItsHashes_judgedBySizeAndModificationTime() throws IOException {
         Instant modified = Instant.parse("2026-11-30T17:59:00Z");
         RunRecord unhashed = RunRecord.starting(options("3", "best", "none"), List.of("inputs/big"), List.of(
                 new InputFingerprint("inputs/big/a.txt", 12, modified, null),
