@@ -62,6 +62,8 @@ public final class ExternalSort<T> implements Closeable {
     private final Comparator<? super T> order;
     private final Codec<T> codec;
     private final int chunk;
+    /** Where the temporary file goes; {@code null} for the JVM's temporary folder. */
+    private final Path folder;
     private final List<T> items = new ArrayList<>();
     /** The runs written so far, in the order their items were added. */
     private final List<Run> runs = new ArrayList<>();
@@ -78,12 +80,18 @@ public final class ExternalSort<T> implements Closeable {
      * {@code codec}.
      */
     public ExternalSort(Comparator<? super T> order, Codec<T> codec, int chunk) {
+        this(order, codec, chunk, null);
+    }
+
+    /** A sort as {@link #ExternalSort(Comparator, Codec, int)}, with its file in {@code folder} ({@code null}: the JVM's). */
+    ExternalSort(Comparator<? super T> order, Codec<T> codec, int chunk, Path folder) {
         if (chunk < 1) {
             throw new IllegalArgumentException("chunk " + chunk + " is not positive");
         }
         this.order = order;
         this.codec = codec;
         this.chunk = chunk;
+        this.folder = folder;
     }
 
     /** Adds {@code item}; a chunk full of items is sorted and written to the temporary file first. */
@@ -141,7 +149,8 @@ public final class ExternalSort<T> implements Closeable {
     /** Sorts the items in memory and writes them as a run after the others; at {@value #MAX_RUNS} runs, merges them. */
     private void spillChunk() throws IOException {
         if (spill == null) {
-            spillPath = Files.createTempFile(".tilesearch-sort-", ".tmp");
+            spillPath = folder == null ? Files.createTempFile(".tilesearch-sort-", ".tmp")
+                    : Files.createTempFile(folder, ".tilesearch-sort-", ".tmp");
             spill = FileChannel.open(spillPath, StandardOpenOption.READ, StandardOpenOption.WRITE,
                     LinkOption.NOFOLLOW_LINKS);
         }

@@ -34,8 +34,75 @@ class ManyInputsProcessTest {
     /** The SHA-256 of no bytes. */
     private static final String EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
+    /**
+     * Files in the one folder of the one-folder case, in {@link #ONE_FOLDER_HEAP}: a walk that sorted a folder's names in
+     * the heap, about 60 bytes a file, ran out of memory on them; one that sorts them in runs on disk does not.
+     */
+    private static final int ONE_FOLDER_FILES = 200_000;
+
+    /**
+     * The heap of the one-folder case: a walk sorting in runs ran 150,000 files in 20 MB, one sorting in the heap
+     * needed 28 MB for them.
+     */
+    private static final List<String> ONE_FOLDER_HEAP = List.of("-Xmx24m", "-XX:+UseSerialGC");
+
+    /**
+     * Files of the resumed run, and its heap: a resume that read the old record's files into the heap (about 250
+     * bytes each, and a map of them) ran out of memory at 44 MB; one that reads them as a stream ran in 36 MB.
+     */
+    private static final int RESUMED_FILES = 75_000;
+    private static final List<String> RESUME_HEAP = List.of("-Xmx40m", "-XX:+UseSerialGC");
+
     @TempDir
     Path work;
+
+    @Test
+    void solve_oneFolderOfManyFilesInASmallHeap_everyRowInOrderAndAWholeRecord() throws Exception {
+        Path folder = Files.createDirectory(work.resolve("in"));
+        Path csv = work.resolve("r.csv");
+        createFiles(folder, 0, ONE_FOLDER_FILES);
+
+        int exit = TileSearchProcess.run(work, work.resolve("stderr.txt"), ONE_FOLDER_HEAP, 180, "solve", "--quiet",
+                "--out", csv.toString(), folder.toString());
+
+        String stderr = Files.readString(work.resolve("stderr.txt"));
+        assertEquals(ExitCodes.BOARD_FAILED, exit, "an empty file is an error row: " + stderr);
+        List<CSVRecord> rows = ResultRows.read(csv);
+        assertEquals(ONE_FOLDER_FILES, rows.size());
+        for (int i = 0; i < ONE_FOLDER_FILES; i++) {
+            assertEquals(folder + String.format("/f%06d.txt", i), rows.get(i).get("file"), "sorted by name");
+        }
+        Attempt attempt = RunRecord.read(csv).lastAttempt();
+        assertEquals(ExitCodes.BOARD_FAILED, attempt.exitCode());
+        assertEquals(new Attempt.Counts(0, 0, ONE_FOLDER_FILES, 0, ONE_FOLDER_FILES, 0, 0), attempt.counts());
+    }
+
+    @Test
+    void resume_ofManyFilesInASmallHeap_keepsEveryRowAndSolvesTheChangedFileAgain() throws Exception {
+        Path folder = Files.createDirectory(work.resolve("in"));
+        Path csv = work.resolve("r.csv");
+        createFiles(folder, 0, RESUMED_FILES);
+        int first = TileSearchProcess.run(work, work.resolve("first.txt"), List.of("-Xmx256m"), 180, "solve",
+                "--quiet", "--out", csv.toString(), folder.toString());
+        assertEquals(ExitCodes.BOARD_FAILED, first, Files.readString(work.resolve("first.txt")));
+        Path changed = folder.resolve(String.format("f%06d.txt", RESUMED_FILES / 2));
+        Files.writeString(changed, "2 2\n4 4\n");
+
+        int exit = TileSearchProcess.run(work, work.resolve("stderr.txt"), RESUME_HEAP, 180, "solve", "--quiet",
+                "--resume", "--out", csv.toString(), folder.toString());
+
+        String stderr = Files.readString(work.resolve("stderr.txt"));
+        assertEquals(ExitCodes.BOARD_FAILED, exit, "the kept error rows: " + stderr);
+        List<CSVRecord> rows = ResultRows.read(csv);
+        assertEquals(RESUMED_FILES, rows.size());
+        CSVRecord last = rows.get(rows.size() - 1);
+        assertEquals(changed.toString(), last.get("file"), "the changed file's row is solved again, last");
+        assertEquals("ok", last.get("status"));
+        RunRecord record = RunRecord.read(csv);
+        assertEquals(2, record.attempts().size());
+        assertEquals(new Attempt.Counts(RESUMED_FILES - 1, 1, 1, 1, 0, 0, 0), record.lastAttempt().counts());
+        assertEquals(RESUMED_FILES, record.files().size());
+    }
 
     @Test
     void solve_fourTimesTheFilesInTheSameSmallHeap_aRowPerFileAndAWholeRecordEachTime() throws Exception {

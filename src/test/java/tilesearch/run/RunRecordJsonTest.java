@@ -54,6 +54,36 @@ class RunRecordJsonTest {
         assertEquals(files, read(written(record)).files());
     }
 
+    @Property(tries = 300)
+    void files_anyFiles_readOneAtATimeAsTheWholeRecordHasThem(@ForAll("files") List<InputFingerprint> files)
+            throws IOException {
+        RunRecord record = new RunRecord(Map.of("--moves", "5"), List.of("in"), files, List.of());
+        byte[] json = written(record);
+
+        List<InputFingerprint> streamed = new ArrayList<>();
+        try (RunRecordJson.RecordedFiles recorded = RunRecordJson.files(PATH, new ByteArrayInputStream(json))) {
+            recorded.forEachRemaining(streamed::add);
+        }
+
+        assertEquals(files, streamed);
+        assertEquals(record.withFiles(List.of()), RunRecordJson.read(PATH, new ByteArrayInputStream(json), false));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"size\": 12|\"size\": 1.5", "\"name\": \"-\"|\"name\": 7"})
+    void read_withoutFiles_aDamagedFileRefusedAllTheSame(String edit) throws IOException {
+        String[] parts = edit.split("\\|");
+        String whole = new String(recordOfTheLastVersion(), StandardCharsets.UTF_8);
+        String damaged = whole.replaceFirst(java.util.regex.Pattern.quote(parts[0]),
+                java.util.regex.Matcher.quoteReplacement(parts[1]));
+        assertTrue(!damaged.equals(whole), edit);
+
+        RunRecordException refused = assertThrows(RunRecordException.class, () -> RunRecordJson.read(PATH,
+                new ByteArrayInputStream(damaged.getBytes(StandardCharsets.UTF_8)), false));
+
+        assertTrue(refused.getMessage().contains("\"files["), refused.getMessage());
+    }
+
     @Test
     void write_theRecordOfTheLastVersion_sameBytes() throws IOException {
         byte[] before = recordOfTheLastVersion();
