@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # A folder of many empty files through `solve` in a small heap, too heavy for `mvn test` at full size: every file
 # gets its error row ("empty file: no boards found"), the run exits 1, and its record names every file with its
-# hash and the attempt's counts. The run keeps its inputs in a file beside the results, not in the heap, so this
-# checks that 100,000 of them fit a 16 MB heap.
+# hash and the attempt's counts. The run keeps its inputs in a file beside the results, not in the heap, and
+# sorts the names of a folder larger than 16,384 files in runs on disk, so this checks that 100,000 of them fit a
+# 16 MB heap. With RESUME=1, a `--resume` of that run follows in the same heap and must keep every row.
 #
 #   scripts/many-files.sh                  100,000 files at -Xmx16m
+#   FILES=400000 scripts/many-files.sh     400,000 files in the one folder
 #   FILES=20000 HEAP=8m scripts/many-files.sh
+#   RESUME=1 HEAP=40m scripts/many-files.sh
 #
 # Prints wall time, CPU time and peak resident memory (/usr/bin/time), and exits non-zero when a check fails.
 set -euo pipefail
@@ -13,6 +16,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 FILES=${FILES:-100000}
 HEAP=${HEAP:-16m}
+RESUME=${RESUME:-0}
 jar=target/tilesearch.jar
 work=target/many-files
 
@@ -42,3 +46,16 @@ names=$(grep -c '"name": ' "$work/r.csv.run.json")
 grep -q '"rowsWritten": '"$FILES"',' "$work/r.csv.run.json" || fail "the run record does not count $FILES rows"
 grep -q '"exitCode": 1,' "$work/r.csv.run.json" || fail "the run record has not the exit code 1"
 echo "many-files: $rows rows, every file in the run record"
+
+[[ $RESUME == 1 ]] || exit 0
+set +e
+/usr/bin/time -f '%e s wall, %U s user, %S s sys, %M KB peak RSS' -o "$work/time.txt" \
+  java "-Xmx$HEAP" -jar "$jar" solve --quiet --resume --out "$work/r.csv" "$work/in" 2>"$work/stderr.txt"
+exit_code=$?
+set -e
+echo "--resume of $FILES empty files at -Xmx$HEAP: exit $exit_code, $(tail -n 1 "$work/time.txt")"
+[[ $exit_code == 1 ]] || fail "resume: exit $exit_code, not 1 (the kept error rows): $(tail -n 3 "$work/stderr.txt")"
+rows=$(($(wc -l <"$work/r.csv") - 1))
+[[ $rows == "$FILES" ]] || fail "resume: $rows rows, not $FILES"
+grep -q '"rowsKept": '"$FILES"',' "$work/r.csv.run.json" || fail "resume: the run record does not keep $FILES rows"
+echo "many-files: resumed, $rows rows kept"
