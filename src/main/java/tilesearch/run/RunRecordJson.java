@@ -218,49 +218,54 @@ public final class RunRecordJson {
                 + e.getLocation().getColumnNr() + ")");
     }
 
-    /** The files of a record, read as the iteration reaches them. Not thread-safe. */
+    /**
+     * The files of a record, read as the iteration reaches them: each is read ahead of its {@link #next()}, so that
+     * a damaged one fails the {@link #hasNext()} before it. Not thread-safe.
+     */
     static final class RecordedFiles implements Iterator<InputFingerprint>, Closeable {
 
         private final Reader reader;
         private final JsonParser json;
         private final InputStream in;
-        private InputFingerprint next;
+        /** The file {@link #next()} gives, or {@code null} past the last. */
+        private InputFingerprint ahead;
         private int read;
-        private boolean ended;
 
-        private RecordedFiles(Reader reader, JsonParser json, InputStream in) {
+        private RecordedFiles(Reader reader, JsonParser json, InputStream in) throws IOException {
             this.reader = reader;
             this.json = json;
             this.in = in;
+            readAhead();
+        }
+
+        /** Reads the next file into {@link #ahead}; at the end of the files, closes the record. */
+        private void readAhead() throws IOException {
+            if (json.nextToken() == JsonToken.END_ARRAY) {
+                ahead = null;
+                close();
+            } else {
+                ahead = reader.file("files[" + read++ + "]");
+            }
         }
 
         @Override
         public boolean hasNext() {
-            if (next != null || ended) {
-                return next != null;
+            return ahead != null;
+        }
+
+        @Override
+        public InputFingerprint next() {
+            InputFingerprint file = ahead;
+            if (file == null) {
+                throw new NoSuchElementException();
             }
             try {
-                if (json.nextToken() == JsonToken.END_ARRAY) {
-                    ended = true;
-                    close();
-                } else {
-                    next = reader.file("files[" + read++ + "]");
-                }
+                readAhead();
             } catch (JsonProcessingException e) {
                 throw new UncheckedIOException(notJson(reader.path, e));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            return next != null;
-        }
-
-        @Override
-        public InputFingerprint next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException();
-            }
-            InputFingerprint file = next;
-            next = null;
             return file;
         }
 
