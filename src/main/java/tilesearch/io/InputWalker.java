@@ -87,7 +87,7 @@ final class InputWalker implements Iterator<Input>, Closeable {
         }
         for (int i = paths.size() - 1; i >= 0; i--) {
             String path = paths.get(i);
-            pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, Path.of(path)));
+            pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, InputNames.pathOf(path)));
         }
     }
 
@@ -184,11 +184,11 @@ final class InputWalker implements Iterator<Input>, Closeable {
             inputs[inChunk] = null;
             inChunk++;
             if (isSkipped(child)) {
-                LOG.get().debug("skipping {}: a file of the run itself", child.path());
+                LOG.get().debug("skipping {}: a file of the run itself", named(prefix, child));
                 return null;
             }
             if (input == null) {
-                LOG.get().info("skipping {}: not a regular file or directory", child.path());
+                LOG.get().info("skipping {}: not a regular file or directory", named(prefix, child));
             }
             return input;
         }
@@ -377,9 +377,13 @@ final class InputWalker implements Iterator<Input>, Closeable {
 
     /**
      * The name of {@code child} in jobs: {@code prefix} and its name, which is most often the path's own spelling,
-     * and then that very string, so that a run holding every input holds one string per file rather than two.
+     * and then that very string, so that a run holding every input holds one string per file rather than two; or
+     * its {@code file:} URI when its name is not UTF-8, which text would lose ({@link InputNames}).
      */
     private static String named(String prefix, Child child) {
+        if (InputNames.isLossy(child.name())) {
+            return InputNames.uriOf(child.path());
+        }
         String path = child.path().toString();
         return path.length() == prefix.length() + child.name().length() && path.startsWith(prefix)
                 && path.endsWith(child.name()) ? path : prefix + child.name();

@@ -117,7 +117,7 @@ public final class JobSources {
 
     private static boolean exists(String path) {
         try {
-            return Files.exists(Path.of(path));
+            return Files.exists(InputNames.pathOf(path));
         } catch (InvalidPathException e) {
             return false;
         }

@@ -5,6 +5,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import tilesearch.io.InputNames;
 
 /**
  * The files a replay may read again: those the run record names as inputs, or that lie under a folder it names,
@@ -71,6 +72,6 @@ public final class ReplayableInputs {
     }
 
     private static Path absolute(String name) {
-        return Path.of(name).toAbsolutePath().normalize();
+        return InputNames.pathOf(name).toAbsolutePath().normalize();
     }
 }

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import tilesearch.io.Input;
+import tilesearch.io.InputNames;
 import tilesearch.io.ResultColumn;
 import tilesearch.io.SiblingFiles;
 
@@ -169,6 +170,10 @@ final class ResultsPath {
 
     /** The input path {@code input} as a local path, or null for standard input and a URI such as spark-solve's. */
     private static Path localPath(String input) {
+        if (input.startsWith("file:///")) {
+            // the spelling of a file whose name is not UTF-8, and spark-solve's of a local file
+            return InputNames.pathOf(input);
+        }
         if (input.equals("-") || input.startsWith("file:") || input.indexOf(':') > 0 && input.indexOf('/') < 0) {
             return null;
         }

@@ -1,11 +1,13 @@
 package tilesearch.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.math.BigInteger;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,10 +15,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.ExitCodes;
+import tilesearch.run.RunRecord;
 
 /**
  * What the real program prints and writes about awkward inputs: control characters in file names and lines
@@ -89,25 +93,41 @@ class MessagesProcessTest {
     }
 
     @Test
-    void show_fileNameNotUtf8_itsRowCannotBeFound() throws Exception {
-        // The JVM decodes file names as UTF-8 (sun.jnu.encoding); a name that is not UTF-8 comes back with
-        // U+FFFD in place of each bad byte, which names no file. Documented in docs/usage.md as a limitation.
+    void solveShowResume_fileNameNotUtf8_namedByItsUriWhichFindsItAgain() throws Exception {
+        // The JVM decodes file names as UTF-8 (sun.jnu.encoding): byte 0xFF comes back as U+FFFD, which names no
+        // file, so the row names the file by its URI, whose percent-encoding keeps the byte.
         Path inputs = Files.createDirectories(work.resolve("in"));
-        Process shell = new ProcessBuilder("sh", "-c", "printf '2 2\\n0 4\\n' > \"$(printf 'in/bad\\377.txt')\"")
+        Files.writeString(inputs.resolve("good.txt"), "2 2\n0 4\n");
+        Process shell = new ProcessBuilder("sh", "-c", "printf '4 4\\n0 2\\n' > \"$(printf 'in/bad\\377.txt')\"")
                 .directory(work.toFile()).start();
         assumeTrue(shell.waitFor(10, TimeUnit.SECONDS) && shell.exitValue() == 0
                 && "UTF-8".equals(System.getProperty("sun.jnu.encoding")), "needs a shell and UTF-8 file names");
+        Path bad;
+        try (Stream<Path> listing = Files.list(inputs)) {
+            bad = listing.filter(path -> !path.endsWith("good.txt")).findFirst().orElseThrow();
+        }
         Path results = work.resolve("results.csv");
 
-        Outcome solved = run("solve", "--moves", "2", "--out", results.toString(), inputs.toString());
-        CSVRecord row = ResultRows.read(results).get(0);
-        Outcome show = run("show", results.toString(), row.get("file") + "#1");
+        Outcome solved = run("solve", "--moves", "2", "--out", results.toString(), "in");
+        List<CSVRecord> rows = ResultRows.read(results);
+        String file = rows.get(0).get("file");
+        Outcome show = run("show", results.toString(), file + "#1");
+        Path page = work.resolve("report.html");
+        Outcome report = run("report", results.toString(), "--out", page.toString());
+        byte[] before = Files.readAllBytes(results);
+        Outcome resumed = run("solve", "--resume", "--out", results.toString());
 
         assertEquals(ExitCodes.OK, solved.exit(), solved.stderr());
-        assertEquals("ok", row.get("status"), "solve reads the file by the name the folder gave");
-        assertTrue(row.get("file").endsWith("bad\ufffd.txt"), row.get("file"));
-        assertEquals(ExitCodes.USAGE, show.exit(), show.stderr());
-        assertTrue(show.stderr().contains("no such file"), show.stderr());
+        assertEquals(List.of("ok", "ok"), rows.stream().map(row -> row.get("status")).toList());
+        assertTrue(file.startsWith("file:///") && file.endsWith("/in/bad%FF.txt"), file);
+        assertEquals(bad.toAbsolutePath(), Path.of(URI.create(file)), "the URI names the file's own bytes");
+        assertEquals("in/good.txt", rows.get(1).get("file"), "a name that is UTF-8 keeps its spelling");
+        assertEquals(ExitCodes.OK, show.exit(), show.stderr());
+        assertEquals(ExitCodes.OK, report.exit(), report.stderr());
+        assertFalse(Files.readString(page).contains("no such file"), "the report replays the board too");
+        assertEquals(ExitCodes.OK, resumed.exit(), resumed.stderr());
+        assertEquals(2, RunRecord.read(results).lastAttempt().counts().kept(), resumed.stderr());
+        assertArrayEquals(before, Files.readAllBytes(results), "resume keeps both rows as they were");
     }
 
     @Test
