@@ -59,6 +59,8 @@ final class InputWalker implements Iterator<Input>, Closeable {
      * disk, which a folder of 10,000 files, far more common, never pays for.
      */
     static final int SORT_CHUNK = 16_384;
+    /** Stands in a chunk's inputs for an entry that is a helper file of the run under another name. */
+    private static final Input OWN_FILE = Input.of("", Path.of(""));
 
     /**
      * What is still to visit, the next on top: an {@link Input} the user named, or a {@link Folder} part way
@@ -69,6 +71,8 @@ final class InputWalker implements Iterator<Input>, Closeable {
     private final Set<Path> skipped = new HashSet<>();
     /** The last names of {@link #skipped}: an entry of another name is none of them, with no path made. */
     private final Set<String> skippedNames = new HashSet<>();
+    /** The run's helper files among {@link #skipped}, left out under any name. */
+    private final OwnFiles ownFiles;
     private Input next;
 
     /** A walk over {@code paths}, spelled as the user gave them; {@code -} stands for standard input. */
@@ -85,6 +89,7 @@ final class InputWalker implements Iterator<Input>, Closeable {
                 skippedNames.add(normalized.getFileName().toString());
             }
         }
+        ownFiles = new OwnFiles(skipped);
         for (int i = paths.size() - 1; i >= 0; i--) {
             String path = paths.get(i);
             pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, InputNames.pathOf(path)));
@@ -183,7 +188,7 @@ final class InputWalker implements Iterator<Input>, Closeable {
             chunk[inChunk] = null;
             inputs[inChunk] = null;
             inChunk++;
-            if (isSkipped(child)) {
+            if (input == OWN_FILE || isSkipped(child)) {
                 LOG.get().debug("skipping {}: a file of the run itself", named(prefix, child));
                 return null;
             }
@@ -326,14 +331,15 @@ final class InputWalker implements Iterator<Input>, Closeable {
     }
 
     /**
-     * The input each of {@code children} is, named {@code prefix} and its name, as {@linkplain #attributesOf(Path)
-     * looked at}, or {@code null} for one that is not read; in a chunk of {@value #SHARED_LOOKS} entries or more,
-     * the second half are looked at on a thread of their own meanwhile. The walk runs on the only thread at work
-     * before the first board is read, and its looks at the entries were about half of its time (50 to 60 ms of CPU
-     * on a folder of 10,000 files). Each input is made at once from its look, whose attributes object would take
+     * The input each of {@code children} is, named {@code prefix} and its name, as
+     * {@linkplain #inputOf(Child, String) looked at}, or {@code null} for one that is not read; in a chunk of
+     * {@value #SHARED_LOOKS} entries or more, the second half are looked at on a thread of their own meanwhile.
+     * The walk runs on the only thread at work before the first board is read, and its looks at the entries were
+     * about half of its time (50 to 60 ms of CPU on a folder of 10,000 files). Each input is made at once from its
+     * look, whose attributes object would take
      * three times the input's memory.
      */
-    private static Input[] inputsOf(Child[] children, String prefix) {
+    private Input[] inputsOf(Child[] children, String prefix) {
         Input[] inputs = new Input[children.length];
         if (children.length < SHARED_LOOKS) {
             lookAt(children, prefix, inputs, 0, children.length);
@@ -357,11 +363,9 @@ final class InputWalker implements Iterator<Input>, Closeable {
     }
 
     /** Fills {@code inputs} from {@code from} (inclusive) to {@code to} (exclusive) with those of {@code children}. */
-    private static void lookAt(Child[] children, String prefix, Input[] inputs, int from, int to) {
+    private void lookAt(Child[] children, String prefix, Input[] inputs, int from, int to) {
         for (int i = from; i < to; i++) {
-            Child child = children[i];
-            BasicFileAttributes attributes = attributesOf(child.path());
-            inputs[i] = attributes == null ? null : Input.of(named(prefix, child), child.path(), attributes);
+            inputs[i] = inputOf(children[i], prefix);
         }
     }
 
@@ -390,21 +394,30 @@ final class InputWalker implements Iterator<Input>, Closeable {
     }
 
     /**
-     * The attributes of a folder's entry that is walked as a directory (not through a link, so the walk has no
-     * cycles) or read as a regular file (a link to one included, with its target's attributes), or {@code null} for
-     * anything else; one look at the entry where there is no link, instead of one per question.
+     * The input a folder's entry is when it is walked as a directory (not through a link, so the walk has no
+     * cycles) or read as a regular file (a link to one included, with its target's attributes); {@link #OWN_FILE}
+     * for a helper file of the run under another name ({@link OwnFiles}), known by the identity the look at it
+     * read; {@code null} for anything else. One look at the entry where there is no link, instead of one per
+     * question.
      */
-    private static BasicFileAttributes attributesOf(Path child) {
+    private Input inputOf(Child child, String prefix) {
         BasicFileAttributes attributes;
         try {
-            attributes = Files.readAttributes(child, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            attributes = Files.readAttributes(child.path(), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
             if (attributes.isSymbolicLink()) {
-                attributes = Files.readAttributes(child, BasicFileAttributes.class);
-                return attributes.isRegularFile() ? attributes : null;
+                attributes = Files.readAttributes(child.path(), BasicFileAttributes.class);
+                if (!attributes.isRegularFile()) {
+                    return null;
+                }
+                if (ownFiles.isLinkedTo(child.path())) {
+                    return OWN_FILE;
+                }
+            } else if (!attributes.isDirectory() && !attributes.isRegularFile()) {
+                return null;
             }
         } catch (IOException e) {
             return null;
         }
-        return attributes.isDirectory() || attributes.isRegularFile() ? attributes : null;
+        return ownFiles.isOne(attributes) ? OWN_FILE : Input.of(named(prefix, child), child.path(), attributes);
     }
 }

@@ -62,4 +62,29 @@ class RunLogInputProcessTest {
         List<CSVRecord> rows = ResultRows.read(work.resolve("r.csv"));
         assertEquals(List.of("./a.txt"), rows.stream().map(row -> row.get("file")).toList());
     }
+
+    @Test
+    void solve_linksInTheWalkedFolderToTheRunsOwnFiles_areNoInputs() throws IOException, InterruptedException {
+        Path in = Files.createDirectories(work.resolve("in"));
+        Files.writeString(in.resolve("a.txt"), "2 2\n4 4\n");
+        Path stderr = work.resolve("stderr.txt");
+        int first = TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--out", "r.csv", "in");
+        assertEquals(ExitCodes.OK, first, Files.readString(stderr));
+        // A rolled log holding a board would give an ok row if it were read; the others would give error rows.
+        Path rolled = Files.writeString(work.resolve("r.csv.log.2026-11-30.0.gz"), "2 2\n4 4\n");
+        Files.createSymbolicLink(in.resolve("alias.log"), Path.of("../r.csv.log"));
+        Files.createSymbolicLink(in.resolve("record.json"), Path.of("../r.csv.run.json"));
+        Files.createSymbolicLink(in.resolve("inputs.txt"), Path.of("../r.csv.inputs.tmp"));
+        Files.createSymbolicLink(in.resolve("rolled.txt"), Path.of("..", rolled.getFileName().toString()));
+        Files.createLink(in.resolve("hard.log"), work.resolve("r.csv.log"));
+        Files.createLink(in.resolve("hard.lock"), work.resolve("r.csv.lock"));
+        Files.createLink(in.resolve("hard-record.txt"), work.resolve("r.csv.run.json"));
+        Files.createLink(in.resolve("hard-rolled.txt"), rolled);
+
+        int resumed = TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--resume", "--out", "r.csv");
+
+        assertEquals(ExitCodes.OK, resumed, Files.readString(stderr));
+        List<CSVRecord> rows = ResultRows.read(work.resolve("r.csv"));
+        assertEquals(List.of("in/a.txt"), rows.stream().map(row -> row.get("file")).toList());
+    }
 }
