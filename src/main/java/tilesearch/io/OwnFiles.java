@@ -19,7 +19,7 @@ import tilesearch.logging.LogConfigurator;
  *
  * <p>Immutable once made: a walk's second thread reads it.
  */
-final class OwnFiles {
+public final class OwnFiles {
 
     /** The identities ({@link BasicFileAttributes#fileKey}) of the helper files that exist as the walk starts. */
     private final Set<Object> keys = new HashSet<>();
@@ -27,7 +27,7 @@ final class OwnFiles {
     private final Set<Path> realPaths = new HashSet<>();
 
     /** The helpers among {@code runFiles}: each file named from another of them by adding to its name. */
-    OwnFiles(Set<Path> runFiles) {
+    public OwnFiles(Set<Path> runFiles) {
         Set<Path> folders = new HashSet<>();
         for (Path file : runFiles) {
             if (isNamedFromAnother(file, runFiles)) {
@@ -49,6 +49,21 @@ final class OwnFiles {
     boolean isOne(BasicFileAttributes attributes) {
         Object key = attributes.fileKey();
         return key != null && keys.contains(key);
+    }
+
+    /**
+     * Whether {@code file}, under any name, is one of the helpers: one look at it, for a listing that has not read
+     * its attributes (the Spark driver's, which lists through Hadoop).
+     */
+    public boolean isOwn(Path file) {
+        try {
+            if (isOne(Files.readAttributes(file, BasicFileAttributes.class))) {
+                return true;
+            }
+        } catch (IOException e) {
+            return false;
+        }
+        return Files.isSymbolicLink(file) && isLinkedTo(file);
     }
 
     /**

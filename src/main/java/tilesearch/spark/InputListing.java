@@ -19,6 +19,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobSources;
+import tilesearch.io.OwnFiles;
 import tilesearch.logging.LogConfigurator;
 
 /**
@@ -35,6 +36,8 @@ final class InputListing {
     private static final Logger LOG = LoggerFactory.getLogger(InputListing.class);
 
     private final Set<java.nio.file.Path> skipped = new HashSet<>();
+    /** The run's helper files under any name: a link to one in a listed folder is no input. */
+    private final OwnFiles ownFiles;
     private final Configuration hadoop;
     private final long splitBytes;
     private final List<ReadUnit> units = new ArrayList<>();
@@ -43,13 +46,15 @@ final class InputListing {
         for (java.nio.file.Path path : skipped) {
             this.skipped.add(path.toAbsolutePath().normalize());
         }
+        this.ownFiles = new OwnFiles(skipped);
         this.hadoop = hadoop;
         this.splitBytes = splitBytes;
     }
 
     /**
      * The units of {@code paths}, CSV files above {@code splitBytes} split, leaving out the local files
-     * {@code skipped} where a folder holds them (a run's own results), as {@code solve} does.
+     * {@code skipped} where a folder holds them (a run's own results), and links to its helper files, as
+     * {@code solve} does.
      *
      * @throws NoSuchFileException naming the first path that does not exist, before anything is listed
      */
@@ -116,7 +121,8 @@ final class InputListing {
         }
         java.nio.file.Path local = java.nio.file.Path.of(uri).normalize();
         java.nio.file.Path rolledFrom = LogConfigurator.rolledFrom(local);
-        return skipped.contains(local) || rolledFrom != null && skipped.contains(rolledFrom);
+        return skipped.contains(local) || rolledFrom != null && skipped.contains(rolledFrom)
+                || ownFiles.isOwn(local);
     }
 
     private void add(String name, FileStatus file) throws IOException {
