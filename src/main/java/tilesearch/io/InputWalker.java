@@ -5,7 +5,6 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -303,7 +302,7 @@ final class InputWalker implements Iterator<Input>, Closeable {
         public Object read(DataInputStream in) throws IOException {
             boolean lossy = in.readBoolean();
             String text = in.readUTF();
-            return lossy ? folder.resolve(Path.of(URI.create(text)).getFileName()) : text;
+            return lossy ? folder.resolve(InputNames.pathOf(text).getFileName()) : text;
         }
     }
 

@@ -9,7 +9,6 @@ import java.io.InputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -342,7 +341,7 @@ public final class WalkedInputs implements Iterable<Input>, ContentHashes.Slots,
         String name = readText(in);
         byte pathKind = in.readByte();
         Path path = pathKind == NO_PATH ? null
-                : pathKind == PATH_IS_NAME ? Path.of(name) : Path.of(URI.create(readText(in)));
+                : pathKind == PATH_IS_NAME ? Path.of(name) : InputNames.pathOf(readText(in));
         long size = in.readLong();
         long seconds = in.readLong();
         int nanos = in.readInt();
