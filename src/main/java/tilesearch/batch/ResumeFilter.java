@@ -2,7 +2,7 @@ package tilesearch.batch;
 
 import java.io.IOException;
 import tilesearch.io.BoardJob;
-import tilesearch.io.CompletedBoards;
+import tilesearch.io.KeptBoards;
 import tilesearch.io.JobReader;
 
 /**
@@ -13,11 +13,11 @@ import tilesearch.io.JobReader;
 public final class ResumeFilter implements JobReader {
 
     private final JobReader jobs;
-    private final CompletedBoards completed;
+    private final KeptBoards completed;
     private long skipped;
 
     /** Reads {@code jobs}, leaving out those in {@code completed}. Closing this closes {@code jobs}. */
-    public ResumeFilter(JobReader jobs, CompletedBoards completed) {
+    public ResumeFilter(JobReader jobs, KeptBoards completed) {
         this.jobs = jobs;
         this.completed = completed;
     }

@@ -10,10 +10,11 @@ import java.util.Map;
  * 1-based ordinal in that file: what a resumed run skips.
  *
  * <p>One bit per board of each file, so a million boards of one file take about 125 KB, and 10,000 files of
- * 100 boards a few MB, mostly their names. Not thread-safe. Serializable, so that the Spark job can send it
+ * 100 boards a few MB, mostly their names: about 150 bytes a file, which {@link SpilledBoards} keeps out of the
+ * heap where the number of files is not bounded. Not thread-safe. Serializable, so that the Spark job can send it
  * to every machine that reads input.
  */
-public final class CompletedBoards implements Serializable {
+public final class CompletedBoards implements KeptBoards, Serializable {
 
     private static final long serialVersionUID = 1L;
 
@@ -39,14 +40,19 @@ public final class CompletedBoards implements Serializable {
         }
     }
 
-    /** Whether board {@code ordinal} of {@code file} has a final row. */
+    @Override
     public boolean contains(String file, int ordinal) {
         BitSet ordinals = ordinalsByFile.get(file);
         return ordinals != null && ordinal >= 0 && ordinals.get(ordinal);
     }
 
-    /** How many boards are recorded. */
+    @Override
     public long size() {
         return count;
+    }
+
+    @Override
+    public CompletedBoards inMemory() {
+        return this;
     }
 }

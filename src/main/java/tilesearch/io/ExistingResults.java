@@ -1,12 +1,16 @@
 package tilesearch.io;
 
 import java.io.BufferedInputStream;
+import java.io.Closeable;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,6 +20,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,36 +46,56 @@ import org.slf4j.LoggerFactory;
  * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte
  * scan that tracks quotes finds where the last complete row ends; {@link ResultRecords} then parses the complete
  * part, decoded as ISO-8859-1 so that its character positions are byte offsets (every CSV delimiter is ASCII),
- * and the {@code file} column is re-decoded as UTF-8. Memory: one {@link CompletedBoards} bit per kept row plus
- * the byte ranges of dropped rows (neighbouring rows share one), whatever the file's size.
+ * and the {@code file} column is re-decoded as UTF-8. The rows are then sorted by input file and board, with the
+ * names of the inputs ({@link ExternalSort}, in runs on disk past {@value #SORT_CHUNK}), and met in that order:
+ * whether a row's file is an input, and whether its board has a row already, is known from the rows just before
+ * it. Memory: the byte ranges of dropped rows (neighbouring rows share one) and the counts of dropped rows per
+ * file, plus one {@link CompletedBoards} bit per kept row, or with {@link #readSpilled} one file's bits; whatever
+ * the file's size and the number of inputs.
  */
-public final class ExistingResults {
+public final class ExistingResults implements Closeable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ExistingResults.class);
 
     private static final byte[] HEADER = ResultColumn.HEADER_LINE.getBytes(StandardCharsets.US_ASCII);
     /** The most bytes of a first line read to say what is wrong with a header that is not the writer's. */
     private static final int HEADER_PROBLEM_BYTES = 1 << 16;
+    /** The rows sorted in memory, about 400 KB of them: more are sorted in runs on disk. */
+    static final int SORT_CHUNK = 4096;
+
+    /** Row kinds: an input's name (not a row), a row to solve again, and the final statuses. */
+    private static final byte INPUT = 0;
+    private static final byte STOPPED = 1;
+    private static final byte OK = 2;
+    private static final byte ERROR = 3;
+    private static final byte TIMEOUT = 4;
+
+    /** Rows by input file, then board; an input's name (board 0) before its rows, rows in file order. */
+    private static final Comparator<Row> BY_BOARD = Comparator.comparing(Row::file).thenComparingInt(Row::board);
+    /** Rows in file order. */
+    private static final Comparator<Row> BY_START = Comparator.comparingLong(Row::start);
 
     private final Path file;
     private final long bytes;
     private final boolean hasHeader;
     private final long completeEnd;
     private final Set<String> dropFiles;
-    private final Set<String> inputFiles;
+    private final Iterable<String> inputFiles;
     /** Boards kept from other files of the same results (earlier part files): a row of one of them goes. */
     private final CompletedBoards keptElsewhere;
     /** Byte ranges {start, end} of the rows to drop, in file order; neighbouring rows share one range. */
     private final List<long[]> droppedRanges = new ArrayList<>();
     private final Map<String, Long> droppedByFile = new LinkedHashMap<>();
-    private final CompletedBoards completed = new CompletedBoards();
+    /** The boards kept, in the heap; or {@code null} when {@link #spilled} keeps them in a file. */
+    private final CompletedBoards completed;
+    private final SpilledBoards spilled;
     private long ok;
     private long errors;
     private long timeouts;
     private long stopped;
 
     private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, Set<String> dropFiles,
-            Set<String> inputFiles, CompletedBoards keptElsewhere) {
+            Iterable<String> inputFiles, CompletedBoards keptElsewhere, SpilledBoards spilled) {
         this.file = file;
         this.bytes = bytes;
         this.hasHeader = hasHeader;
@@ -77,6 +103,8 @@ public final class ExistingResults {
         this.dropFiles = dropFiles;
         this.inputFiles = inputFiles;
         this.keptElsewhere = keptElsewhere;
+        this.spilled = spilled;
+        this.completed = spilled == null ? new CompletedBoards() : null;
     }
 
     /**
@@ -100,23 +128,43 @@ public final class ExistingResults {
     /**
      * Reads the results CSV {@code file} as {@link #read(Path)} does, marking to be dropped every row of the input
      * files {@code dropFiles} (named as in the {@code file} column), every row of a file not in {@code inputFiles}
-     * ({@code null}: any file is an input), and every row of a board after its first.
+     * (in any order; {@code null}: any file is an input), and every row of a board after its first.
      */
-    public static ExistingResults read(Path file, Set<String> dropFiles, Set<String> inputFiles)
+    public static ExistingResults read(Path file, Set<String> dropFiles, Iterable<String> inputFiles)
             throws IOException {
         return read(file, dropFiles, inputFiles, new CompletedBoards());
     }
 
     /**
-     * Reads one of several files that hold the rows of one run (the part files of a folder) as
-     * {@link #read(Path, Set, Set)} does, marking to be dropped too every row of a board in {@code keptElsewhere},
-     * the boards the files before it keep: the parts together then hold one row per board.
+     * Reads {@code file} as {@link #read(Path, Set, Iterable)} does, keeping the boards done in a temporary file
+     * rather than in the heap ({@link SpilledBoards}), which {@link #close} removes.
      */
-    public static ExistingResults read(Path file, Set<String> dropFiles, Set<String> inputFiles,
+    public static ExistingResults readSpilled(Path file, Set<String> dropFiles, Iterable<String> inputFiles)
+            throws IOException {
+        SpilledBoards spilled = SpilledBoards.create();
+        try {
+            return read(file, dropFiles, inputFiles, new CompletedBoards(), spilled);
+        } catch (IOException | RuntimeException e) {
+            spilled.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Reads one of several files that hold the rows of one run (the part files of a folder) as
+     * {@link #read(Path, Set, Iterable)} does, marking to be dropped too every row of a board in
+     * {@code keptElsewhere}, the boards the files before it keep: the parts together then hold one row per board.
+     */
+    public static ExistingResults read(Path file, Set<String> dropFiles, Iterable<String> inputFiles,
             CompletedBoards keptElsewhere) throws IOException {
+        return read(file, dropFiles, inputFiles, keptElsewhere, null);
+    }
+
+    private static ExistingResults read(Path file, Set<String> dropFiles, Iterable<String> inputFiles,
+            CompletedBoards keptElsewhere, SpilledBoards spilled) throws IOException {
         long bytes = Files.exists(file) ? Files.size(file) : 0;
         if (bytes == 0) {
-            return new ExistingResults(file, 0, false, 0, dropFiles, inputFiles, keptElsewhere);
+            return empty(file, 0, dropFiles, inputFiles, keptElsewhere, spilled);
         }
         byte[] start = new byte[(int) Math.min(bytes, HEADER.length)];
         try (InputStream in = Files.newInputStream(file)) {
@@ -127,12 +175,20 @@ public final class ExistingResults {
         }
         if (start.length < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
-            return new ExistingResults(file, bytes, false, 0, dropFiles, inputFiles, keptElsewhere);
+            return empty(file, bytes, dropFiles, inputFiles, keptElsewhere, spilled);
         }
         ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), dropFiles,
-                inputFiles, keptElsewhere);
+                inputFiles, keptElsewhere, spilled);
         existing.parseRows();
         return existing;
+    }
+
+    private static ExistingResults empty(Path file, long bytes, Set<String> dropFiles, Iterable<String> inputFiles,
+            CompletedBoards keptElsewhere, SpilledBoards spilled) throws IOException {
+        if (spilled != null) {
+            spilled.finish();
+        }
+        return new ExistingResults(file, bytes, false, 0, dropFiles, inputFiles, keptElsewhere, spilled);
     }
 
     /**
@@ -158,8 +214,21 @@ public final class ExistingResults {
     }
 
     /** The boards with a kept row: what the resumed run skips. */
-    public CompletedBoards completed() {
-        return completed;
+    public KeptBoards completed() {
+        return spilled == null ? completed : spilled;
+    }
+
+    /** The boards with a kept row, in the heap: for the part files, each judged against those before it. */
+    public CompletedBoards completedInMemory() throws IOException {
+        return completed().inMemory();
+    }
+
+    /** Removes the file that keeps the boards done, for {@link #readSpilled}; the boards are gone then. */
+    @Override
+    public void close() throws IOException {
+        if (spilled != null) {
+            spilled.close();
+        }
     }
 
     /** Kept rows with status {@code ok}. */
@@ -187,7 +256,7 @@ public final class ExistingResults {
 
     /**
      * The rows {@link #repair()} drops because their input file was named to be dropped or is no input, or their
-     * board already had a row, per file, in the order of their first row; stopped rows of those files count here,
+     * board already had a row, per file, in the order of the files' names; stopped rows of those files count here,
      * not in {@link #stopped()}.
      */
     public Map<String, Long> droppedByFile() {
@@ -269,51 +338,114 @@ public final class ExistingResults {
         return end;
     }
 
-    /** Parses the complete rows after the header, sorting them into kept and dropped. */
+    /**
+     * Parses the complete rows after the header, then meets them sorted by board, each file's after its name as an
+     * input, and sorts them into kept and dropped.
+     */
     private void parseRows() throws IOException {
+        try (ExternalSort<Row> byBoard = new ExternalSort<>(BY_BOARD, new RowCodec(), SORT_CHUNK);
+                ExternalSort<Row> dropped = new ExternalSort<>(BY_START, new RowCodec(), SORT_CHUNK)) {
+            if (inputFiles != null) {
+                addInputs(byBoard);
+            }
+            readRows(byBoard);
+            sortRows(byBoard.sorted(), dropped);
+            Iterator<Row> inFileOrder = dropped.sorted();
+            long[] last = null;
+            while (inFileOrder.hasNext()) {
+                Row row = inFileOrder.next();
+                // Neighbouring dropped rows share one range.
+                if (last != null && last[1] == row.start()) {
+                    last[1] = row.end();
+                } else {
+                    last = new long[] {row.start(), row.end()};
+                    droppedRanges.add(last);
+                }
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        if (spilled != null) {
+            spilled.finish();
+        }
+    }
+
+    private void addInputs(ExternalSort<Row> byBoard) throws IOException {
+        Iterator<String> names = inputFiles.iterator();
+        try {
+            while (names.hasNext()) {
+                byBoard.add(new Row(names.next(), 0, INPUT, 0, 0));
+            }
+        } finally {
+            // The run's inputs are read from its file, which an iteration stopped part way leaves open.
+            if (names instanceof Closeable open) {
+                open.close();
+            }
+        }
+    }
+
+    /** Reads the complete rows in file order, each with its byte range; a row that is not a results row throws. */
+    private void readRows(ExternalSort<Row> byBoard) throws IOException {
         // Decoded as ISO-8859-1, a record's character position is its byte offset; the file column is UTF-8.
         Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(Files.newInputStream(file),
                 completeEnd), 1 << 16), StandardCharsets.ISO_8859_1);
         try (ResultRecords records = ResultRecords.open(file, in, false)) {
-            long[] lastDropped = null;
+            Row before = null;
             while (records.next()) {
                 long start = records.characterPosition();
-                if (lastDropped != null) {
-                    lastDropped[1] = start;
+                if (before != null) {
+                    byBoard.add(before.endingAt(start));
                 }
                 int board = records.size() == ResultColumn.COUNT ? ordinal(records.get(ResultColumn.BOARD)) : -1;
                 String status = board < 1 ? "" : records.get(ResultColumn.STATUS);
-                String inputFile = board < 1 ? "" : utf8(records.get(ResultColumn.FILE));
-                boolean stoppedRow = status.equals(JobResult.Status.STOPPED.label()) || outOfMemory(status, records);
-                if ((stoppedRow || isFinal(status)) && notWanted(inputFile, board)) {
-                    droppedByFile.merge(inputFile, 1L, Long::sum);
-                } else if (stoppedRow) {
-                    stopped++;
-                } else if (keep(status, inputFile, board)) {
-                    lastDropped = null;
-                    continue;
-                } else {
+                byte kind = outOfMemory(status, records) ? STOPPED : kindOf(status);
+                if (kind < 0) {
                     throw new UnusableResultsException(file, "row " + records.rowNumber() + " after the header "
                             + "is not a results row; was the file changed by something other than tilesearch?");
                 }
-                // A dropped row: it extends the range of the row before when that was dropped too.
-                if (lastDropped == null) {
-                    lastDropped = new long[] {start, completeEnd};
-                    droppedRanges.add(lastDropped);
-                } else {
-                    lastDropped[1] = completeEnd;
-                }
+                before = new Row(utf8(records.get(ResultColumn.FILE)), board, kind, start, completeEnd);
+            }
+            if (before != null) {
+                byBoard.add(before);
             }
         }
     }
 
     /**
-     * Whether the row of board {@code board} of {@code inputFile} goes whatever its status: its file is to be
-     * dropped or is no input, or the board already has a row, here or in a file before this one.
+     * Keeps or drops each row, met in the order of {@code byBoard}: a board's first final row is kept, unless its
+     * file is to be dropped or is no input, or a file before this one keeps the board.
      */
-    private boolean notWanted(String inputFile, int board) {
-        return dropFiles.contains(inputFile) || (inputFiles != null && !inputFiles.contains(inputFile))
-                || completed.contains(inputFile, board) || keptElsewhere.contains(inputFile, board);
+    private void sortRows(Iterator<Row> byBoard, ExternalSort<Row> dropped) throws IOException {
+        String inputFile = null;
+        boolean isInput = false;
+        int board = -1;
+        boolean done = false;
+        while (byBoard.hasNext()) {
+            Row row = byBoard.next();
+            if (!row.file().equals(inputFile)) {
+                inputFile = row.file();
+                isInput = inputFiles == null;
+                board = -1;
+            }
+            if (row.kind() == INPUT) {
+                isInput = true;
+                continue;
+            }
+            if (row.board() != board) {
+                board = row.board();
+                done = keptElsewhere.contains(inputFile, board);
+            }
+            if (done || !isInput || dropFiles.contains(inputFile)) {
+                droppedByFile.merge(inputFile, 1L, Long::sum);
+                dropped.add(row);
+            } else if (row.kind() == STOPPED) {
+                stopped++;
+                dropped.add(row);
+            } else {
+                keep(row.kind(), inputFile, board);
+                done = true;
+            }
+        }
     }
 
     /** Whether {@code record}, of {@code status}, is the error row of a search that ran out of memory. */
@@ -322,24 +454,34 @@ public final class ExistingResults {
                 && record.get(ResultColumn.MESSAGE).contains(": " + JobResult.OUT_OF_MEMORY);
     }
 
-    private static boolean isFinal(String status) {
-        return status.equals(JobResult.Status.OK.label()) || status.equals(JobResult.Status.ERROR.label())
-                || status.equals(JobResult.Status.TIMEOUT.label());
+    /** The kind of a row of {@code status}: stopped or final; -1 for a status no row has. */
+    private static byte kindOf(String status) {
+        if (status.equals(JobResult.Status.STOPPED.label())) {
+            return STOPPED;
+        } else if (status.equals(JobResult.Status.OK.label())) {
+            return OK;
+        } else if (status.equals(JobResult.Status.ERROR.label())) {
+            return ERROR;
+        } else if (status.equals(JobResult.Status.TIMEOUT.label())) {
+            return TIMEOUT;
+        }
+        return -1;
     }
 
-    /** Counts a row with a final status and records its board as done; false for any other status. */
-    private boolean keep(String status, String inputFile, int board) {
-        if (status.equals(JobResult.Status.OK.label())) {
+    /** Counts a kept row of {@code kind}, and records its board as done. */
+    private void keep(byte kind, String inputFile, int board) throws IOException {
+        if (kind == OK) {
             ok++;
-        } else if (status.equals(JobResult.Status.ERROR.label())) {
+        } else if (kind == ERROR) {
             errors++;
-        } else if (status.equals(JobResult.Status.TIMEOUT.label())) {
-            timeouts++;
         } else {
-            return false;
+            timeouts++;
         }
-        completed.add(inputFile, board);
-        return true;
+        if (spilled != null) {
+            spilled.add(inputFile, board);
+        } else {
+            completed.add(inputFile, board);
+        }
     }
 
     private static int ordinal(String text) {
@@ -352,6 +494,40 @@ public final class ExistingResults {
 
     private static String utf8(String latin1) {
         return new String(latin1.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A complete row: its board, its kind, and its bytes from {@code start} to {@code end}; or, of kind
+     * {@link #INPUT}, an input's name.
+     */
+    private record Row(String file, int board, byte kind, long start, long end) {
+
+        Row endingAt(long at) {
+            return new Row(file, board, kind, start, at);
+        }
+    }
+
+    /** A row in a run of a sort: its file name as UTF-16 code units, which keep any string. */
+    private static final class RowCodec implements ExternalSort.Codec<Row> {
+
+        @Override
+        public void write(Row row, DataOutputStream out) throws IOException {
+            out.writeInt(row.file().length());
+            out.writeChars(row.file());
+            out.writeInt(row.board());
+            out.writeByte(row.kind());
+            out.writeLong(row.start());
+            out.writeLong(row.end());
+        }
+
+        @Override
+        public Row read(DataInputStream in) throws IOException {
+            char[] name = new char[in.readInt()];
+            for (int i = 0; i < name.length; i++) {
+                name[i] = in.readChar();
+            }
+            return new Row(new String(name), in.readInt(), in.readByte(), in.readLong(), in.readLong());
+        }
     }
 
     /** The first {@code length} bytes of a stream: the complete rows, without the torn tail. */

@@ -51,7 +51,7 @@ final class ExistingParts {
      *     {@link OutputMode#FORCE}, when it holds files that are not a run's; for
      *     {@link OutputMode#RESUME}, when a part file is not a results file that can be continued
      */
-    static ExistingParts open(Path folder, OutputMode mode, Set<String> dropFiles, Set<String> inputFiles)
+    static ExistingParts open(Path folder, OutputMode mode, Set<String> dropFiles, Iterable<String> inputFiles)
             throws IOException {
         if (!Files.exists(folder)) {
             return new ExistingParts(folder, null, 0);
@@ -96,7 +96,7 @@ final class ExistingParts {
                 ExistingResults part = ExistingResults.read(file, dropFiles, inputFiles, keptBefore);
                 part.repair();
                 parts.add(part);
-                keptBefore.addAll(part.completed());
+                keptBefore.addAll(part.completedInMemory());
             } catch (UnusableResultsException e) {
                 throw new RunRefusedException(e.getMessage() + "; choose another --parts folder, or "
                         + "overwrite it with --force");
@@ -107,7 +107,7 @@ final class ExistingParts {
     }
 
     /** The rows kept, or {@code null} when nothing is resumed. */
-    KeptRows kept() {
+    KeptRows kept() throws IOException {
         return parts == null ? null : KeptRows.of(parts);
     }
 

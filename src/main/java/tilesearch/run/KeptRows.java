@@ -1,10 +1,12 @@
 package tilesearch.run;
 
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tilesearch.io.CompletedBoards;
 import tilesearch.io.ExistingResults;
+import tilesearch.io.KeptBoards;
 
 /**
  * The rows an earlier run left that a resumed run keeps, in one results file or in the part files of a folder.
@@ -15,7 +17,7 @@ import tilesearch.io.ExistingResults;
  * @param timeouts kept timeout rows
  * @param droppedByFile rows dropped per input file, because the file changed or is no longer given
  */
-record KeptRows(CompletedBoards completed, long ok, long errors, long timeouts, Map<String, Long> droppedByFile) {
+record KeptRows(KeptBoards completed, long ok, long errors, long timeouts, Map<String, Long> droppedByFile) {
 
     /** What {@code existing} keeps. */
     static KeptRows of(ExistingResults existing) {
@@ -24,14 +26,14 @@ record KeptRows(CompletedBoards completed, long ok, long errors, long timeouts, 
     }
 
     /** What the part files {@code parts} keep together. */
-    static KeptRows of(List<ExistingResults> parts) {
+    static KeptRows of(List<ExistingResults> parts) throws IOException {
         CompletedBoards completed = new CompletedBoards();
         long ok = 0;
         long errors = 0;
         long timeouts = 0;
         Map<String, Long> dropped = new LinkedHashMap<>();
         for (ExistingResults part : parts) {
-            completed.addAll(part.completed());
+            completed.addAll(part.completedInMemory());
             ok += part.ok();
             errors += part.errors();
             timeouts += part.timeouts();

@@ -13,19 +13,20 @@ import tilesearch.io.UnusableResultsException;
  * results; {@code --force}, overwriting them; or {@code --resume}, continuing them.
  *
  * @param file the open results file, positioned for the next row
- * @param existing what the earlier run left, for {@code --resume}; {@code null} otherwise
+ * @param existing what the earlier run left, for {@code --resume}, its boards done in a temporary file that the
+ *     caller removes by closing it; {@code null} otherwise
  */
 record ResultsOutput(ResultFile file, ExistingResults existing) {
 
     /**
      * Opens {@code csv} for {@code mode}; its folder exists. A resume drops the rows of the input files
      * {@code dropFiles}, whose boards are then solved again, and those of files not in {@code inputFiles}
-     * ({@code null}: every file is an input).
+     * (in any order; {@code null}: every file is an input).
      *
      * @throws RunRefusedException when {@code csv} already holds something and {@code mode} is {@link OutputMode#NEW},
      *     or, for {@link OutputMode#RESUME}, when it is not a results file that can be continued
      */
-    static ResultsOutput open(Path csv, OutputMode mode, Set<String> dropFiles, Set<String> inputFiles)
+    static ResultsOutput open(Path csv, OutputMode mode, Set<String> dropFiles, Iterable<String> inputFiles)
             throws IOException {
         if (mode == OutputMode.NEW && Files.isRegularFile(csv) && Files.size(csv) > 0) {
             throw new RunRefusedException(csv + " already holds results: add --resume to continue "
@@ -36,12 +37,17 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
         }
         ExistingResults existing;
         try {
-            existing = ExistingResults.read(csv, dropFiles, inputFiles);
+            existing = ExistingResults.readSpilled(csv, dropFiles, inputFiles);
         } catch (UnusableResultsException e) {
             throw new RunRefusedException(e.getMessage() + "; choose another --out, or overwrite it "
                     + "with --force");
         }
-        existing.repair();
+        try {
+            existing.repair();
+        } catch (IOException | RuntimeException e) {
+            existing.close();
+            throw e;
+        }
         return new ResultsOutput(existing.hasHeader() ? ResultFile.append(csv) : ResultFile.create(csv), existing);
     }
 }

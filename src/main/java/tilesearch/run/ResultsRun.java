@@ -14,6 +14,7 @@ import tilesearch.batch.RowsLostException;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.CompletedBoards;
+import tilesearch.io.KeptBoards;
 import tilesearch.io.ContentHashes;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.Input;
@@ -219,8 +220,12 @@ public final class ResultsRun {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
         } finally {
-            if (attempt.started) {
-                endAttempt(recording, exitCode, solved == null ? written : solved.summary());
+            try {
+                attempt.close();
+            } finally {
+                if (attempt.started) {
+                    endAttempt(recording, exitCode, solved == null ? written : solved.summary());
+                }
             }
         }
         String text = SummaryText.of(solved.summary(), plan.settings(), plan.shown(), attempt.kept, solved.skipped(),
@@ -270,6 +275,8 @@ public final class ResultsRun {
         private final RunRecording recording;
         private final Set<Path> runFiles;
         private KeptRows kept;
+        /** The results file resumed, whose boards done are kept in a file till the attempt ends. */
+        private ExistingResults resumed;
         private ExistingParts parts;
         private boolean started;
 
@@ -317,9 +324,20 @@ public final class ResultsRun {
             return runFiles;
         }
 
-        /** The boards that already have a final row, kept from the run resumed, or {@code null}: none. */
-        public CompletedBoards kept() {
+        /**
+         * The boards that already have a final row, kept from the run resumed, or {@code null}: none. Those of a
+         * results file are kept in a temporary file, looked up in the heap one input file at a time.
+         */
+        public KeptBoards kept() {
             return kept == null ? null : kept.completed();
+        }
+
+        /**
+         * The boards {@link #kept()} holds, in the heap, for a job that sends them to other machines: about 150
+         * bytes per input file with a kept row.
+         */
+        public CompletedBoards keptInMemory() throws IOException {
+            return kept == null ? null : kept.completed().inMemory();
         }
 
         /** How many boards the kept rows hold: 0 when nothing is resumed. */
@@ -365,6 +383,7 @@ public final class ResultsRun {
         private ResultsOutput openFile() throws IOException {
             ResultsOutput output = ResultsOutput.open(results, plan.mode(), dropped(), inputNames());
             ExistingResults existing = output.existing();
+            resumed = existing;
             if (existing != null && existing.hasHeader() && recording != null && !recording.hadRecord()) {
                 String warning = results + " has no run record (" + RunRecord.pathFor(results).getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
                         + "options and inputs are those of its run";
@@ -376,18 +395,14 @@ public final class ResultsRun {
         }
 
         /**
-         * The names of the run's inputs, as rows name them; {@code null} without a record of the run resumed: its
-         * rows are kept, and the summary warns when they match no input.
+         * The names of the run's inputs, as rows name them, read from the walk's file each time; {@code null}
+         * without a record of the run resumed: its rows are kept, and the summary warns when they match no input.
          */
-        private Set<String> inputNames() {
+        private Iterable<String> inputNames() {
             if (recording == null || !recording.hadRecord()) {
                 return null;
             }
-            Set<String> names = new HashSet<>();
-            for (Input input : recording.inputs()) {
-                names.add(input.name());
-            }
-            return names;
+            return new InputNames(recording.inputs());
         }
 
         private Set<String> dropped() {
@@ -406,6 +421,13 @@ public final class ResultsRun {
             RunLog.FILE.info("{} {} into {}: {}{}{}", plan.name(), String.join(" ", plan.inputs()), plan.shown(),
                     plan.settings(), kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
                     plan.deadline() == null ? "" : ", deadline " + DurationText.of(plan.deadline()));
+        }
+
+        /** Removes the file of the boards done, once the job has read its last input. */
+        private void close() throws IOException {
+            if (resumed != null) {
+                resumed.close();
+            }
         }
 
         /** After the job: a resumed folder of parts takes in the new ones, unless a signal stopped the run. */
