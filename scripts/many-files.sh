@@ -8,7 +8,7 @@
 #   scripts/many-files.sh                  100,000 files at -Xmx16m
 #   FILES=400000 scripts/many-files.sh     400,000 files in the one folder
 #   FILES=20000 HEAP=8m scripts/many-files.sh
-#   RESUME=1 HEAP=40m scripts/many-files.sh
+#   RESUME=1 FILES=300000 scripts/many-files.sh
 #
 # Prints wall time, CPU time and peak resident memory (/usr/bin/time), and exits non-zero when a check fails.
 set -euo pipefail

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
@@ -52,6 +54,13 @@ class ManyInputsProcessTest {
      */
     private static final int RESUMED_FILES = 75_000;
     private static final List<String> RESUME_HEAP = List.of("-Xmx40m", "-XX:+UseSerialGC");
+
+    /**
+     * Files of one board each in the resume that keeps the boards done in a file, and its heap: a resume that held
+     * a set of the input names and a bitset per file (about 250 bytes a file) ran out of memory in it.
+     */
+    private static final int ONE_BOARD_FILES = 150_000;
+    private static final List<String> ONE_BOARD_HEAP = List.of("-Xmx24m", "-XX:+UseSerialGC");
 
     @TempDir
     Path work;
@@ -102,6 +111,47 @@ class ManyInputsProcessTest {
         assertEquals(2, record.attempts().size());
         assertEquals(new Attempt.Counts(RESUMED_FILES - 1, 1, 1, 1, 0, 0, 0), record.lastAttempt().counts());
         assertEquals(RESUMED_FILES, record.files().size());
+    }
+
+    @Test
+    void resume_ofManyOneBoardFilesInASmallHeap_theRowsOfAFreshRun() throws Exception {
+        Path folder = Files.createDirectory(work.resolve("in"));
+        Path csv = work.resolve("r.csv");
+        for (int i = 0; i < ONE_BOARD_FILES; i++) {
+            Files.writeString(folder.resolve(String.format("f%06d.txt", i)), "2 2\n4 4\n");
+        }
+        int first = TileSearchProcess.run(work, work.resolve("first.txt"), List.of("-Xmx256m"), 180, "solve",
+                "--quiet", "--out", csv.toString(), folder.toString());
+        assertEquals(ExitCodes.OK, first, Files.readString(work.resolve("first.txt")));
+        List<String> fresh = Files.readAllLines(csv);
+        // Every third board is left to solve again, and a row of a file that is no input is to be dropped.
+        List<String> left = new ArrayList<>(List.of(fresh.get(0)));
+        for (int i = 1; i < fresh.size(); i++) {
+            if (i % 3 != 0) {
+                left.add(fresh.get(i));
+            }
+        }
+        left.add(fresh.get(1).replace("f000000.txt", "elsewhere.txt"));
+        Files.write(csv, left);
+
+        int exit = TileSearchProcess.run(work, work.resolve("stderr.txt"), ONE_BOARD_HEAP, 180, "solve", "--quiet",
+                "--resume", "--out", csv.toString(), folder.toString());
+
+        assertEquals(ExitCodes.OK, exit, Files.readString(work.resolve("stderr.txt")));
+        assertEquals(withoutTimes(fresh), withoutTimes(Files.readAllLines(csv)));
+        Attempt attempt = RunRecord.read(csv).lastAttempt();
+        assertEquals(ONE_BOARD_FILES - ONE_BOARD_FILES / 3, attempt.counts().kept());
+        assertEquals(1, attempt.counts().dropped());
+    }
+
+    /** The rows of {@code lines} after the header, each without its elapsed time, sorted. */
+    private static List<String> withoutTimes(List<String> lines) {
+        List<String> rows = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            rows.add(line.replaceAll(",[0-9.]+,ok,$", ",ok,"));
+        }
+        Collections.sort(rows);
+        return rows;
     }
 
     @Test
