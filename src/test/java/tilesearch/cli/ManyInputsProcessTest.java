@@ -59,8 +59,8 @@ class ManyInputsProcessTest {
      * Files of one board each in the resume that keeps the boards done in a file, and its heap: a resume that held
      * a set of the input names and a bitset per file (about 250 bytes a file) ran out of memory in it.
      */
-    private static final int ONE_BOARD_FILES = 150_000;
-    private static final List<String> ONE_BOARD_HEAP = List.of("-Xmx24m", "-XX:+UseSerialGC");
+    private static final int ONE_BOARD_FILES = 100_000;
+    private static final List<String> ONE_BOARD_HEAP = List.of("-Xmx20m", "-XX:+UseSerialGC");
 
     @TempDir
     Path work;
