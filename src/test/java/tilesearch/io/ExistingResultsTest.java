@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -151,6 +152,46 @@ class ExistingResultsTest {
         assertEquals(2, existing.completed().size());
         assertEquals(0, existing.errors() + existing.timeouts());
         assertEquals(csv(ok("a.txt", 1), ok("a.txt", 2)), Files.readString(file));
+    }
+
+    @Test
+    void readSpilled_moreRowsThanASortChunk_inputsInAnyOrderAndFirstRowsKept() throws IOException {
+        int files = ExistingResults.SORT_CHUNK + 100;
+        List<JobResult> rows = new ArrayList<>();
+        List<JobResult> kept = new ArrayList<>();
+        for (int i = files - 1; i >= 0; i--) {
+            String name = "f" + i + ".txt";
+            // A stopped row is no row of its board: the row after it is the board's first.
+            JobResult first = i % 3 == 0 ? stopped(name, 1) : ok(name, 1);
+            JobResult second = error(name, 1, "line 1: bad");
+            rows.add(first);
+            rows.add(second);
+            kept.add(i % 3 == 0 ? second : first);
+            rows.add(ok("gone" + i + ".txt", 1));
+        }
+        Path file = file(csv(rows.toArray(JobResult[]::new)));
+        List<String> inputs = new ArrayList<>();
+        for (int i = 0; i < files; i++) {
+            inputs.add("f" + (i * 7919 % files) + ".txt");
+        }
+        inputs.add("f1.txt");
+
+        try (ExistingResults existing = ExistingResults.readSpilled(file, Set.of(), inputs)) {
+            existing.repair();
+
+            int stopped = (files + 2) / 3;
+            assertEquals(files, existing.completed().size());
+            assertEquals(files - stopped, existing.ok());
+            assertEquals(stopped, existing.errors());
+            assertEquals(stopped, existing.stopped());
+            assertTrue(existing.completed().contains("f1.txt", 1));
+            assertTrue(existing.completed().contains("f0.txt", 1));
+            assertFalse(existing.completed().contains("gone1.txt", 1));
+            assertEquals(1L, existing.droppedByFile().get("gone5.txt"), "no input");
+            assertEquals(1L, existing.droppedByFile().get("f5.txt"), "the board's second row");
+            assertEquals(null, existing.droppedByFile().get("f3.txt"));
+            assertEquals(csv(kept.toArray(JobResult[]::new)), Files.readString(file));
+        }
     }
 
     @Test
