@@ -10,8 +10,10 @@ import org.junit.jupiter.api.Test;
 
 class SpilledBoardsTest {
 
-    /** Files across several index entries: file {@code i} has board {@code i % 7 + 1}, and
-     * board 1,000,000 when {@code i} is a multiple of 500. */
+    /**
+     * Files across several index entries: file {@code i} has board {@code i % 7 + 1}, and board 1,000,000 when
+     * {@code i} is a multiple of 500.
+     */
     private static final int FILES = 3 * SpilledBoards.INDEX_EVERY + 5;
 
     private static String name(int i) {
