@@ -2,8 +2,8 @@ package tilesearch.batch;
 
 import java.io.IOException;
 import tilesearch.io.BoardJob;
-import tilesearch.io.KeptBoards;
 import tilesearch.io.JobReader;
+import tilesearch.io.KeptBoards;
 
 /**
  * The jobs of a resumed run: every job of the input except those whose board already has a final row. Boards

@@ -1,10 +1,10 @@
 package tilesearch.io;
 
 import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
 import java.io.Closeable;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
-import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,6 +28,7 @@ import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tilesearch.io.ExternalSort.Codec;
 
 /**
  * What an earlier run left in a results CSV, read before {@code solve --resume} continues it, and the repair
@@ -507,13 +508,12 @@ public final class ExistingResults implements Closeable {
         }
     }
 
-    /** A row in a run of a sort: its file name as UTF-16 code units, which keep any string. */
-    private static final class RowCodec implements ExternalSort.Codec<Row> {
+    /** A row in a run of a sort. */
+    private static final class RowCodec implements Codec<Row> {
 
         @Override
         public void write(Row row, DataOutputStream out) throws IOException {
-            out.writeInt(row.file().length());
-            out.writeChars(row.file());
+            Codec.writeText(row.file(), out);
             out.writeInt(row.board());
             out.writeByte(row.kind());
             out.writeLong(row.start());
@@ -522,11 +522,7 @@ public final class ExistingResults implements Closeable {
 
         @Override
         public Row read(DataInputStream in) throws IOException {
-            char[] name = new char[in.readInt()];
-            for (int i = 0; i < name.length; i++) {
-                name[i] = in.readChar();
-            }
-            return new Row(new String(name), in.readInt(), in.readByte(), in.readLong(), in.readLong());
+            return new Row(Codec.readText(in), in.readInt(), in.readByte(), in.readLong(), in.readLong());
         }
     }
 

@@ -52,6 +52,21 @@ public final class ExternalSort<T> implements Closeable {
 
         /** Reads an item {@link #write} wrote. */
         T read(DataInputStream in) throws IOException;
+
+        /** Writes {@code text} as its UTF-16 code units, which keep any string, for {@link #readText}. */
+        static void writeText(String text, DataOutputStream out) throws IOException {
+            out.writeInt(text.length());
+            out.writeChars(text);
+        }
+
+        /** Reads a string {@link #writeText} wrote. */
+        static String readText(DataInputStream in) throws IOException {
+            char[] text = new char[in.readInt()];
+            for (int i = 0; i < text.length; i++) {
+                text[i] = in.readChar();
+            }
+            return new String(text);
+        }
     }
 
     /** The most runs kept before they are merged into one: a bound on the buffers a merge reads through. */

@@ -110,8 +110,7 @@ public final class SpilledBoards implements KeptBoards, Closeable {
             indexOffsets.add(written);
         }
         long[] words = fillingBits.toLongArray();
-        out.writeInt(filling.length());
-        out.writeChars(filling);
+        ExternalSort.Codec.writeText(filling, out);
         out.writeInt(words.length);
         for (long word : words) {
             out.writeLong(word);
@@ -194,11 +193,7 @@ public final class SpilledBoards implements KeptBoards, Closeable {
             head = null;
             return;
         }
-        char[] name = new char[in.readInt()];
-        for (int i = 0; i < name.length; i++) {
-            name[i] = in.readChar();
-        }
-        head = new String(name);
+        head = ExternalSort.Codec.readText(in);
         headWords = in.readInt();
     }
 

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import tilesearch.io.ExternalSort;
+import tilesearch.io.ExternalSort.Codec;
 
 /**
  * Which recorded input files a resume must drop the rows of, found in a heap that does not grow with the number
@@ -128,14 +129,14 @@ final class ChangedInputs {
     }
 
     /** An entry in a run: its texts as UTF-16 code units, which keep any string whatever its length. */
-    private static final class EntryCodec implements ExternalSort.Codec<Entry> {
+    private static final class EntryCodec implements Codec<Entry> {
 
         @Override
         public void write(Entry entry, DataOutputStream out) throws IOException {
             InputFingerprint file = entry.file();
             out.writeByte(entry.source());
             out.writeInt(entry.index());
-            writeText(file.name(), out);
+            Codec.writeText(file.name(), out);
             out.writeLong(file.size());
             out.writeBoolean(file.modified() != null);
             if (file.modified() != null) {
@@ -144,7 +145,7 @@ final class ChangedInputs {
             }
             out.writeBoolean(file.sha256() != null);
             if (file.sha256() != null) {
-                writeText(file.sha256(), out);
+                Codec.writeText(file.sha256(), out);
             }
         }
 
@@ -152,24 +153,11 @@ final class ChangedInputs {
         public Entry read(DataInputStream in) throws IOException {
             int source = in.readByte();
             int index = in.readInt();
-            String name = readText(in);
+            String name = Codec.readText(in);
             long size = in.readLong();
             Instant modified = in.readBoolean() ? Instant.ofEpochSecond(in.readLong(), in.readInt()) : null;
-            String sha256 = in.readBoolean() ? readText(in) : null;
+            String sha256 = in.readBoolean() ? Codec.readText(in) : null;
             return new Entry(new InputFingerprint(name, size, modified, sha256), source, index);
-        }
-
-        private static void writeText(String text, DataOutputStream out) throws IOException {
-            out.writeInt(text.length());
-            out.writeChars(text);
-        }
-
-        private static String readText(DataInputStream in) throws IOException {
-            char[] text = new char[in.readInt()];
-            for (int i = 0; i < text.length; i++) {
-                text[i] = in.readChar();
-            }
-            return new String(text);
         }
     }
 }

@@ -14,10 +14,10 @@ import tilesearch.batch.RowsLostException;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.io.CompletedBoards;
-import tilesearch.io.KeptBoards;
 import tilesearch.io.ContentHashes;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.Input;
+import tilesearch.io.KeptBoards;
 import tilesearch.io.ResultFile;
 import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
@@ -402,7 +402,7 @@ public final class ResultsRun {
             if (recording == null || !recording.hadRecord()) {
                 return null;
             }
-            return new InputNames(recording.inputs());
+            return new WalkedInputNames(recording.inputs());
         }
 
         private Set<String> dropped() {

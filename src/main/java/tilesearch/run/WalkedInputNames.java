@@ -9,11 +9,11 @@ import tilesearch.io.Input;
  * The names of a run's inputs, as rows name them, read from its inputs each time they are iterated, so that none
  * is held: an iteration closes the inputs' own when it is closed.
  */
-final class InputNames implements Iterable<String> {
+final class WalkedInputNames implements Iterable<String> {
 
     private final Iterable<Input> inputs;
 
-    InputNames(Iterable<Input> inputs) {
+    WalkedInputNames(Iterable<Input> inputs) {
         this.inputs = inputs;
     }
 
