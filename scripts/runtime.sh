@@ -29,9 +29,10 @@ mkdir -p "$out"
 # The modules the program's classes and its libraries' use; the Spark job's classes in the jar only run under
 # spark-submit, on a JDK, so what they need is left out.
 modules=$("$jdk/bin/jdeps" --print-module-deps --ignore-missing-deps --multi-release "$feature" "$jar")
-# The options bin/tilesearch gives every run, linked into the runtime (its lib/modules), so that every JVM it starts
-# takes them before its command line's; docs/performance.md, "JVM options", has each one's figure.
-options=-XX:+UseParallelGC
+# The options bin/tilesearch gives every run (a report sets the thresholds back), linked into the runtime (its
+# lib/modules), so that every JVM it starts takes them before its command line's; docs/performance.md, "JVM
+# options", has each one's figure.
+options="-XX:+UseParallelGC -XX:CompileThresholdScaling=5"
 logged=all=warning
 # Without an AOT cache (before Java 25) the JDK's default class data archive is the start-up help there is.
 cds=(--generate-cds-archive)

@@ -301,7 +301,7 @@ class LauncherScriptTest {
         assertEquals(0, launch.exitCode(), launch.err());
         assertFalse(launch.lastRun().contains("AOT"), launch.lastRun());
         assertFalse(launch.lastRun().contains("OnStackReplacement"), launch.lastRun());
-        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr -XX:+UseParallelGC -jar "),
+        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr -XX:+UseParallelGC -XX:CompileThresholdScaling=5 -jar "),
                 launch.lastRun());
     }
 
