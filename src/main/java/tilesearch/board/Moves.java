@@ -87,7 +87,8 @@ public final class Moves {
     /**
      * Plays both moves of one axis on {@code src}: towards the near wall (LEFT, or UP when not
      * {@code horizontal}) into {@code near}, and towards the far wall (RIGHT or DOWN) into {@code far}. Gives
-     * what {@link #move} gives for each, in one pass over {@code src}. {@code near} must not be {@code src}.
+     * what {@link #move} gives for each, in one pass over {@code src}. Neither {@code near} nor {@code far} may
+     * be {@code src}.
      *
      * <p>Why one pass serves both: along a line, with empty cells removed, a run of {@code L} equal tiles becomes
      * {@code L / 2} merged tiles and, when {@code L} is odd, one tile left over; towards the near wall the merged
@@ -105,6 +106,10 @@ public final class Moves {
         int nearFlags = 0;
         int farFlags = SAME_ORDER;
         int max = 0;
+        // Both children start empty, so a line's empty cells need no loop of their own: on a searched board the
+        // lines' lengths are unpredictable, and such loops' exits cost more than clearing the whole board.
+        Arrays.fill(near, 0, size * size, (byte) 0);
+        Arrays.fill(far, 0, size * size, (byte) 0);
         for (int line = 0, start = 0; line < size; line++, start += spacing) {
             int end = start + size * step;
             int write = start;
@@ -140,9 +145,6 @@ public final class Moves {
                     open = exponent;
                 }
             }
-            for (int cell = write; cell != end; cell += step) {
-                near[cell] = 0;
-            }
             nearFlags |= merged ? CHANGED | MERGED : moved ? CHANGED : 0;
             if (longRun) {
                 farFlags &= ~SAME_ORDER;
@@ -154,13 +156,9 @@ public final class Moves {
             int gap = (size - tiles) * step;
             if (horizontal) {
                 System.arraycopy(near, start, far, start + gap, tiles);
-                Arrays.fill(far, start, start + gap, (byte) 0);
             } else {
                 for (int cell = start; cell != write; cell += step) {
                     far[cell + gap] = near[cell];
-                }
-                for (int cell = start; cell != start + gap; cell += step) {
-                    far[cell] = 0;
                 }
             }
             farFlags |= merged ? CHANGED | MERGED : first != start + gap ? CHANGED : 0;
