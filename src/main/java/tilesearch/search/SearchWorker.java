@@ -194,6 +194,22 @@ final class SearchWorker {
     }
 
     /**
+     * Whether the {@code index}-th child made by the last {@link #expand} at {@code depth} is the far child of a
+     * pair whose near child is the one before it, so that it may skip their axis by the mirror rule (step 6).
+     */
+    boolean childMirrorsPrevious(int depth, int index) {
+        return (childOutcomes[depth][index] & MIRRORS_PREVIOUS) != 0;
+    }
+
+    /**
+     * Makes the next node expanded at {@code depth} skip its axis by the mirror rule, as the far child of such a
+     * pair: for a node of the shallow plies that a split hands out, whose near sibling is searched by another task.
+     */
+    void mirrorNext(int depth) {
+        mirrorsPrevious[depth] = true;
+    }
+
+    /**
      * Searches everything below {@code cells}, the node at {@code depth} reached by {@code line()[0, depth)}.
      *
      * @param verdict what the parent's judgment of this node found, the {@link #VERDICT} bits of its outcome
