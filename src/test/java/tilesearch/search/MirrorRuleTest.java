@@ -1,14 +1,10 @@
 package tilesearch.search;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import tilesearch.board.Board;
-import tilesearch.board.RandomBoards;
-import tilesearch.board.SearchResult;
 
 /**
  * The mirror rule of {@link SearchWorker} (a far child whose lines hold its near sibling's tiles in the same order
@@ -37,16 +33,10 @@ class MirrorRuleTest {
         for (long tableBytes : new long[] {0, BestSearcher.DEFAULT_TABLE_BYTES}) {
             BestSearcher searcher = new BestSearcher(POOL.get(), tableBytes, 0);
             for (int i = 0; i < 1000; i++) {
-                int size = new int[] {2, 3, 3, 5, 5, 6, 7, 8}[random.nextInt(8)];
+                int size = RuleCrossCheck.randomSize(random);
                 int moves = 3 + random.nextInt(size <= 3 ? 6 : size <= 5 ? 4 : 3);
-                Board board = RandomBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(),
-                        1 + random.nextInt(random.nextBoolean() ? 4 : 10));
-                SearchResult result = searcher.search(board, moves);
-                assertEquals(ExhaustiveSearch.maxExponent(board, moves), result.maxExponent(),
-                        () -> tableBytes + " bytes, K=" + moves + " on " + board);
-                assertEquals(result.maxExponent(), board.play(result.path()).maxExponent(),
-                        () -> "path " + result.path() + ", K=" + moves + " on " + board);
-                SearchCounters counters = searcher.lastCounters();
+                SearchCounters counters = RuleCrossCheck.assertExact(searcher, tableBytes,
+                        RuleCrossCheck.randomBoard(random, size), moves);
                 for (int depth = 1; depth <= Math.min(4, moves - 2); depth++) {
                     fired += counters.mirrorSkips(moves - depth);
                 }

@@ -32,16 +32,9 @@ final class RuleCrossCheck {
             for (long tableBytes : new long[] {0, BestSearcher.DEFAULT_TABLE_BYTES}) {
                 BestSearcher searcher = new BestSearcher(pool, tableBytes);
                 for (int i = 0; i < 1500; i++) {
-                    int size = new int[] {2, 3, 3, 5, 5, 6, 7, 8}[random.nextInt(8)];
+                    int size = randomSize(random);
                     int moves = 2 + random.nextInt(size <= 3 ? 7 : size <= 5 ? 5 : 4);
-                    Board board = RandomBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(),
-                            1 + random.nextInt(random.nextBoolean() ? 4 : 10));
-                    SearchResult result = searcher.search(board, moves);
-                    assertEquals(ExhaustiveSearch.maxExponent(board, moves), result.maxExponent(),
-                            () -> tableBytes + " bytes, K=" + moves + " on " + board);
-                    assertEquals(result.maxExponent(), board.play(result.path()).maxExponent(),
-                            () -> "path " + result.path() + ", K=" + moves + " on " + board);
-                    SearchCounters counters = searcher.lastCounters();
+                    SearchCounters counters = assertExact(searcher, tableBytes, randomBoard(random, size), moves);
                     for (int remaining = 0; remaining <= moves; remaining++) {
                         fired += firings.applyAsLong(counters, remaining);
                     }
@@ -51,5 +44,30 @@ final class RuleCrossCheck {
             pool.shutdown();
         }
         return fired;
+    }
+
+    /** A size for a random board: 2 to 8 but 4, which takes the packed path. */
+    static int randomSize(SplittableRandom random) {
+        return new int[] {2, 3, 3, 5, 5, 6, 7, 8}[random.nextInt(8)];
+    }
+
+    /** A random board of side {@code size}, of any density, with tiles up to 2^4 or 2^10. */
+    static Board randomBoard(SplittableRandom random, int size) {
+        return RandomBoards.random(random, size, 0.3 + 0.7 * random.nextDouble(),
+                1 + random.nextInt(random.nextBoolean() ? 4 : 10));
+    }
+
+    /**
+     * Searches {@code board} within {@code moves} with {@code searcher} (whose table takes {@code tableBytes}),
+     * asserts its answer against exhaustive search and its path against the answer, and returns the search's
+     * counters.
+     */
+    static SearchCounters assertExact(BestSearcher searcher, long tableBytes, Board board, int moves) {
+        SearchResult result = searcher.search(board, moves);
+        assertEquals(ExhaustiveSearch.maxExponent(board, moves), result.maxExponent(),
+                () -> tableBytes + " bytes, K=" + moves + " on " + board);
+        assertEquals(result.maxExponent(), board.play(result.path()).maxExponent(),
+                () -> "path " + result.path() + ", K=" + moves + " on " + board);
+        return searcher.lastCounters();
     }
 }
