@@ -149,6 +149,17 @@ class LauncherScriptTest {
     }
 
     @Test
+    void launch_report_runsC1AloneAtTheJvmsDefaultThresholds() throws Exception {
+        // Every other command raises the thresholds (and the bundled runtime links that in): a report sets them back.
+        Launch launch = launch(javaHome(fakeJdk(JAVA_17)), "report", "night.csv");
+
+        assertEquals(0, launch.exitCode(), launch.err());
+        assertTrue(launch.lastRun().contains(
+                " -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=1 "), launch.lastRun());
+        assertFalse(launch.lastRun().contains("CompileThresholdScaling=5"), launch.lastRun());
+    }
+
+    @Test
     void launch_programExits_launcherExitsWithItsCode() throws Exception {
         Map<String, String> environment = new HashMap<>(javaHome(fakeJdk(JAVA_17)));
         environment.put("FAKE_EXIT", "3");
@@ -301,7 +312,8 @@ class LauncherScriptTest {
         assertEquals(0, launch.exitCode(), launch.err());
         assertFalse(launch.lastRun().contains("AOT"), launch.lastRun());
         assertFalse(launch.lastRun().contains("OnStackReplacement"), launch.lastRun());
-        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr -XX:+UseParallelGC -XX:CompileThresholdScaling=5 -jar "),
+        assertTrue(launch.lastRun().startsWith(
+                "-Xlog:disable -Xlog:all=warning:stderr -XX:+UseParallelGC -XX:CompileThresholdScaling=5 -jar "),
                 launch.lastRun());
     }
 
