@@ -47,8 +47,12 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 scripts/tilesearch --version >/dev/null          # builds the jar when the sources changed
-old_launcher="$(scripts/baseline.sh)"            # builds the baseline's jar the first time
 new_launcher="${COMPARE_LAUNCHER:-$root/scripts/tilesearch}"
+if [[ ! -x $new_launcher ]]; then                # the runs' own errors go to /dev/null: say it here
+  echo "compare: COMPARE_LAUNCHER is not an executable file: $new_launcher" >&2
+  exit 2
+fi
+old_launcher="$(scripts/baseline.sh)"            # builds the baseline's jar the first time
 old_jar="$(dirname "$old_launcher")/../target/tilesearch.jar"
 work=target/compare
 mkdir -p "$work"
