@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.time.Instant;
+import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import tilesearch.run.Attempt;
@@ -94,7 +95,9 @@ public final class JsonReport {
             json.writeStringField("stoppedBy", attempt.stoppedBy());
             writeOptional(json, "wallMs", attempt.wallTime() == null ? OptionalLong.empty()
                     : OptionalLong.of(attempt.wallTime().toMillis()));
-            RunRecordJson.writeCountFields(json, attempt.counts());
+            for (Map.Entry<String, Long> count : RunRecordJson.countFields(attempt.counts()).entrySet()) {
+                json.writeNumberField(count.getKey(), count.getValue());
+            }
             json.writeEndObject();
         }
         json.writeEndArray();

@@ -1,13 +1,10 @@
 package tilesearch.run;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,9 +15,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,9 +23,9 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 
 /**
- * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written and read with Jackson's
- * streaming API, so that a record of any number of input files is written in a buffer of a few KB and read
- * without a tree. Instants are ISO-8601 in UTC ({@code 2026-11-30T18:00:01.204Z}); unknown values are
+ * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written by
+ * {@link RecordJsonWriter} and read with Jackson's streaming API, so that a record of any number of input files is
+ * written in a buffer of a few KB and read without a tree. Instants are ISO-8601 in UTC ({@code 2026-11-30T18:00:01.204Z}); unknown values are
  * {@code null}. Indented two spaces a level, a list of plain values on one line, so that a person can read it.
  *
  * <p>Read strictly: a record that is not JSON, repeats a field, lacks one or holds one of the wrong kind is
@@ -38,11 +33,13 @@ import java.util.NoSuchElementException;
  */
 public final class RunRecordJson {
 
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-            .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
-            .build();
+    /** Jackson's parsers, made when a record is first read: a run that only writes one never loads them. */
+    private static final class Parsers {
+        static final JsonFactory FACTORY = JsonFactory.builder()
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+                .build();
+    }
 
     private RunRecordJson() {
     }
@@ -57,97 +54,73 @@ public final class RunRecordJson {
      * {@link tilesearch.io.WalkedInputs}), to {@code out}; does not close {@code out}.
      */
     static void write(RunRecord record, Iterable<InputFingerprint> files, OutputStream out) throws IOException {
-        Layout layout = new Layout();
-        try (JsonGenerator json = FACTORY.createGenerator(out)) {
-            json.setPrettyPrinter(layout);
-            json.writeStartObject();
-            json.writeNumberField("format", RunRecord.FORMAT);
-            json.writeObjectFieldStart("options");
-            for (Map.Entry<String, String> option : record.options().entrySet()) {
-                json.writeStringField(option.getKey(), option.getValue());
-            }
-            json.writeEndObject();
-            json.writeFieldName("inputs");
-            writeWords(json, layout, record.inputs());
-            json.writeArrayFieldStart("files");
-            for (InputFingerprint file : files) {
-                writeFile(json, file);
-            }
-            json.writeEndArray();
-            json.writeArrayFieldStart("attempts");
-            for (Attempt attempt : record.attempts()) {
-                writeAttempt(json, layout, attempt);
-            }
-            json.writeEndArray();
-            json.writeEndObject();
-            json.writeRaw('\n');
+        RecordJsonWriter json = new RecordJsonWriter(out);
+        json.startRecord();
+        json.field("format", RunRecord.FORMAT);
+        json.startObject("options");
+        for (Map.Entry<String, String> option : record.options().entrySet()) {
+            json.field(option.getKey(), option.getValue());
         }
+        json.endObject();
+        json.words("inputs", record.inputs());
+        json.startList("files");
+        for (InputFingerprint file : files) {
+            writeFile(json, file);
+        }
+        json.endList();
+        json.startList("attempts");
+        for (Attempt attempt : record.attempts()) {
+            writeAttempt(json, attempt);
+        }
+        json.endList();
+        json.finish();
     }
 
     /** A method per file: the loop runs once per record, and is not compiled while it runs. */
-    private static void writeFile(JsonGenerator json, InputFingerprint file) throws IOException {
-        json.writeStartObject();
-        json.writeStringField("name", file.name());
+    private static void writeFile(RecordJsonWriter json, InputFingerprint file) throws IOException {
+        json.startObject(null);
+        json.field("name", file.name());
         if (file.size() < 0) {
-            json.writeNullField("size");
+            json.field("size", (String) null);
         } else {
-            json.writeNumberField("size", file.size());
+            json.field("size", file.size());
         }
-        writeStringOrNull(json, "modified", text(file.modified()));
-        writeStringOrNull(json, "sha256", file.sha256());
-        json.writeEndObject();
+        json.field("modified", text(file.modified()));
+        json.field("sha256", file.sha256());
+        json.endObject();
     }
 
-    private static void writeAttempt(JsonGenerator json, Layout layout, Attempt attempt) throws IOException {
-        json.writeStartObject();
-        writeStringOrNull(json, "version", attempt.version());
-        json.writeFieldName("command");
-        writeWords(json, layout, attempt.command());
-        json.writeNumberField("threads", attempt.threads());
-        writeStringOrNull(json, "host", attempt.host());
-        writeStringOrNull(json, "java", attempt.java());
-        writeStringOrNull(json, "start", text(attempt.start()));
-        writeStringOrNull(json, "end", text(attempt.end()));
-        if (attempt.exitCode() == null) {
-            json.writeNullField("exitCode");
-        } else {
-            json.writeNumberField("exitCode", attempt.exitCode());
+    private static void writeAttempt(RecordJsonWriter json, Attempt attempt) throws IOException {
+        json.startObject(null);
+        json.field("version", attempt.version());
+        json.words("command", attempt.command());
+        json.field("threads", attempt.threads());
+        json.field("host", attempt.host());
+        json.field("java", attempt.java());
+        json.field("start", text(attempt.start()));
+        json.field("end", text(attempt.end()));
+        json.field("exitCode", attempt.exitCode());
+        json.field("stoppedBy", attempt.stoppedBy());
+        for (Map.Entry<String, Long> count : countFields(attempt.counts()).entrySet()) {
+            json.field(count.getKey(), count.getValue());
         }
-        writeStringOrNull(json, "stoppedBy", attempt.stoppedBy());
-        writeCountFields(json, attempt.counts());
-        json.writeEndObject();
+        json.endObject();
     }
 
     /**
-     * Writes an attempt's counts as the fields of the object {@code json} is in, under the record's own names, so
-     * that the JSON report's attempts read as the record's do.
+     * An attempt's counts under the record's own names, in the record's order, so that the JSON report's attempts
+     * read as the record's do.
      */
-    public static void writeCountFields(JsonGenerator json, Attempt.Counts counts) throws IOException {
-        json.writeNumberField("rowsKept", counts.kept());
-        json.writeNumberField("rowsDropped", counts.dropped());
-        json.writeNumberField("rowsWritten", counts.written());
-        json.writeNumberField("ok", counts.ok());
-        json.writeNumberField("errors", counts.errors());
-        json.writeNumberField("timeouts", counts.timeouts());
-        json.writeNumberField("stopped", counts.stopped());
-    }
-
-    /** A list of plain strings, on one line. */
-    private static void writeWords(JsonGenerator json, Layout layout, List<String> words) throws IOException {
-        layout.nextArrayOnOneLine();
-        json.writeStartArray();
-        for (String word : words) {
-            json.writeString(word);
-        }
-        json.writeEndArray();
-    }
-
-    private static void writeStringOrNull(JsonGenerator json, String name, String value) throws IOException {
-        if (value == null) {
-            json.writeNullField(name);
-        } else {
-            json.writeStringField(name, value);
-        }
+    public static Map<String, Long> countFields(Attempt.Counts counts) {
+        Map<String, Long> fields = new LinkedHashMap<>();
+        fields.put("rowsKept", counts.kept());
+        fields.put("rowsDropped", counts.dropped());
+        fields.put("rowsWritten", counts.written());
+        fields.put("ok", counts.ok());
+        fields.put("errors", counts.errors());
+        fields.put("timeouts", counts.timeouts());
+        fields.put("stopped", counts.stopped());
+        return fields;
     }
 
     /**
@@ -166,7 +139,7 @@ public final class RunRecordJson {
      * with their number; {@link #files} reads them again one at a time.
      */
     static RunRecord read(Path path, InputStream in, boolean withFiles) throws IOException {
-        try (JsonParser json = FACTORY.createParser(in)) {
+        try (JsonParser json = Parsers.FACTORY.createParser(in)) {
             Reader reader = new Reader(path, json, withFiles);
             RunRecord record = reader.record();
             if (json.nextToken() != null) {
@@ -187,7 +160,7 @@ public final class RunRecordJson {
      *     that cannot read the rest throws it wrapped in an {@link java.io.UncheckedIOException}
      */
     static RecordedFiles files(Path path, InputStream in) throws IOException {
-        JsonParser json = FACTORY.createParser(in);
+        JsonParser json = Parsers.FACTORY.createParser(in);
         try {
             Reader reader = new Reader(path, json, false);
             reader.start(JsonToken.START_OBJECT, "the record", "an object");
@@ -518,104 +491,6 @@ public final class RunRecordJson {
     /** The counts of an attempt, in {@link Attempt.Counts}' order. */
     private static final List<String> COUNTS = List.of("rowsKept", "rowsDropped", "rowsWritten", "ok", "errors",
             "timeouts", "stopped");
-
-    /**
-     * The record's whitespace: two spaces a level, {@code "name": value}, an array of objects one object a line,
-     * an array of plain values on one line ({@link #nextArrayOnOneLine}, asked before it starts).
-     *
-     * <p>Not thread-safe: one generator's.
-     */
-    private static final class Layout implements PrettyPrinter {
-
-        private final Deque<Boolean> arraysOnOneLine = new ArrayDeque<>();
-        private boolean nextOnOneLine;
-        private int level;
-
-        void nextArrayOnOneLine() {
-            nextOnOneLine = true;
-        }
-
-        private void newLine(JsonGenerator json) throws IOException {
-            json.writeRaw('\n');
-            for (int i = 0; i < level; i++) {
-                json.writeRaw("  ");
-            }
-        }
-
-        @Override
-        public void writeRootValueSeparator(JsonGenerator json) throws IOException {
-            json.writeRaw('\n');
-        }
-
-        @Override
-        public void writeStartObject(JsonGenerator json) throws IOException {
-            json.writeRaw('{');
-            level++;
-        }
-
-        @Override
-        public void beforeObjectEntries(JsonGenerator json) throws IOException {
-            newLine(json);
-        }
-
-        @Override
-        public void writeObjectFieldValueSeparator(JsonGenerator json) throws IOException {
-            json.writeRaw(": ");
-        }
-
-        @Override
-        public void writeObjectEntrySeparator(JsonGenerator json) throws IOException {
-            json.writeRaw(',');
-            newLine(json);
-        }
-
-        @Override
-        public void writeEndObject(JsonGenerator json, int entries) throws IOException {
-            level--;
-            if (entries > 0) {
-                newLine(json);
-            }
-            json.writeRaw('}');
-        }
-
-        @Override
-        public void writeStartArray(JsonGenerator json) throws IOException {
-            arraysOnOneLine.push(nextOnOneLine);
-            if (!nextOnOneLine) {
-                level++;
-            }
-            nextOnOneLine = false;
-            json.writeRaw('[');
-        }
-
-        @Override
-        public void beforeArrayValues(JsonGenerator json) throws IOException {
-            if (!arraysOnOneLine.peek()) {
-                newLine(json);
-            }
-        }
-
-        @Override
-        public void writeArrayValueSeparator(JsonGenerator json) throws IOException {
-            if (arraysOnOneLine.peek()) {
-                json.writeRaw(", ");
-            } else {
-                json.writeRaw(',');
-                newLine(json);
-            }
-        }
-
-        @Override
-        public void writeEndArray(JsonGenerator json, int values) throws IOException {
-            if (!arraysOnOneLine.pop()) {
-                level--;
-                if (values > 0) {
-                    newLine(json);
-                }
-            }
-            json.writeRaw(']');
-        }
-    }
 
     /** The first instant of the year 10000: from there on, {@link Instant#toString} writes a year of five digits. */
     private static final long YEAR_10000_SECONDS = 253_402_300_800L;

@@ -1,15 +1,22 @@
 package tilesearch.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.reflect.Method;
+import java.net.MalformedURLException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,6 +32,7 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.slf4j.Logger;
 
 class RunRecordJsonTest {
 
@@ -107,6 +115,53 @@ class RunRecordJsonTest {
         // Streamed: the record reaches the file in pieces of a buffer's size, never held whole.
         assertTrue(counted.bytes > 2_000_000, counted.bytes + " bytes");
         assertTrue(counted.largestWrite <= 64 * 1024, counted.largestWrite + " bytes in one write");
+    }
+
+    @Test
+    void write_aRecord_loadsNoJsonLibrary() throws Exception {
+        try (LoadWatcher watcher = new LoadWatcher()) {
+            Class<?> json = watcher.loadClass(RunRecordJson.class.getName());
+            Method write = json.getDeclaredMethod("write", watcher.loadClass(RunRecord.class.getName()),
+                    OutputStream.class);
+            write.setAccessible(true);
+            Method read = json.getDeclaredMethod("read", Path.class, InputStream.class);
+            read.setAccessible(true);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+            write.invoke(null, read.invoke(null, PATH, new ByteArrayInputStream(recordOfTheLastVersion())), out);
+            assertTrue(watcher.loaded(JsonFactory.class), "reading a record loads Jackson's parser");
+        }
+        try (LoadWatcher watcher = new LoadWatcher()) {
+            Class<?> json = watcher.loadClass(RunRecordJson.class.getName());
+            Class<?> record = watcher.loadClass(RunRecord.class.getName());
+            Method write = json.getDeclaredMethod("write", record, OutputStream.class);
+            write.setAccessible(true);
+            Object empty = record.getConstructor(Map.class, List.class, List.class, List.class)
+                    .newInstance(Map.of("--moves", "5"), List.of("in"), List.of(), List.of());
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+            write.invoke(null, empty, out);
+
+            // Every run writes its record as it starts: on a JVM without a class cache, Jackson costs ~50 ms to load.
+            assertTrue(out.size() > 0);
+            assertFalse(watcher.loaded(JsonFactory.class), "writing a record loads Jackson's parser");
+        }
+    }
+
+    /** Loads this module's classes and Jackson's afresh, and tells which of them it loaded. */
+    private static final class LoadWatcher extends URLClassLoader {
+        LoadWatcher() throws URISyntaxException, MalformedURLException {
+            super(new URL[] {location(RunRecordJson.class), location(JsonFactory.class), location(Logger.class)},
+                    ClassLoader.getPlatformClassLoader());
+        }
+
+        boolean loaded(Class<?> type) {
+            return findLoadedClass(type.getName()) != null;
+        }
+
+        private static URL location(Class<?> type) throws URISyntaxException, MalformedURLException {
+            return type.getProtectionDomain().getCodeSource().getLocation().toURI().toURL();
+        }
     }
 
     @ParameterizedTest
