@@ -137,8 +137,9 @@ final class RecordJsonWriter {
     }
 
     /**
-     * {@code text} as a JSON string: a quote, a backslash and the control characters escaped, as JSON requires, and
-     * everything else as it is (UTF-8).
+     * {@code text} as a JSON string: a quote, a backslash and the control characters escaped, as JSON requires, each
+     * half of a surrogate pair escaped on its own, as Jackson writes it (so that a lone half survives too), and
+     * everything else as it is, in UTF-8.
      */
     private void string(String text) throws IOException {
         out.write('"');
@@ -146,7 +147,8 @@ final class RecordJsonWriter {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             String escape = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\n' ? "\\n" : c == '\t' ? "\\t"
-                    : c == '\r' ? "\\r" : c < 0x20 ? String.format("\\u%04X", (int) c) : null;
+                    : c == '\r' ? "\\r" : c < 0x20 || Character.isSurrogate(c)
+                    ? String.format("\\u%04X", (int) c) : null;
             if (escape != null) {
                 out.write(text, plainFrom, i - plainFrom);
                 out.write(escape);
