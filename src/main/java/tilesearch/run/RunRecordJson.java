@@ -25,8 +25,9 @@ import java.util.NoSuchElementException;
 /**
  * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written by
  * {@link RecordJsonWriter} and read with Jackson's streaming API, so that a record of any number of input files is
- * written in a buffer of a few KB and read without a tree. Instants are ISO-8601 in UTC ({@code 2026-11-30T18:00:01.204Z}); unknown values are
- * {@code null}. Indented two spaces a level, a list of plain values on one line, so that a person can read it.
+ * written in a buffer of a few KB and read without a tree. Instants are ISO-8601 in UTC
+ * ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}. Indented two spaces a level, a list of plain
+ * values on one line, so that a person can read it.
  *
  * <p>Read strictly: a record that is not JSON, repeats a field, lacks one or holds one of the wrong kind is
  * refused as a whole, naming the field ({@code attempts[1].exitCode}); fields it does not know are skipped.
@@ -112,14 +113,12 @@ public final class RunRecordJson {
      * read as the record's do.
      */
     public static Map<String, Long> countFields(Attempt.Counts counts) {
+        long[] values = {counts.kept(), counts.dropped(), counts.written(), counts.ok(), counts.errors(),
+                counts.timeouts(), counts.stopped()};
         Map<String, Long> fields = new LinkedHashMap<>();
-        fields.put("rowsKept", counts.kept());
-        fields.put("rowsDropped", counts.dropped());
-        fields.put("rowsWritten", counts.written());
-        fields.put("ok", counts.ok());
-        fields.put("errors", counts.errors());
-        fields.put("timeouts", counts.timeouts());
-        fields.put("stopped", counts.stopped());
+        for (int i = 0; i < values.length; i++) {
+            fields.put(COUNTS.get(i), values[i]);
+        }
         return fields;
     }
 
