@@ -188,7 +188,7 @@ class SolveProcessTest {
 
     @Test
     void sigint_exit130WithAConsistentFileAndResumeFinishes() throws IOException, InterruptedException {
-        assumeFalse(sigintIgnored(), "SIGINT is ignored in this process and so in its children (a background job)");
+        assumeFalse(TileSearchProcess.sigintIgnored(), "SIGINT is ignored in this process and so in its children (a background job)");
         Path csv = work.resolve("results.csv");
         Process process = startSolve(csv);
         awaitRows(process, csv, BOARDS / 3);
@@ -232,19 +232,5 @@ class SolveProcessTest {
 
         assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
         assertEquals(oneRun, ResultRows.withoutTimes(csv));
-    }
-
-    /** Whether this JVM inherited SIGINT as ignored, as background jobs of a non-interactive shell do. */
-    private static boolean sigintIgnored() throws IOException {
-        Path status = Path.of("/proc/self/status");
-        if (!Files.exists(status)) {
-            return false;
-        }
-        for (String line : Files.readAllLines(status)) {
-            if (line.startsWith("SigIgn:")) {
-                return (Long.parseLong(line.substring(7).trim(), 16) & (1L << 1)) != 0;
-            }
-        }
-        return false;
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -126,6 +127,23 @@ public final class TileSearchProcess {
         } finally {
             process.destroyForcibly();
         }
+    }
+
+    /**
+     * Whether this JVM inherited SIGINT as ignored, as background jobs of a non-interactive shell do: its children
+     * then ignore it too, so a test of Ctrl-C cannot run.
+     */
+    public static boolean sigintIgnored() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.exists(status)) {
+            return false;
+        }
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseLong(line.substring(7).trim(), 16) & (1L << 1)) != 0;
+            }
+        }
+        return false;
     }
 
     private static String classpath() {
