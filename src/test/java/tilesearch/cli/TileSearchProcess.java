@@ -1,6 +1,7 @@
 package tilesearch.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.File;
 import java.io.IOException;
@@ -130,10 +131,14 @@ public final class TileSearchProcess {
     }
 
     /**
-     * Whether this JVM inherited SIGINT as ignored, as background jobs of a non-interactive shell do: its children
-     * then ignore it too, so a test of Ctrl-C cannot run.
+     * Skips the calling test when this JVM inherited SIGINT as ignored, as background jobs of a non-interactive
+     * shell do: its children then ignore it too, so a test of Ctrl-C cannot run.
      */
-    public static boolean sigintIgnored() throws IOException {
+    public static void assumeSigintReachesChildren() throws IOException {
+        assumeFalse(sigintIgnored(), "SIGINT is ignored in this process and so in its children (a background job)");
+    }
+
+    private static boolean sigintIgnored() throws IOException {
         Path status = Path.of("/proc/self/status");
         if (!Files.exists(status)) {
             return false;

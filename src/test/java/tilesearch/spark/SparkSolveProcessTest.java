@@ -3,7 +3,6 @@ package tilesearch.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -45,8 +44,7 @@ class SparkSolveProcessTest {
     @Test
     void sigint_exit130WholeRowsARecordAndAResumeThatFinishes(JavaSparkContext spark)
             throws IOException, InterruptedException {
-        assumeFalse(TileSearchProcess.sigintIgnored(),
-                "SIGINT is ignored in this process and so in its children (a background job)");
+        TileSearchProcess.assumeSigintReachesChildren();
         stopBySignal(spark, "INT", 130);
     }
 
