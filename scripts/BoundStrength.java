@@ -4,11 +4,13 @@ import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Moves;
 import tilesearch.board.RandomBoards;
+import tilesearch.search.ClassicSearcher;
 
 /**
  * How far the search's bounds are from the truth at its frontier, for scripts/bound-strength.sh: nodes are drawn
  * by random walks of {@code DEPTH} moves from the first board of {@code generate --size 20 --density 1 --seed 1},
- * and for each the script finds by plain exhaustive search the largest tile it reaches in {@code LEFT} moves, and
+ * and for each the script finds by plain exhaustive search ({@code ClassicSearcher}) the largest tile it reaches in
+ * {@code LEFT} moves, and
  * asks each bound whether a tile of 2^{@code TARGET} is within reach, after 0 to 3 moves played exactly (every
  * sequence of them). A bound "cuts" a node when no sequence lets it through. Nodes the walk draws are those the
  * search meets: at that depth nothing is cut yet, and its transposition table skips only a few percent of them.
@@ -26,6 +28,7 @@ public final class BoundStrength {
     private static final int MAX_EXACT = 3;
     private static final Direction[] DIRECTIONS = Direction.values();
 
+    private final ClassicSearcher exhaustive = new ClassicSearcher();
     private final Method pairingBound;
     private final Method axisPairingReaches;
     /** Scratch for the axis pairing bound: more than it needs on a 20×20 board with up to 64 moves left. */
@@ -57,12 +60,13 @@ public final class BoundStrength {
         int[] axisCuts = new int[exact + 1];
         int wrongCuts = 0;
         for (int node = 0; node < nodes; node++) {
-            byte[] cells = walk(root, depth, random);
-            int truth = reachable(cells, left, 0);
+            Board board = walk(root, depth, random);
+            byte[] cells = board.exponents();
+            int truth = exhaustive.search(board, left).maxExponent();
             largest[truth]++;
             for (int k = 0; k <= exact; k++) {
-                int free = letsThrough(cells, k, left, target, false) ? 0 : 1;
-                int axis = letsThrough(cells, k, left, target, true) ? 0 : 1;
+                int free = letsThrough(cells, board.maxExponent(), k, left, target, false) ? 0 : 1;
+                int axis = letsThrough(cells, board.maxExponent(), k, left, target, true) ? 0 : 1;
                 freeCuts[k] += free;
                 axisCuts[k] += axis;
                 wrongCuts += truth >= target ? free + axis : 0;
@@ -89,64 +93,40 @@ public final class BoundStrength {
     }
 
     /** The board after {@code depth} random moves from {@code root}, each one that changes the board. */
-    private static byte[] walk(Board root, int depth, SplittableRandom random) {
-        byte[] cells = root.exponents();
+    private static Board walk(Board root, int depth, SplittableRandom random) {
+        Board board = root;
         for (int move = 0; move < depth; move++) {
-            byte[] child = new byte[cells.length];
-            int outcome;
+            Board child;
             do {
-                outcome = Moves.move(cells, child, SIZE, DIRECTIONS[random.nextInt(4)]);
-            } while (!Moves.changed(outcome));
-            cells = child;
+                child = board.move(DIRECTIONS[random.nextInt(4)]);
+            } while (child == board);
+            board = child;
         }
-        return cells;
-    }
-
-    /** The largest exponent reachable from {@code cells} in {@code left} moves, by plain exhaustive search. */
-    private static int reachable(byte[] cells, int left, int best) {
-        int max = largestExponent(cells);
-        best = Math.max(best, max);
-        if (left == 0 || max + left <= best) {
-            return best;
-        }
-        byte[] child = new byte[cells.length];
-        for (Direction direction : DIRECTIONS) {
-            if (Moves.changed(Moves.move(cells, child, SIZE, direction))) {
-                best = reachable(child, left - 1, best);
-            }
-        }
-        return best;
+        return board;
     }
 
     /**
      * Whether some sequence of {@code exact} real moves leads to a board the bound lets through: one that holds a
      * tile of {@code target}, or whose bound allows one within the moves left.
      */
-    private boolean letsThrough(byte[] cells, int exact, int left, int target, boolean axis)
+    private boolean letsThrough(byte[] cells, int maxExponent, int exact, int left, int target, boolean axis)
             throws ReflectiveOperationException {
+        if (maxExponent >= target) {
+            return true;
+        }
         if (exact == 0) {
-            if (largestExponent(cells) >= target) {
-                return true;
-            }
             return axis
                     ? (boolean) axisPairingReaches.invoke(null, cells, SIZE, left, target, scratch)
                     : (int) pairingBound.invoke(null, cells, cells.length, left) >= target;
         }
         byte[] child = new byte[cells.length];
         for (Direction direction : DIRECTIONS) {
-            if (Moves.changed(Moves.move(cells, child, SIZE, direction))
-                    && letsThrough(child, exact - 1, left - 1, target, axis)) {
+            int outcome = Moves.move(cells, child, SIZE, direction);
+            if (Moves.changed(outcome)
+                    && letsThrough(child, Moves.maxExponent(outcome), exact - 1, left - 1, target, axis)) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static int largestExponent(byte[] cells) {
-        int max = 0;
-        for (byte cell : cells) {
-            max = Math.max(max, cell);
-        }
-        return max;
     }
 }
