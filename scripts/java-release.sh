@@ -1,5 +1,5 @@
-# Which JDK a Spark script runs, told without starting a JVM (`java -version` would cost one): sourced by
-# scripts/spark/env.sh.
+# Which JDK a script runs, told without starting a JVM (`java -version` would cost one): sourced by
+# scripts/spark/env.sh and scripts/test.sh.
 
 # java_release_of HOME: sets java_release to the JAVA_RUNTIME_VERSION in HOME/release (e.g. 25.0.3+9-LTS) and
 # java_feature to its first number; "" and 0 when HOME says neither. Builtins only.

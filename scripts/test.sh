@@ -12,7 +12,19 @@ rm -rf target/surefire-reports
 # The report's browser test drives Debian's Chromium through chromedriver; a fresh machine has neither.
 scripts/install-chromium.sh
 
-mvn -q -B -Dstyle.color=never verify "$@"
+# With a JDK 25 or later under /usr/lib/jvm (and no JDK given), the build also links the archive with a bundled
+# runtime from it, so that the tests of the archive users are pointed to first run instead of being skipped.
+runtime_jdk=()
+if [[ " $* " != *" -Dtilesearch.aot.jdk="* ]]; then
+  # shellcheck source=java-release.sh
+  source scripts/java-release.sh
+  java_newest_25 /usr/lib/jvm
+  if [[ -n $java_newest_25 && -x $java_newest_25/bin/jlink ]]; then
+    runtime_jdk=("-Dtilesearch.aot.jdk=$java_newest_25")
+  fi
+fi
+
+mvn -q -B -Dstyle.color=never verify "${runtime_jdk[@]}" "$@"
 status=$?
 
 # Counted per <testcase>, not from each suite's header: a class that mixes jqwik properties with JUnit tests
