@@ -1,19 +1,19 @@
 package tilesearch.run;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -21,26 +21,30 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 
 /**
- * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written by
- * {@link RecordJsonWriter} and read with Jackson's streaming API, so that a record of any number of input files is
- * written in a buffer of a few KB and read without a tree. Instants are ISO-8601 in UTC
- * ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}. Indented two spaces a level, a list of plain
- * values on one line, so that a person can read it.
+ * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written and read with
+ * Jackson's streaming API, so that a record of any number of input files is written in a buffer of a few KB and read
+ * without a tree. Instants are ISO-8601 in UTC, as {@link Instant#toString} writes them
+ * ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}. Laid out by {@link RecordLayout}, so that a
+ * person can read it.
  *
  * <p>Read strictly: a record that is not JSON, repeats a field, lacks one or holds one of the wrong kind is
  * refused as a whole, naming the field ({@code attempts[1].exitCode}); fields it does not know are skipped.
  */
 public final class RunRecordJson {
 
-    /** Jackson's parsers, made when a record is first read: a run that only writes one never loads them. */
-    private static final class Parsers {
-        static final JsonFactory FACTORY = JsonFactory.builder()
-                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
-                .build();
-    }
+    /** Refuses a repeated field, and leaves the streams it is given to their owners to close. */
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+            .build();
+
+    /** The counts of an attempt, in {@link Attempt.Counts}' order. */
+    private static final List<String> COUNTS = List.of("rowsKept", "rowsDropped", "rowsWritten", "ok", "errors",
+            "timeouts", "stopped");
 
     private RunRecordJson() {
     }
@@ -55,57 +59,71 @@ public final class RunRecordJson {
      * {@link tilesearch.io.WalkedInputs}), to {@code out}; does not close {@code out}.
      */
     static void write(RunRecord record, Iterable<InputFingerprint> files, OutputStream out) throws IOException {
-        RecordJsonWriter json = new RecordJsonWriter(out);
-        json.startRecord();
-        json.field("format", RunRecord.FORMAT);
-        json.startObject("options");
-        for (Map.Entry<String, String> option : record.options().entrySet()) {
-            json.field(option.getKey(), option.getValue());
+        try (JsonGenerator json = FACTORY.createGenerator(out)) {
+            json.setPrettyPrinter(new RecordLayout());
+            json.writeStartObject();
+            json.writeNumberField("format", RunRecord.FORMAT);
+            json.writeObjectFieldStart("options");
+            for (Map.Entry<String, String> option : record.options().entrySet()) {
+                json.writeStringField(option.getKey(), option.getValue());
+            }
+            json.writeEndObject();
+            writeWords(json, "inputs", record.inputs());
+            json.writeArrayFieldStart("files");
+            for (InputFingerprint file : files) {
+                writeFile(json, file);
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("attempts");
+            for (Attempt attempt : record.attempts()) {
+                writeAttempt(json, attempt);
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+            json.writeRaw('\n');
         }
-        json.endObject();
-        json.words("inputs", record.inputs());
-        json.startList("files");
-        for (InputFingerprint file : files) {
-            writeFile(json, file);
-        }
-        json.endList();
-        json.startList("attempts");
-        for (Attempt attempt : record.attempts()) {
-            writeAttempt(json, attempt);
-        }
-        json.endList();
-        json.finish();
     }
 
-    /** A method per file: the loop runs once per record, and is not compiled while it runs. */
-    private static void writeFile(RecordJsonWriter json, InputFingerprint file) throws IOException {
-        json.startObject(null);
-        json.field("name", file.name());
+    private static void writeFile(JsonGenerator json, InputFingerprint file) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("name", file.name());
         if (file.size() < 0) {
-            json.field("size", (String) null);
+            json.writeNullField("size");
         } else {
-            json.field("size", file.size());
+            json.writeNumberField("size", file.size());
         }
-        json.field("modified", text(file.modified()));
-        json.field("sha256", file.sha256());
-        json.endObject();
+        json.writeStringField("modified", Objects.toString(file.modified(), null));
+        json.writeStringField("sha256", file.sha256());
+        json.writeEndObject();
     }
 
-    private static void writeAttempt(RecordJsonWriter json, Attempt attempt) throws IOException {
-        json.startObject(null);
-        json.field("version", attempt.version());
-        json.words("command", attempt.command());
-        json.field("threads", attempt.threads());
-        json.field("host", attempt.host());
-        json.field("java", attempt.java());
-        json.field("start", text(attempt.start()));
-        json.field("end", text(attempt.end()));
-        json.field("exitCode", attempt.exitCode());
-        json.field("stoppedBy", attempt.stoppedBy());
-        for (Map.Entry<String, Long> count : countFields(attempt.counts()).entrySet()) {
-            json.field(count.getKey(), count.getValue());
+    private static void writeAttempt(JsonGenerator json, Attempt attempt) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("version", attempt.version());
+        writeWords(json, "command", attempt.command());
+        json.writeNumberField("threads", attempt.threads());
+        json.writeStringField("host", attempt.host());
+        json.writeStringField("java", attempt.java());
+        json.writeStringField("start", Objects.toString(attempt.start(), null));
+        json.writeStringField("end", Objects.toString(attempt.end(), null));
+        if (attempt.exitCode() == null) {
+            json.writeNullField("exitCode");
+        } else {
+            json.writeNumberField("exitCode", attempt.exitCode());
         }
-        json.endObject();
+        json.writeStringField("stoppedBy", attempt.stoppedBy());
+        for (Map.Entry<String, Long> count : countFields(attempt.counts()).entrySet()) {
+            json.writeNumberField(count.getKey(), count.getValue());
+        }
+        json.writeEndObject();
+    }
+
+    private static void writeWords(JsonGenerator json, String name, List<String> words) throws IOException {
+        json.writeArrayFieldStart(name);
+        for (String word : words) {
+            json.writeString(word);
+        }
+        json.writeEndArray();
     }
 
     /**
@@ -138,7 +156,7 @@ public final class RunRecordJson {
      * with their number; {@link #files} reads them again one at a time.
      */
     static RunRecord read(Path path, InputStream in, boolean withFiles) throws IOException {
-        try (JsonParser json = Parsers.FACTORY.createParser(in)) {
+        try (JsonParser json = FACTORY.createParser(in)) {
             Reader reader = new Reader(path, json, withFiles);
             RunRecord record = reader.record();
             if (json.nextToken() != null) {
@@ -159,7 +177,7 @@ public final class RunRecordJson {
      *     that cannot read the rest throws it wrapped in an {@link java.io.UncheckedIOException}
      */
     static RecordedFiles files(Path path, InputStream in) throws IOException {
-        JsonParser json = Parsers.FACTORY.createParser(in);
+        JsonParser json = FACTORY.createParser(in);
         try {
             Reader reader = new Reader(path, json, false);
             reader.start(JsonToken.START_OBJECT, "the record", "an object");
@@ -485,65 +503,5 @@ public final class RunRecordJson {
                 default -> token.asString() == null ? token.name() : token.asString();
             };
         }
-    }
-
-    /** The counts of an attempt, in {@link Attempt.Counts}' order. */
-    private static final List<String> COUNTS = List.of("rowsKept", "rowsDropped", "rowsWritten", "ok", "errors",
-            "timeouts", "stopped");
-
-    /** The first instant of the year 10000: from there on, {@link Instant#toString} writes a year of five digits. */
-    private static final long YEAR_10000_SECONDS = 253_402_300_800L;
-
-    /**
-     * {@code instant} as {@link Instant#toString} writes it ({@code 2026-11-30T18:00:01.204Z}: seconds always, the
-     * fraction in groups of three digits as needed), or {@code null}. Written here digit by digit from 1970 to 9999,
-     * which holds every file's modification time: a record names 10,000 of them for a folder of 10,000 files, and
-     * {@code DateTimeFormatter} took half the time of writing it, and 0.2 s of compiling.
-     */
-    static String text(Instant instant) {
-        if (instant == null) {
-            return null;
-        }
-        long seconds = instant.getEpochSecond();
-        if (seconds < 0 || seconds >= YEAR_10000_SECONDS) {
-            return instant.toString();
-        }
-        LocalDate date = LocalDate.ofEpochDay(seconds / 86_400);
-        int second = (int) (seconds % 86_400);
-        int nano = instant.getNano();
-        byte[] text = new byte[30];
-        digits(text, 0, date.getYear(), 4);
-        text[4] = '-';
-        digits(text, 5, date.getMonthValue(), 2);
-        text[7] = '-';
-        digits(text, 8, date.getDayOfMonth(), 2);
-        text[10] = 'T';
-        digits(text, 11, second / 3600, 2);
-        text[13] = ':';
-        digits(text, 14, second / 60 % 60, 2);
-        text[16] = ':';
-        digits(text, 17, second % 60, 2);
-        int end = 19;
-        if (nano != 0) {
-            text[end++] = '.';
-            if (nano % 1_000_000 == 0) {
-                end = digits(text, end, nano / 1_000_000, 3);
-            } else if (nano % 1000 == 0) {
-                end = digits(text, end, nano / 1000, 6);
-            } else {
-                end = digits(text, end, nano, 9);
-            }
-        }
-        text[end++] = 'Z';
-        return new String(text, 0, end, StandardCharsets.ISO_8859_1);
-    }
-
-    /** Writes {@code value} as {@code count} decimal digits, zeros in front, at {@code at}; returns where they end. */
-    private static int digits(byte[] text, int at, int value, int count) {
-        for (int i = at + count - 1; i >= at; i--) {
-            text[i] = (byte) ('0' + value % 10);
-            value /= 10;
-        }
-        return at + count;
     }
 }
