@@ -2,12 +2,12 @@ package tilesearch.run;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.time.Instant;
+import java.util.HexFormat;
 import tilesearch.io.ContentHashes;
 import tilesearch.io.Input;
 
@@ -24,7 +24,6 @@ public record InputFingerprint(String name, long size, Instant modified, String 
 
     /** The bytes read at a time while hashing: large reads cost few system calls on a big file. */
     private static final int HASH_BUFFER_BYTES = 1 << 16;
-    private static final byte[] HEX_DIGITS = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
 
     /**
      * The fingerprint of {@code input} as the record keeps it: its size and modification time as the walk saw them,
@@ -37,20 +36,7 @@ public record InputFingerprint(String name, long size, Instant modified, String 
         }
         InputFingerprint unhashed = withoutHash(input);
         return sha256 == null || unhashed.size() < 0 ? unhashed
-                : unhashed.withSha256(hex(sha256));
-    }
-
-    /**
-     * {@code bytes} in lowercase hex, as {@link java.util.HexFormat} writes them, without its general path: every
-     * record write spells the hash of every input again.
-     */
-    static String hex(byte[] bytes) {
-        byte[] digits = new byte[2 * bytes.length];
-        for (int i = 0; i < bytes.length; i++) {
-            digits[2 * i] = HEX_DIGITS[(bytes[i] >>> 4) & 0xf];
-            digits[2 * i + 1] = HEX_DIGITS[bytes[i] & 0xf];
-        }
-        return new String(digits, StandardCharsets.ISO_8859_1);
+                : unhashed.withSha256(HexFormat.of().formatHex(sha256));
     }
 
     /** The size of {@code input} as its fingerprint has it: -1 for one that is never hashed (standard input). */
