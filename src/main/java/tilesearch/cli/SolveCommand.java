@@ -128,8 +128,9 @@ final class SolveCommand implements Callable<Integer>, Activity {
         }
         Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
         checkExist(inputs);
-        ResultsRun.Plan plan = new ResultsRun.Plan(csv, false, csv, run.mode(), run.rowOptions(), inputs, true,
-                run.deadline(), "solve", settings(), ManifestVersion.number(), command(), threads, run.log());
+        ResultsRun.Plan plan = new ResultsRun.Plan(ResultsRun.Output.file(csv, run.mode(), run.log()),
+                ResultsRun.Policy.recorded(run.rowOptions(), inputs, run.deadline()),
+                new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads));
         return ResultsRun.run(plan, new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(), run.quiet()),
                 attempt -> solve(inputs, attempt));
     }

@@ -49,28 +49,61 @@ public final class ResultsRun {
     private static final RunRecord.InputChanges NO_CHANGES = new RunRecord.InputChanges(List.of(), List.of());
 
     /**
-     * What a run is asked to do.
+     * What a run is asked to do: what it writes, what it must hold to, and who runs it.
+     */
+    public record Plan(Output target, Policy policy, Invocation invocation) {
+    }
+
+    /**
+     * What a run writes.
      *
      * @param results the results file, or the local folder of part files when {@code parts}; {@code null} for a
      *     folder on another file system, which gets neither lock nor record and must be new
      * @param parts whether {@code results} is a folder of part files
      * @param shown the results as the summary names them
      * @param mode what to do with results that exist
-     * @param rowOptions the options that change rows, as the record keeps them
-     * @param inputs the input paths as given
-     * @param recorded whether the run keeps a run record: its inputs are local files it can fingerprint
-     * @param deadline the most the whole run may take, or {@code null}
-     * @param name the command, as the run log names it: {@code solve}
-     * @param settings the settings that shape the results, in words, for the summary and the run log
-     * @param version the program's version, for the record
-     * @param command the command line as typed, for the record
-     * @param threads the threads (or cores) the run solves with, for the record
      * @param log the run log the user named, appended to and never rolled; {@code null} for the one beside the
      *     results ({@link RunLog#pathFor}), or none for a folder on another file system
      */
-    public record Plan(Path results, boolean parts, Path shown, OutputMode mode, Map<String, String> rowOptions,
-            List<String> inputs, boolean recorded, Duration deadline, String name, String settings, String version,
-            List<String> command, int threads, Path log) {
+    public record Output(Path results, boolean parts, Path shown, OutputMode mode, Path log) {
+
+        /** The results file {@code csv}, named as it is. */
+        public static Output file(Path csv, OutputMode mode, Path log) {
+            return new Output(csv, false, csv, mode, log);
+        }
+
+        /** The folder of part files {@code local}, or {@code null} for one elsewhere, named {@code shown}. */
+        public static Output parts(Path local, Path shown, OutputMode mode, Path log) {
+            return new Output(local, true, shown, mode, log);
+        }
+    }
+
+    /**
+     * What a run must hold to.
+     *
+     * @param rowOptions the options that change rows, as the record keeps them: a resume must be given the same
+     * @param inputs the input paths as given
+     * @param recorded whether the run keeps a run record: its inputs are local files it can fingerprint
+     * @param deadline the most the whole run may take, or {@code null}
+     */
+    public record Policy(Map<String, String> rowOptions, List<String> inputs, boolean recorded, Duration deadline) {
+
+        /** A run that keeps a record of {@code inputs}, every one a local file or standard input. */
+        public static Policy recorded(Map<String, String> rowOptions, List<String> inputs, Duration deadline) {
+            return new Policy(rowOptions, inputs, true, deadline);
+        }
+    }
+
+    /**
+     * Who runs it, as the run log, the summary and the record's attempts tell.
+     *
+     * @param name the command: {@code solve}
+     * @param settings the settings that shape the results, in words
+     * @param version the program's version
+     * @param commandLine the command line as typed, program name first
+     * @param threads the threads (or cores) the run solves with
+     */
+    public record Invocation(String name, String settings, String version, List<String> commandLine, int threads) {
     }
 
     /** What solves the boards, once the run holds its results. */
@@ -90,8 +123,10 @@ public final class ResultsRun {
     public record Solved(RunSummary summary, long skipped, List<String> notes) {
     }
 
-    private final Plan plan;
-    /** The results as the run locks and writes them: {@link Plan#results}, or the file a link to it names. */
+    private final Output target;
+    private final Policy policy;
+    private final Invocation invocation;
+    /** The results as the run locks and writes them: {@link Output#results}, or the file a link to it names. */
     private final Path results;
     private final RunNotices notices;
     private final RunStop stop;
@@ -100,7 +135,9 @@ public final class ResultsRun {
 
     private ResultsRun(Plan plan, Path results, RunNotices notices, RunStop stop, Instant deadlineAt,
             SignalStop signals) {
-        this.plan = plan;
+        this.target = plan.target();
+        this.policy = plan.policy();
+        this.invocation = plan.invocation();
         this.results = results;
         this.notices = notices;
         this.stop = stop;
@@ -115,12 +152,15 @@ public final class ResultsRun {
      * @throws RunRefusedException when the results cannot be used as asked; nothing has been touched then
      */
     public static int run(Plan plan, RunNotices notices, Job job) throws IOException {
-        Path results = plan.results() == null ? null : ResultsPath.resolve(plan.results(), plan.parts(),
-                plan.inputs());
-        RunStop stop = plan.deadline() == null ? RunStop.withoutDeadline() : RunStop.withDeadline(plan.deadline());
-        Instant deadlineAt = plan.deadline() == null ? null : Instant.now().plus(plan.deadline());
-        if (plan.log() != null) {
-            ResultsPath.checkLog(plan.log(), results == null ? Set.of() : RunRecord.runFiles(results), plan.inputs());
+        Output target = plan.target();
+        List<String> inputs = plan.policy().inputs();
+        Duration deadline = plan.policy().deadline();
+        Path results = target.results() == null ? null : ResultsPath.resolve(target.results(), target.parts(),
+                inputs);
+        RunStop stop = deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
+        Instant deadlineAt = deadline == null ? null : Instant.now().plus(deadline);
+        if (target.log() != null) {
+            ResultsPath.checkLog(target.log(), results == null ? Set.of() : RunRecord.runFiles(results), inputs);
         }
         try (SignalStop signals = SignalStop.install(stop)) {
             ResultsRun run = new ResultsRun(plan, results, notices, stop, deadlineAt, signals);
@@ -130,12 +170,12 @@ public final class ResultsRun {
 
     /** A run into a folder elsewhere: nothing to lock, and a run log only where the user names one. */
     private int unlocked(Job job) throws IOException {
-        if (plan.log() == null) {
+        if (target.log() == null) {
             return attempt(null, Set.of(), job);
         }
-        LogConfigurator.logTo(plan.log(), false);
+        LogConfigurator.logTo(target.log(), false);
         try {
-            return attempt(null, Set.of(plan.log()), job);
+            return attempt(null, Set.of(target.log()), job);
         } finally {
             LogConfigurator.closeRunLog();
         }
@@ -155,7 +195,7 @@ public final class ResultsRun {
         try (lock) {
             // Only the run that holds the lock writes the log beside the results, so no two processes roll it;
             // it is closed before the lock is released.
-            LogConfigurator.logTo(plan.log() == null ? RunLog.pathFor(results) : plan.log(), plan.log() == null);
+            LogConfigurator.logTo(target.log() == null ? RunLog.pathFor(results) : target.log(), target.log() == null);
             try {
                 return lockedAttempt(job);
             } finally {
@@ -172,8 +212,8 @@ public final class ResultsRun {
         // meanwhile takes that off the way to the first board.
         LogConfigurator.openRunLogAhead();
         Set<Path> runFiles = runFiles();
-        RunRecording recording = plan.recorded() ? RunRecording.prepare(results, plan.mode() == OutputMode.RESUME,
-                plan.rowOptions(), plan.inputs(), runFiles) : null;
+        RunRecording recording = policy.recorded() ? RunRecording.prepare(results, target.mode() == OutputMode.RESUME,
+                policy.rowOptions(), policy.inputs(), runFiles) : null;
         if (recording == null) {
             return attempt(null, runFiles, job);
         }
@@ -188,11 +228,11 @@ public final class ResultsRun {
     /** The files the run writes: its results' and the run log the user named, if any. */
     private Set<Path> runFiles() {
         Set<Path> files = RunRecord.runFiles(results);
-        if (plan.log() == null) {
+        if (target.log() == null) {
             return files;
         }
         Set<Path> withLog = new HashSet<>(files);
-        withLog.add(plan.log());
+        withLog.add(target.log());
         return Set.copyOf(withLog);
     }
 
@@ -228,8 +268,8 @@ public final class ResultsRun {
                 }
             }
         }
-        String text = SummaryText.of(solved.summary(), plan.settings(), plan.shown(), attempt.kept, solved.skipped(),
-                recording == null ? NO_CHANGES : recording.changes(), stop.reason());
+        String text = SummaryText.of(solved.summary(), invocation.settings(), target.shown(), attempt.kept,
+                solved.skipped(), recording == null ? NO_CHANGES : recording.changes(), stop.reason());
         RunLog.FILE.info(text);
         notices.summary(text);
         for (String note : solved.notes()) {
@@ -351,8 +391,8 @@ public final class ResultsRun {
          */
         public ResultWriter openResults() throws IOException {
             ResultsOutput output = openFile();
-            ResultWriter results = recording == null ? output.file() : recording.startReading(plan.version(),
-                    plan.command(), plan.threads(), kept, output.file());
+            ResultWriter results = recording == null ? output.file() : recording.startReading(invocation.version(),
+                    invocation.commandLine(), invocation.threads(), kept, output.file());
             started = recording != null;
             logStart();
             return results;
@@ -374,14 +414,14 @@ public final class ResultsRun {
                 logStart();
                 return null;
             }
-            parts = ExistingParts.open(results, plan.mode(), dropped(), inputNames());
+            parts = ExistingParts.open(results, target.mode(), dropped(), inputNames());
             kept = parts.kept();
             start();
             return parts.sparkFolder();
         }
 
         private ResultsOutput openFile() throws IOException {
-            ResultsOutput output = ResultsOutput.open(results, plan.mode(), dropped(), inputNames());
+            ResultsOutput output = ResultsOutput.open(results, target.mode(), dropped(), inputNames());
             ExistingResults existing = output.existing();
             resumed = existing;
             if (existing != null && existing.hasHeader() && recording != null && !recording.hadRecord()) {
@@ -411,16 +451,17 @@ public final class ResultsRun {
 
         private void start() throws IOException {
             if (recording != null) {
-                recording.start(plan.version(), plan.command(), plan.threads(), kept);
+                recording.start(invocation.version(), invocation.commandLine(), invocation.threads(), kept);
                 started = true;
             }
             logStart();
         }
 
         private void logStart() {
-            RunLog.FILE.info("{} {} into {}: {}{}{}", plan.name(), String.join(" ", plan.inputs()), plan.shown(),
-                    plan.settings(), kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
-                    plan.deadline() == null ? "" : ", deadline " + DurationText.of(plan.deadline()));
+            RunLog.FILE.info("{} {} into {}: {}{}{}", invocation.name(), String.join(" ", policy.inputs()),
+                    target.shown(), invocation.settings(),
+                    kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
+                    policy.deadline() == null ? "" : ", deadline " + DurationText.of(policy.deadline()));
         }
 
         /** Removes the file of the boards done, once the job has read its last input. */

@@ -150,7 +150,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
                 return solveIntoParts(spark, inputs, output.folder, messages);
             }
             Path csv = output.file == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : output.file;
-            return ResultsRun.run(plan(spark, csv, false, csv, inputs), messages, attempt -> {
+            ResultsRun.Output target = ResultsRun.Output.file(csv, options.mode(), options.log());
+            return ResultsRun.run(plan(spark, target, inputs), messages, attempt -> {
                 attempt.onSignal(spark::cancelAllJobs);
                 try (ResultFile file = attempt.openResultFile()) {
                     return solved(SparkSolve.solveInto(spark, inputs, attempt.runFiles(), settings(attempt),
@@ -200,7 +201,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), folder + " already exists: --parts writes a new "
                     + "folder there; choose another, or remove it");
         }
-        return ResultsRun.run(plan(spark, local, true, Path.of(folder), inputs), messages, attempt -> {
+        ResultsRun.Output target = ResultsRun.Output.parts(local, Path.of(folder), options.mode(), options.log());
+        return ResultsRun.run(plan(spark, target, inputs), messages, attempt -> {
             attempt.onSignal(spark::cancelAllJobs);
             Path into = attempt.openParts();
             return solved(SparkSolve.solveIntoParts(spark, inputs, attempt.runFiles(), settings(attempt),
@@ -209,18 +211,16 @@ public final class SparkSolveCommand implements Callable<Integer> {
     }
 
     /**
-     * The run into {@code results} (a local file or folder, or {@code null} for a folder elsewhere), which the
-     * summary calls {@code shown}: recorded as {@code solve}'s runs are when every input is on the local file
-     * system, since a record fingerprints the input files it names.
+     * The run into {@code target}: recorded as {@code solve}'s runs are when the results and every input are on the
+     * local file system, since a record fingerprints the input files it names.
      */
-    private ResultsRun.Plan plan(JavaSparkContext spark, Path results, boolean parts, Path shown,
-            List<String> inputs) {
-        boolean local = results != null && inputs.stream().allMatch(SparkSolveCommand::isLocal);
-        List<String> command = new ArrayList<>(List.of("spark-solve"));
+    private ResultsRun.Plan plan(JavaSparkContext spark, ResultsRun.Output target, List<String> inputs) {
+        boolean recorded = target.results() != null && inputs.stream().allMatch(SparkSolveCommand::isLocal);
+        List<String> command = new ArrayList<>(List.of(spec.name()));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
-        return new ResultsRun.Plan(results, parts, shown, options.mode(), options.rowOptions(), inputs, local,
-                options.deadline(), "spark-solve", "Spark, " + options.describe(), ManifestVersion.number(),
-                command, spark.defaultParallelism(), options.log());
+        return new ResultsRun.Plan(target, new ResultsRun.Policy(options.rowOptions(), inputs, recorded,
+                options.deadline()), new ResultsRun.Invocation(spec.name(), "Spark, " + options.describe(),
+                ManifestVersion.number(), command, spark.defaultParallelism()));
     }
 
     /** What the job is asked, its deadline that of {@code attempt}. */
