@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# Prints the path of the baseline build's launcher: the launcher and jar of commit 9a6049c,
-# which scripts/compare.sh runs beside the current build. The first call extracts that commit's tree with
-# `git archive` into target/baseline-COMMIT/ and builds its jar there (quietly, tests skipped, about a minute);
-# later calls only print the path. The old launcher runs the old jar with its own JVM options, on the `java` of
-# the PATH, exactly as that build was run.
+# Prints the path of the baseline build's launcher: the launcher and jar of the baseline commit, named here and
+# nowhere else, which scripts/compare.sh, steady-compare.sh and report-bench.sh run beside the current build. The
+# first call extracts that commit's tree with `git archive` into target/baseline-COMMIT/ and builds its jar and
+# archives there (quietly, tests skipped, a minute or two); later calls only print the path. The old launcher runs
+# the old jar with its own JVM options, on the `java` of the PATH, exactly as that build was run.
 #
-#   scripts/baseline.sh                       prints target/baseline-9a6049c/scripts/tilesearch (absolute)
+#   scripts/baseline.sh                       prints target/baseline-COMMIT/scripts/tilesearch (absolute)
 #   "$(scripts/baseline.sh)" solve --moves 10 --out old.csv boards/
+#   scripts/baseline.sh --commit              prints the commit only, building nothing
 #   BASELINE_COMMIT=abc1234 scripts/baseline.sh   another commit
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-commit="${BASELINE_COMMIT:-9a6049c}"
+commit="${BASELINE_COMMIT:-c3eaa70}"   # the build issue 38's floors are measured against
+if [[ ${1:-} == --commit ]]; then
+  echo "$commit"
+  exit 0
+fi
 home="$root/target/baseline-$commit"
 launcher="$home/scripts/tilesearch"
 

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The side-by-side benchmark: runs the current build and the baseline build (commit 9a6049c,
-# built once by scripts/baseline.sh into target/) on the same board sets in one run, as whole processes through
+# The side-by-side benchmark: runs the current build and the baseline build (the commit scripts/baseline.sh
+# names, built once by it into target/) on the same board sets in one run, as whole processes through
 # their launchers with the launchers' defaults (JVM start, reading and writing included), and prints tables.
 #
 #   scripts/compare.sh            sets (a) (b) (c) (d)
 #   scripts/compare.sh e f        only some sets; `scripts/compare.sh all` runs (a) to (h)
+#   scripts/compare.sh floors     issue 38's floors, PASS or FAIL each; exits 1 when one fails
 #
 # Sets, all made by `tilesearch generate` with fixed seeds, so every run measures the same boards:
 #   a  random full 20x20 boards, tiles 2..1024, K = 10           (COMPARE_A boards, default 1000)
@@ -22,6 +23,20 @@
 #      in 10,000 text files of 100 boards, at K = 5 and K = 0; checks that old and new write the same bytes
 #      apart from elapsed_ms (COMPARE_G boards, default 1000000, for a quick look)
 #   h  set (d)'s board at K = 18, all cores
+# floors: the plain archives of both builds (target/tilesearch-VERSION.tar.gz of this tree and of the baseline's,
+#   unpacked into target/compare/floors-new and floors-old), their bin/tilesearch on one Java 17 (FLOORS_JAVA_HOME,
+#   else the java of the PATH), old and new interleaved, medians of COMPARE_RUNS runs ((5) 5 times as many):
+#   1  `bench` prints the signature 10738818
+#   2  set (f)'s 100 boards at K = 10: new at most 1.1x old's seconds
+#   3  set (g)'s 1,000,000 4x4 boards in one CSV at K = 5 (FLOORS_G boards): new at least half of old's boards per
+#      second, with a peak RSS of at most 300 MB, and the same bytes as old apart from elapsed_ms
+#   4  `report --format md` of new's rows of (3): new at most 3x old's seconds, and it runs in -Xmx256m
+#   5  `solve -` on one 3x3 board: new at most 1.5x old's seconds
+#   6  100,000 one-board 4x4 files (FLOORS_FILES) at K = 5 with -Xmx64m, each build: solved whole, then solved
+#      again, killed (kill -9) once its first rows are out, and resumed: every row written before the kill kept,
+#      none dropped, and the rows, sorted, the whole run's apart from elapsed_ms
+#   The measurements come first, then a table of each floor with old's figure, new's, the ratio and the verdict.
+#   GNU time is required (peak RSS).
 # Sets (a) to (d) take 4 to 6 minutes on 2 cores, nearly all of it classic; (e) about 10 s, (f) about a minute,
 # (g) about 7 minutes and (h) about 2 at today's speeds. A run pays a fixed 0.3 s or so of JVM start and set-up,
 # and its first boards run before the JIT has compiled the search, so small sets understate the speed-up over
@@ -366,27 +381,229 @@ set_h() {
   echo "h     (goal: new 2x faster than old)"
 }
 
+# ---- floors: the current plain archive beside the baseline's, on one Java 17 --------------------------------
+
+floors_failed=0
+floor_lines=()
+# floor NAME OLD NEW RATIO GOAL PASSED: adds a line to the floors table; PASSED is 1 or 0.
+floor() {
+  local verdict=PASS
+  if [[ $6 != 1 ]]; then
+    verdict=FAIL floors_failed=1
+  fi
+  floor_lines+=("$(printf '%-38s %12s %12s %7s  %-20s %s' "$1" "$2" "$3" "$4" "$5" "$verdict")")
+}
+
+# ratio A B: A / B to two places.
+ratio() {
+  awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'
+}
+
+# at_most A B FACTOR: 1 when A <= B * FACTOR, else 0.
+at_most() {
+  awk -v a="$1" -v b="$2" -v f="$3" 'BEGIN { print (a <= b * f) ? 1 : 0 }'
+}
+
+# unpack BUILD TREE: unpacks TREE's plain archive (target/tilesearch-VERSION.tar.gz, not the bundled runtime's)
+# afresh into $work/floors-BUILD and prints the path of its bin/tilesearch.
+unpack() {
+  local build=$1 tree=$2 archive
+  archive=$(find "$tree/target" -maxdepth 1 -name 'tilesearch-*.tar.gz' ! -name '*-linux-*' | head -n 1)
+  if [[ -z $archive ]]; then
+    echo "compare: no plain archive in $tree/target (mvn -q -B -o -DskipTests package makes it)" >&2
+    exit 1
+  fi
+  rm -rf "$work/floors-$build"
+  mkdir -p "$work/floors-$build"
+  tar -xzf "$archive" -C "$work/floors-$build"
+  echo "$work/floors-$build/$(basename "$archive" .tar.gz)/bin/tilesearch"
+}
+
+# killed_and_resumed BUILD FILES FOLDER: floor (6) for one build, all in -Xmx64m: FOLDER solved whole, then solved
+# again and killed (the whole process group, kill -9) as soon as its first rows are out, up to three times until
+# the kill comes before the last row, then resumed. Prints "rows-at-kill kept dropped rows same(1|0) resume-seconds",
+# same when the rows, sorted, are the whole run's apart from elapsed_ms.
+killed_and_resumed() {
+  local build=$1 files=$2 folder=$3 whole="$work/fl6-$build-whole.csv" out="$work/fl6-$build.csv" pid rows try
+  local solve=("$(launcher "$build")" solve --quiet --moves 5)
+  rm -f "$whole" "$whole".*
+  TILESEARCH_JAVA_OPTS=-Xmx64m "${solve[@]}" --out "$whole" "$folder" 2>/dev/null
+  # Rows reach the file a flush at a time, and a small run may flush them all at once: then it is tried again.
+  for try in 1 2 3; do
+    rm -f "$out" "$out".*
+    TILESEARCH_JAVA_OPTS=-Xmx64m setsid "${solve[@]}" --out "$out" "$folder" 2>/dev/null &
+    pid=$!
+    rows=0
+    while kill -0 "$pid" 2>/dev/null && ((rows < 1)); do
+      sleep 0.01
+      [[ ! -f $out ]] || rows=$(($(wc -l <"$out") - 1))
+    done
+    kill -9 -- "-$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    rows=$(($(wc -l <"$out") - 1))   # whole lines only: a row cut short by the kill is not kept
+    ((rows == files)) || break
+  done
+  local resume_seconds
+  resume_seconds=$(TILESEARCH_JAVA_OPTS=-Xmx64m measure "${solve[@]}" --resume --out "$out" "$folder" 2>/dev/null \
+    && echo "$seconds") || resume_seconds=failed
+  local kept dropped total same=0
+  kept=$(grep -o '"rowsKept": [0-9]*' "$out.run.json" | tail -n 1 | grep -o '[0-9]*$' || echo -)
+  dropped=$(grep -o '"rowsDropped": [0-9]*' "$out.run.json" | tail -n 1 | grep -o '[0-9]*$' || echo -)
+  total=$(($(wc -l <"$out") - 1))
+  # Sorted: rows dropped by the resume come again at the end; whether every row was kept is told apart.
+  cmp -s <(cut -d, -f13 --complement "$whole" | sort) <(cut -d, -f13 --complement "$out" | sort) && same=1
+  echo "$rows $kept $dropped $total $same $resume_seconds"
+}
+
+set_floors() {
+  [[ -n $gnu_time ]] || { echo "compare: the floors need GNU time for peak RSS: apt-get install -y time" >&2; exit 2; }
+  local java17=${FLOORS_JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}
+  if ! grep -qs '^JAVA_VERSION="17[."]' "$java17/release"; then
+    echo "compare: the floors are measured on Java 17, and $java17 is not one: set FLOORS_JAVA_HOME to a JDK 17" >&2
+    exit 2
+  fi
+  # Local to this set, and so to the functions it calls: launcher() gives the archives, on Java 17.
+  local old_tree
+  old_tree="$(dirname "$old_launcher")/.."
+  local old_launcher new_launcher
+  old_launcher=$(unpack old "$old_tree")
+  new_launcher=$(unpack new "$root")
+  local -x JAVA_HOME=$java17
+  rm -f "$work"/fl*-*.times
+  local build i old new bench_old bench_new resumed_old resumed_new passed_old passed_new
+
+  # (1) the search's signature
+  local signature=10738818
+  for build in old new; do
+    printf -v "bench_$build" '%s' "$("$(launcher "$build")" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p')"
+  done
+  local same=0
+  [[ $bench_new != "$signature" ]] || same=1
+  floor "1 bench signature" "$bench_old" "$bench_new" - "= $signature" "$same"
+
+  # (2) set (f)
+  generate "$work/f-100" --size 20 --count 100 --seed 50 --density 1 --max-tile 1024
+  for ((i = 0; i < runs; i++)); do
+    for build in old new; do
+      timed_solve fl2 "$build" "$cores" 10 "$work/f-100"
+    done
+  done
+  agree "$work"/fl2-*-k10.csv
+  pair_rows fl2 "$cores" 100 10
+  old=${medians[fl2 old $cores 10]} new=${medians[fl2 new $cores 10]}
+  floor "2 20x20 (f), K = 10: seconds" "$old" "$new" "$(ratio "$new" "$old")" \
+    "new <= 1.1 x old" "$(at_most "$new" "$old" 1.1)"
+
+  # (3) set (g)'s boards in one CSV
+  local count=${FLOORS_G:-1000000}
+  local csv="$work/g-$count.csv"
+  generate "$csv" --size 4 --count "$count" --seed 1 --format csv
+  for ((i = 0; i < runs; i++)); do
+    for build in old new; do
+      timed_solve fl3 "$build" "$cores" 5 "$csv"
+    done
+  done
+  pair_rows fl3 "$cores" "$count" 5
+  old=$(awk -v n="$count" -v s="${medians[fl3 old $cores 5]}" 'BEGIN { printf "%.0f", n / s }')
+  new=$(awk -v n="$count" -v s="${medians[fl3 new $cores 5]}" 'BEGIN { printf "%.0f", n / s }')
+  floor "3 4x4 (g) in one CSV, K = 5: boards/s" "$old" "$new" "$(ratio "$new" "$old")" \
+    "new >= 0.5 x old" "$(at_most "$old" "$new" 2)"
+  old=$(awk '{ if ($2 > m) m = $2 } END { print m }' "$work/fl3-old-$cores-k5.times")
+  new=$(awk '{ if ($2 > m) m = $2 } END { print m }' "$work/fl3-new-$cores-k5.times")
+  floor "3 peak RSS, MB" "$old" "$new" - "new <= 300" "$(at_most "$new" 300 1)"
+  same=0
+  (same_bytes "$work/fl3-old-$cores-k5.csv" "$work/fl3-new-$cores-k5.csv") 2>/dev/null && same=1
+  floor "3 rows apart from elapsed_ms" "-" "$([[ $same == 1 ]] && echo same || echo differ)" - "the same bytes" "$same"
+
+  # (4) the Markdown report of new's rows of (3)
+  local rows="$work/fl3-new-$cores-k5.csv"
+  for ((i = 0; i < runs; i++)); do
+    for build in old new; do
+      measure "$(launcher "$build")" report --format md "$rows" >"$work/fl4-$build.md" 2>/dev/null
+      echo "$seconds $peak_mb $cpu_seconds" >>"$work/fl4-$build.times"
+    done
+  done
+  row fl4 "old report --format md" "$cores" "$count" 5 "" "$work/fl4-old.times"
+  row fl4 "new report --format md" "$cores" "$count" 5 "fl4 old report --format md $cores 5" "$work/fl4-new.times"
+  old=${medians[fl4 old report --format md $cores 5]} new=${medians[fl4 new report --format md $cores 5]}
+  floor "4 report --format md: seconds" "$old" "$new" "$(ratio "$new" "$old")" \
+    "new <= 3 x old" "$(at_most "$new" "$old" 3)"
+  local small=0
+  TILESEARCH_JAVA_OPTS=-Xmx256m "$new_launcher" report --format md "$rows" >"$work/fl4-new-256m.md" 2>/dev/null \
+    && small=1
+  floor "4 report in -Xmx256m" - "$([[ $small == 1 ]] && echo ran || echo failed)" - "runs" "$small"
+  rm -f "$work/fl3-old-$cores-k5.csv" "$rows"   # 110 MB each at a million boards
+
+  # (5) one 3x3 board through standard input
+  printf '2 2 2\n4 4 4\n8 8 8\n' >"$work/e-board.txt"
+  for ((i = 0; i < runs * 5; i++)); do
+    for build in old new; do
+      measure "$(launcher "$build")" solve - >"$work/fl5-$build.out" <"$work/e-board.txt"
+      echo "$seconds $peak_mb $cpu_seconds" >>"$work/fl5-$build.times"
+      [[ $(cat "$work/fl5-$build.out") == 16 ]] \
+        || { echo "compare: $build printed '$(cat "$work/fl5-$build.out")', not 16" >&2; exit 1; }
+    done
+  done
+  row fl5 "old solve -" "$cores" 1 5 "" "$work/fl5-old.times"
+  row fl5 "new solve -" "$cores" 1 5 "fl5 old solve - $cores 5" "$work/fl5-new.times"
+  old=${medians[fl5 old solve - $cores 5]} new=${medians[fl5 new solve - $cores 5]}
+  floor "5 solve - on a 3x3 board: seconds" "$old" "$new" "$(ratio "$new" "$old")" \
+    "new <= 1.5 x old" "$(at_most "$new" "$old" 1.5)"
+
+  # (6) a kill -9 and a resume of many one-board files in a small heap
+  local files=${FLOORS_FILES:-100000}
+  local folder="$work/fl6-$files"
+  generate "$folder" --size 4 --count "$files" --seed 6 --per-file 1
+  local at_kill kept dropped total resumed_s
+  for build in old new; do
+    read -r at_kill kept dropped total same resumed_s < <(killed_and_resumed "$build" "$files" "$folder")
+    echo "fl6   $build: $files files, killed at $at_kill rows; the resume (${resumed_s} s) kept $kept," \
+      "dropped $dropped, $total rows in all; sorted, the whole run's apart from elapsed_ms:" \
+      "$([[ $same == 1 ]] && echo yes || echo no)"
+    printf -v "resumed_$build" '%s' "$kept of $at_kill"
+    printf -v "passed_$build" '%s' "$([[ $at_kill -lt $files && $kept == "$at_kill" && $dropped == 0 \
+      && $total == "$files" && $same == 1 ]] && echo 1 || echo 0)"
+  done
+  floor "6 kill -9, --resume at -Xmx64m: kept" "$resumed_old" "$resumed_new" - "every row, same rows" "$passed_new"
+
+  echo
+  echo "floors: old = the plain archive of commit $(scripts/baseline.sh --commit), new = this tree's" \
+    "($(git -C "$root" describe --always --dirty)); both bin/tilesearch on Java" \
+    "$(sed -n 's/^JAVA_VERSION="\(.*\)"/\1/p' "$java17/release") ($java17); medians of $runs runs ((5): $((runs * 5)))"
+  printf '%-38s %12s %12s %7s  %-20s %s\n' floor old new new/old goal verdict
+  printf '%s\n' "${floor_lines[@]}"
+  if awk -v load="$(cut -d' ' -f1 /proc/loadavg)" -v cores="$cores" 'BEGIN { exit !(load > cores) }'; then
+    echo "floors: the machine is loaded (load $(cut -d' ' -f1 /proc/loadavg) on $cores cores), so wall times are" \
+      "noisy: the cpu-s column above compares the builds; run the floors again on a quiet machine"
+  fi
+}
+
 for set in "${sets[@]}"; do
   case $set in
-    a|b|c|d|e|f|g|h) ;;
-    *) echo "compare: unknown set '$set' (choose from a b c d e f g h, or all)" >&2; exit 2 ;;
+    a|b|c|d|e|f|g|h|floors) ;;
+    *) echo "compare: unknown set '$set' (choose from a b c d e f g h floors, or all)" >&2; exit 2 ;;
   esac
 done
-printed_abcd="" printed_efgh=""
+printed_abcd="" printed_efgh="" compared=""
 for set in "${sets[@]}"; do
   case $set in
     a|b|c|d)
       [[ -n $printed_abcd ]] || { header_abcd; printed_abcd=yes; }
-      set_abcd "$set" ;;
+      set_abcd "$set"
+      compared=yes ;;
     *)
       [[ -n $printed_efgh ]] || { header_efgh; printed_efgh=yes; }
-      "set_$set" ;;
+      "set_$set"
+      [[ $set == floors ]] || compared=yes ;;
   esac
 done
 # java_of LAUNCHER: the Java release the launcher runs, as the JVM itself reports it.
 java_of() {
   TILESEARCH_JAVA_OPTS=-XshowSettings:properties "$1" --version 2>&1 | sed -n 's/^ *java.runtime.version = //p'
 }
-echo "old: commit ${BASELINE_COMMIT:-9a6049c} through its launcher, Java $(java_of "$old_launcher");" \
-  "new: ${COMPARE_LAUNCHER:-scripts/tilesearch}, Java $(java_of "$new_launcher")"
+if [[ -n $compared ]]; then
+  echo "old: commit $(scripts/baseline.sh --commit) through its launcher, Java $(java_of "$old_launcher");" \
+    "new: ${COMPARE_LAUNCHER:-scripts/tilesearch}, Java $(java_of "$new_launcher")"
+fi
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)${prioritised[*]:+, each run at session nice -19 (COMPARE_PRIORITY=1)}"
+exit "$floors_failed"

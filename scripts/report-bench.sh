@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The report bench, too heavy for `mvn test`: `report` on a million-row results CSV, the build of commit
-# 9a6049c (the report before streaming) beside the current one, on the same files in the same run, whole
+# The report bench, too heavy for `mvn test`: `report` on a million-row results CSV, the baseline build (the commit
+# scripts/baseline.sh names, or BASELINE_COMMIT) beside the current one, on the same files in the same run, whole
 # process (JVM start included), interleaved, ROUNDS times each.
 #
 #   scripts/report-bench.sh               1M rows, 3 rounds: about 25 minutes on 2 cores, most of it the old build
@@ -33,7 +33,7 @@ ROUNDS=${ROUNDS:-3}
 KINDS=${KINDS:-html md baseline}
 MODES=${MODES:-jar launcher}
 TABLE_ONLY=${TABLE_ONLY:-}
-OLD_COMMIT=${OLD_COMMIT:-9a6049c}
+old_commit=$(scripts/baseline.sh --commit)
 work=target/report-bench
 data="$work/data-$ROWS"
 mkdir -p "$work" "$data" outputs
@@ -51,12 +51,12 @@ current_java=$(launcher_java env)
 [[ " $MODES " != *" launcher17 "* ]] || launcher_java env TILESEARCH_JAVA="$(command -v java)" >/dev/null
 path_java=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.runtime\.version = //p' | head -n 1)
 new_jar=target/tilesearch.jar
-old_jar="$work/old-$OLD_COMMIT.jar"
+old_jar="$work/old-$old_commit.jar"
 if [[ ! -f $old_jar ]]; then
-  echo "building the report of $OLD_COMMIT ..." >&2
+  echo "building the report of $old_commit ..." >&2
   rm -rf "$work/old-src"
   mkdir -p "$work/old-src"
-  git archive "$OLD_COMMIT" | tar -x -C "$work/old-src"
+  git archive "$old_commit" | tar -x -C "$work/old-src"
   (cd "$work/old-src" && mvn -q -B -Dstyle.color=never -DskipTests package) >&2
   cp "$work/old-src/target/tilesearch.jar" "$old_jar"
   rm -rf "$work/old-src"
@@ -155,7 +155,7 @@ table="outputs/report-bench.txt"
         file="$work/m-$mode-$build-$kind.txt"
         [[ -f $file ]] || continue
         case $build in
-          old) name="$OLD_COMMIT" ;;
+          old) name="$old_commit" ;;
           new) name="current" ;;
           new256) name="current, -Xmx256m" ;;
           new512) name="current, -Xmx512m" ;;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The steady-state search of the baseline build (commit 9a6049c, built by scripts/baseline.sh) beside the current
+# The steady-state search of the baseline build (built by scripts/baseline.sh) beside the current
 # build, in one JVM: what scripts/compare.sh's whole processes measure, less JVM start, reading, writing and the
 # JIT's warm-up. Both jars search the same boards on one thread after warm-up passes,
 # then pass by pass, alternating which goes first; a pass's time is the thread's CPU time, so the per-pass ratio
