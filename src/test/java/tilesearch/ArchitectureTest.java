@@ -16,13 +16,14 @@ import com.tngtech.archunit.library.GeneralCodingRules;
  *
  * <pre>
  * package      may use
- * spark        cli run batch io search board logging concurrent   (spark-solve: a command of its own)
- * cli          run report replay batch io search board logging concurrent text
- * report       run replay io board logging concurrent
- * run          batch io search board logging concurrent
+ * spark        cli run batch io results search board logging concurrent   (spark-solve: a command of its own)
+ * cli          run report replay batch io results search board logging concurrent text
+ * report       run replay io results board logging concurrent
+ * run          batch io results search board logging concurrent
  * replay       io board
- * batch        io search board logging concurrent
- * io           board logging concurrent text
+ * batch        io results search board logging concurrent
+ * io           results board logging concurrent text
+ * results      board logging text
  * search       board
  * board        text
  * logging      concurrent text
@@ -50,20 +51,24 @@ class ArchitectureTest {
             .layer("replay").definedBy("tilesearch.replay..")
             .layer("batch").definedBy("tilesearch.batch..")
             .layer("io").definedBy("tilesearch.io..")
+            .layer("results").definedBy("tilesearch.results..")
             .layer("search").definedBy("tilesearch.search..")
             .layer("board").definedBy("tilesearch.board..")
             .layer("logging").definedBy("tilesearch.logging..")
             .layer("concurrent").definedBy("tilesearch.concurrent..")
             .layer("text").definedBy("tilesearch.text..")
-            .whereLayer("spark").mayOnlyAccessLayers("cli", "run", "batch", "io", "search", "board", "logging",
+            .whereLayer("spark").mayOnlyAccessLayers("cli", "run", "batch", "io", "results", "search", "board",
+                    "logging", "concurrent")
+            .whereLayer("cli").mayOnlyAccessLayers("run", "report", "replay", "batch", "io", "results", "search",
+                    "board", "logging", "concurrent", "text")
+            .whereLayer("report").mayOnlyAccessLayers("run", "replay", "io", "results", "board", "logging",
                     "concurrent")
-            .whereLayer("cli").mayOnlyAccessLayers("run", "report", "replay", "batch", "io", "search", "board",
-                    "logging", "concurrent", "text")
-            .whereLayer("report").mayOnlyAccessLayers("run", "replay", "io", "board", "logging", "concurrent")
-            .whereLayer("run").mayOnlyAccessLayers("batch", "io", "search", "board", "logging", "concurrent")
+            .whereLayer("run").mayOnlyAccessLayers("batch", "io", "results", "search", "board", "logging",
+                    "concurrent")
             .whereLayer("replay").mayOnlyAccessLayers("io", "board")
-            .whereLayer("batch").mayOnlyAccessLayers("io", "search", "board", "logging", "concurrent")
-            .whereLayer("io").mayOnlyAccessLayers("board", "logging", "concurrent", "text")
+            .whereLayer("batch").mayOnlyAccessLayers("io", "results", "search", "board", "logging", "concurrent")
+            .whereLayer("io").mayOnlyAccessLayers("results", "board", "logging", "concurrent", "text")
+            .whereLayer("results").mayOnlyAccessLayers("board", "logging", "text")
             .whereLayer("search").mayOnlyAccessLayers("board")
             .whereLayer("board").mayOnlyAccessLayers("text")
             .whereLayer("logging").mayOnlyAccessLayers("concurrent", "text")

@@ -21,10 +21,10 @@ import tilesearch.replay.ReplayableInputs;
 import tilesearch.report.BoardReplay;
 import tilesearch.report.HtmlReport;
 import tilesearch.report.JsonReport;
-import tilesearch.report.MalformedResultsException;
 import tilesearch.report.MarkdownReport;
 import tilesearch.report.Report;
 import tilesearch.report.ReportReplays;
+import tilesearch.results.UnusableResultsException;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
 
@@ -169,7 +169,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         } catch (NoSuchFileException e) {
             err.println(name() + ": no such file: " + e.getFile());
             return ExitCodes.USAGE;
-        } catch (MalformedResultsException e) {
+        } catch (UnusableResultsException e) {
             err.println(name() + ": cannot read " + e.getMessage());
             return ExitCodes.USAGE;
         } catch (IOException e) {

@@ -12,13 +12,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tilesearch.io.ResultLookup;
-import tilesearch.io.UnusableResultsException;
 import tilesearch.replay.AnsiReplay;
 import tilesearch.replay.PlainReplay;
 import tilesearch.replay.Replay;
 import tilesearch.replay.ReplayableInputs;
 import tilesearch.replay.RowReplays;
+import tilesearch.results.ResultRow;
+import tilesearch.results.ResultsReader;
+import tilesearch.results.UnusableResultsException;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
 import tilesearch.run.RunRecordException;
@@ -89,14 +90,15 @@ final class ShowCommand implements Callable<Integer> {
         }
         String file = board.substring(0, hash);
         int ordinal = Integer.parseInt(board.substring(hash + 1));
-        ResultLookup.Row row = row(file, ordinal);
+        ResultRow row = row(file, ordinal);
         // the row's line is the board's line in its input, not a line of the results
-        String where = file + " board " + ordinal + " (line " + row.line() + " of " + file + ", as its row in "
+        String line = row.line() == null ? "" : row.line().toString();
+        String where = file + " board " + ordinal + " (line " + line + " of " + file + ", as its row in "
                 + results + " says)";
         if (row.status().equals("error")) {
             return wrongRow(where + " is an error row: " + row.message());
         }
-        RowReplays.Outcome outcome = RowReplays.replay(readable(), file, ordinal, row.line(), row.path(),
+        RowReplays.Outcome outcome = RowReplays.replay(readable(), file, ordinal, line, row.path(),
                 row.boardAfter());
         if (outcome instanceof RowReplays.Unreadable unreadable) {
             throw usage(where + ": " + unreadable.message());
@@ -111,9 +113,9 @@ final class ShowCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private ResultLookup.Row row(String file, int ordinal) throws IOException {
+    private ResultRow row(String file, int ordinal) throws IOException {
         try {
-            return ResultLookup.find(results, file, ordinal).orElseThrow(() -> usage(results
+            return ResultsReader.find(results, file, ordinal).orElseThrow(() -> usage(results
                     + " has no row for board " + ordinal + " of " + file + " (FILE must be spelt as in its file "
                     + "column)"));
         } catch (NoSuchFileException e) {

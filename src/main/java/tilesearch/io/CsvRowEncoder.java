@@ -9,6 +9,7 @@ import tilesearch.board.Direction;
 import tilesearch.board.Packed4Answer;
 import tilesearch.board.SearchLimits;
 import tilesearch.board.SearchResult;
+import tilesearch.results.ResultColumn;
 
 /**
  * The rows of {@link ResultCsvWriter}: one line per result, in the columns of {@link ResultColumn}.

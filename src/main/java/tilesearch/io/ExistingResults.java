@@ -29,6 +29,9 @@ import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.io.ExternalSort.Codec;
+import tilesearch.results.ResultColumn;
+import tilesearch.results.ResultsReader;
+import tilesearch.results.UnusableResultsException;
 
 /**
  * What an earlier run left in a results CSV, read before {@code solve --resume} continues it, and the repair
@@ -45,7 +48,7 @@ import tilesearch.io.ExternalSort.Codec;
  * file.
  *
  * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte
- * scan that tracks quotes finds where the last complete row ends; {@link ResultRecords} then parses the complete
+ * scan that tracks quotes finds where the last complete row ends; {@link ResultsReader} then parses the complete
  * part, decoded as ISO-8859-1 so that its character positions are byte offsets (every CSV delimiter is ASCII),
  * and the {@code file} column is re-decoded as UTF-8. The rows are then sorted by input file and board, with the
  * names of the inputs ({@link ExternalSort}, in runs on disk past {@value #SORT_CHUNK}), and met in that order:
@@ -194,7 +197,7 @@ public final class ExistingResults implements Closeable {
 
     /**
      * Why the first line of {@code file}, which is not the header the writer writes, refuses the file: the problem
-     * {@link ResultRecords} finds in it, or, for the right names written otherwise (quoted, or with CR LF), that
+     * {@link ResultsReader} finds in it, or, for the right names written otherwise (quoted, or with CR LF), that
      * the line is not written as the writer writes it, since the run appends rows of its own.
      */
     private static UnusableResultsException notTheWritersHeader(Path file) throws IOException {
@@ -203,7 +206,7 @@ public final class ExistingResults implements Closeable {
             firstBytes = in.readNBytes(HEADER_PROBLEM_BYTES);
         }
         // Opening checks the header's names, and throws what is wrong with them.
-        ResultRecords.open(file, new InputStreamReader(new ByteArrayInputStream(firstBytes), StandardCharsets.UTF_8),
+        ResultsReader.open(file, new InputStreamReader(new ByteArrayInputStream(firstBytes), StandardCharsets.UTF_8),
                 false).close();
         return new UnusableResultsException(file, "not a tilesearch results file: its first line is not the header "
                 + ResultColumn.HEADER_LINE.strip() + " as solve writes it");
@@ -390,7 +393,7 @@ public final class ExistingResults implements Closeable {
         // Decoded as ISO-8859-1, a record's character position is its byte offset; the file column is UTF-8.
         Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(Files.newInputStream(file),
                 completeEnd), 1 << 16), StandardCharsets.ISO_8859_1);
-        try (ResultRecords records = ResultRecords.open(file, in, false)) {
+        try (ResultsReader records = ResultsReader.open(file, in, false)) {
             Row before = null;
             while (records.next()) {
                 long start = records.characterPosition();
@@ -450,7 +453,7 @@ public final class ExistingResults implements Closeable {
     }
 
     /** Whether {@code record}, of {@code status}, is the error row of a search that ran out of memory. */
-    private static boolean outOfMemory(String status, ResultRecords record) {
+    private static boolean outOfMemory(String status, ResultsReader record) {
         return status.equals(JobResult.Status.ERROR.label())
                 && record.get(ResultColumn.MESSAGE).contains(": " + JobResult.OUT_OF_MEMORY);
     }

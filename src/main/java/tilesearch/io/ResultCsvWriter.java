@@ -3,6 +3,7 @@ package tilesearch.io;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import tilesearch.results.ResultColumn;
 
 /**
  * Writes results as CSV with the header of {@link ResultColumn}, one row per job, buffered until {@link #flush}, as

@@ -1,6 +1,6 @@
 /**
  * The readers of boards and the writer of results: input files in, {@link tilesearch.io.BoardJob}s out, and
- * results in, rows of the results CSV out, whose columns {@link tilesearch.io.ResultColumn} defines once for the
+ * results in, rows of the results CSV out, whose columns {@link tilesearch.results.ResultColumn} defines once for the
  * writer and every reader.
  *
  * <h2>Readers</h2>
@@ -46,10 +46,8 @@
  *
  * <h2>Results</h2>
  * {@link tilesearch.io.ResultCsvWriter} writes the header and rows; {@link tilesearch.io.ResultFile} guards the
- * file against failures; {@link tilesearch.io.ExistingResults} reads what an earlier run left for {@code --resume},
- * and {@link tilesearch.io.ResultLookup} finds one row for {@code show}, both through one reader, {@link
- * tilesearch.io.ResultRecords} (Commons CSV). The report reads results with its own byte reader ({@code
- * report.ResultsCsv}), for speed. All three check the header with {@link tilesearch.io.ResultColumn#headerProblem},
- * so a file with a column missing, renamed or reordered gets the same message from each.
+ * file against failures; {@link tilesearch.io.ExistingResults} reads what an earlier run left for {@code --resume}
+ * through the one reader of results, {@link tilesearch.results.ResultsReader}, which {@code show} and the report
+ * read with too.
  */
 package tilesearch.io;

@@ -2,6 +2,7 @@ package tilesearch.report;
 
 import java.math.BigInteger;
 import java.util.List;
+import tilesearch.results.ResultRow;
 
 /**
  * What changed between a baseline run and the current one on the same inputs, board by board, matched by
@@ -61,9 +62,9 @@ public record BaselineComparison(
     /** Compares {@code current} with {@code baseline}. */
     public static BaselineComparison of(List<ResultRow> current, List<ResultRow> baseline) {
         BaselineIndex index = new BaselineIndex();
-        baseline.forEach(row -> index.accept(ResultRecord.of(row)));
+        baseline.forEach(index);
         BaselineMatcher matcher = new BaselineMatcher(index);
-        current.forEach(row -> matcher.accept(ResultRecord.of(row)));
+        current.forEach(matcher);
         return matcher.comparison();
     }
 }

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import tilesearch.results.ResultRow;
 
 /**
  * A baseline run reduced to what a comparison needs of each board, held compactly: about 50 bytes a board in
@@ -18,14 +19,14 @@ import java.util.function.Consumer;
  * <p>Matching a current run ({@link BaselineMatcher}) marks each board it finds, so boards never marked are the
  * missing ones. Not thread-safe.
  */
-final class BaselineIndex implements Consumer<ResultRecord> {
+final class BaselineIndex implements Consumer<ResultRow> {
 
     /** No board in this slot of the table. */
     private static final int EMPTY = -1;
     /** A max tile that is empty in the CSV. */
-    private static final long NO_TILE = ResultRecord.NO_TILE;
-    /** A max tile not read as a long, kept in {@link #hugeTiles}. */
-    private static final long HUGE_TILE = ResultRecord.HUGE_TILE;
+    private static final long NO_TILE = Long.MIN_VALUE;
+    /** A max tile that may not fit in a long, kept in {@link #hugeTiles}. Neither marker is ever a tile. */
+    private static final long HUGE_TILE = Long.MIN_VALUE + 1;
 
     private final Map<String, Integer> textIds = new HashMap<>();
     private final List<String> texts = new ArrayList<>();
@@ -44,7 +45,7 @@ final class BaselineIndex implements Consumer<ResultRecord> {
 
     /** Indexes {@code row}, the next row of the baseline in file order. */
     @Override
-    public void accept(ResultRecord row) {
+    public void accept(ResultRow row) {
         long key = key(idOf(row.file()), row.board());
         int slot = slot(key);
         if (table[slot] != EMPTY) {
@@ -59,10 +60,10 @@ final class BaselineIndex implements Consumer<ResultRecord> {
         tasks[size] = idOf(row.task());
         moves[size] = idOf(row.moves());
         times[size] = RunAggregates.timed(row) ? row.elapsedMs() : Double.NaN;
-        long tile = row.smallMaxTile();
-        tiles[size] = tile;
-        if (tile == HUGE_TILE) {
-            hugeTiles.put(size, row.maxTile());
+        BigInteger tile = row.maxTile();
+        tiles[size] = tile == null ? NO_TILE : tile.bitLength() < Long.SIZE - 1 ? tile.longValue() : HUGE_TILE;
+        if (tiles[size] == HUGE_TILE) {
+            hugeTiles.put(size, tile);
         }
         table[slot] = size++;
         if (size * 2 > table.length) {
@@ -108,7 +109,7 @@ final class BaselineIndex implements Consumer<ResultRecord> {
     }
 
     /** Whether board {@code number} had the same task and moves as {@code row}. */
-    boolean sameTask(int number, ResultRecord row) {
+    boolean sameTask(int number, ResultRow row) {
         return texts.get(tasks[number]).equals(row.task()) && texts.get(moves[number]).equals(row.moves());
     }
 
@@ -116,16 +117,6 @@ final class BaselineIndex implements Consumer<ResultRecord> {
     BigInteger maxTile(int number) {
         long tile = tiles[number];
         return tile == NO_TILE ? null : tile == HUGE_TILE ? hugeTiles.get(number) : BigInteger.valueOf(tile);
-    }
-
-    /** Whether board {@code number} had exactly the max tile of {@code row}, which must have one. */
-    boolean sameMaxTile(int number, ResultRecord row) {
-        long stored = tiles[number];
-        long tile = row.smallMaxTile();
-        if (stored != HUGE_TILE && tile != HUGE_TILE) {
-            return stored == tile;
-        }
-        return stored != NO_TILE && maxTile(number).equals(row.maxTile());
     }
 
     /** The time of board {@code number} in milliseconds, NaN when its row gave none. */

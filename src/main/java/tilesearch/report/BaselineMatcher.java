@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
 import tilesearch.report.BaselineComparison.TileChange;
+import tilesearch.results.ResultRow;
 
 /**
  * Compares the rows of the current run, as they stream by, with an indexed baseline, and then gives the
@@ -18,7 +19,7 @@ import tilesearch.report.BaselineComparison.TileChange;
  *
  * <p>Not thread-safe.
  */
-final class BaselineMatcher implements Consumer<ResultRecord> {
+final class BaselineMatcher implements Consumer<ResultRow> {
 
     private final BaselineIndex baseline;
     private final CappedList.Builder<TileChange> changed = new CappedList.Builder<>();
@@ -44,7 +45,7 @@ final class BaselineMatcher implements Consumer<ResultRecord> {
 
     /** Compares {@code row}, the next row of the current run; a board's repeats are noted, not compared. */
     @Override
-    public void accept(ResultRecord row) {
+    public void accept(ResultRow row) {
         int number = baseline.find(row.file(), row.board());
         if (number < 0) {
             BoardKey key = new BoardKey(row.file(), row.board());
@@ -63,12 +64,12 @@ final class BaselineMatcher implements Consumer<ResultRecord> {
         }
         String before = baseline.status(number);
         if (!row.status().equals(before)) {
-            statusChanges.add(() -> new StatusChange(row.row().key(), before, row.status(), row.row().message()));
+            statusChanges.add(new StatusChange(BoardKey.of(row), before, row.status(), row.message()));
         } else if (!baseline.sameTask(number, row)) {
             notComparable.add(new BoardKey(row.file(), row.board()));
         } else if (row.isOk()) {
-            if (row.smallMaxTile() != ResultRecord.NO_TILE && !baseline.sameMaxTile(number, row)) {
-                changed.add(() -> new TileChange(row.row().key(), row.row().line(), row.row().size(), row.moves(),
+            if (row.maxTile() != null && !row.maxTile().equals(baseline.maxTile(number))) {
+                changed.add(new TileChange(BoardKey.of(row), row.line(), row.size(), row.moves(),
                         baseline.maxTile(number), row.maxTile()));
             }
             double beforeMs = baseline.elapsedMs(number);

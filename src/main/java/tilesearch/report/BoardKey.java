@@ -1,5 +1,7 @@
 package tilesearch.report;
 
+import tilesearch.results.ResultRow;
+
 /**
  * A board's identity in a run: the input file as named on the command line and the board's ordinal in it.
  *
@@ -7,6 +9,11 @@ package tilesearch.report;
  * @param board 1-based ordinal of the board in its file
  */
 public record BoardKey(String file, int board) implements Comparable<BoardKey> {
+
+    /** The board of {@code row}: what identifies it across two runs on the same inputs. */
+    public static BoardKey of(ResultRow row) {
+        return new BoardKey(row.file(), row.board());
+    }
 
     @Override
     public int compareTo(BoardKey other) {

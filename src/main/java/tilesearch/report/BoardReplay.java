@@ -2,6 +2,7 @@ package tilesearch.report;
 
 import java.util.Objects;
 import tilesearch.replay.Replay;
+import tilesearch.results.ResultRow;
 
 /**
  * One board's replay as the report shows it: the row, and its replay, or why there is none (the input is gone,

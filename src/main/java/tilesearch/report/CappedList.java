@@ -2,7 +2,6 @@ package tilesearch.report;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * The first items of a list that may be too long to keep, and the exact length of the whole list: what a report
@@ -61,24 +60,6 @@ public record CappedList<T>(List<T> items, long total) {
                 items.add(item);
             }
             total++;
-        }
-
-        /** Counts an item, and keeps the one {@code item} makes while fewer than the limit are kept. */
-        public void add(Supplier<T> item) {
-            if (items.size() < limit) {
-                items.add(item.get());
-            }
-            total++;
-        }
-
-        /** Counts every item {@code later} counted, after this one's, and keeps them while under the limit. */
-        public void addAll(Builder<T> later) {
-            for (T item : later.items) {
-                if (items.size() < limit) {
-                    items.add(item);
-                }
-            }
-            total += later.total;
         }
 
         public CappedList<T> build() {

@@ -1,14 +1,14 @@
 package tilesearch.report;
 
-import static tilesearch.report.chart.Markup.escape;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import static tilesearch.report.chart.Markup.escape;
+import tilesearch.replay.ReplaySvg;
 import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
 import tilesearch.report.BaselineComparison.TileChange;
-import tilesearch.replay.ReplaySvg;
+import tilesearch.results.ResultRow;
 
 /**
  * Renders a {@link Report} as one self-contained HTML page: inline CSS and SVG, no scripts, nothing loaded from

@@ -5,6 +5,7 @@ import java.util.function.Function;
 import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
 import tilesearch.report.BaselineComparison.TileChange;
+import tilesearch.results.ResultRow;
 
 /**
  * Renders a {@link Report} as GitHub-flavoured Markdown for terminals and CI logs: the same summary, comparison

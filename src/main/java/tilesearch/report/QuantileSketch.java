@@ -52,29 +52,6 @@ final class QuantileSketch {
         }
     }
 
-    /**
-     * Counts every value {@code later} counted, as if they had been added here one by one: the keys and counts come
-     * out the same in either order, since a sketch's shift is always the least at which its distinct keys fit.
-     */
-    void addAll(QuantileSketch later) {
-        while (shift < later.shift) {
-            collapse();
-        }
-        int theirShift = later.shift;
-        later.counts.forEach((key, n) -> {
-            long coarse = key;
-            for (int s = theirShift; s < shift; s++) {
-                coarse = coarser(coarse);
-            }
-            counts.add(coarse, n);
-        });
-        count += later.count;
-        max = Math.max(max, later.max);
-        while (counts.size() > maxBuckets) {
-            collapse();
-        }
-    }
-
     long count() {
         return count;
     }

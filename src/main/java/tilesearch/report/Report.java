@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import tilesearch.results.ResultRow;
+import tilesearch.results.ResultsReader;
+import tilesearch.results.UnusableResultsException;
 import tilesearch.run.RunRecord;
 
 /**
@@ -34,7 +37,7 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
      * given (read first, and held compactly: see {@link BaselineIndex}).
      *
      * @throws java.nio.file.NoSuchFileException when a CSV does not exist
-     * @throws MalformedResultsException when a CSV is not a results CSV
+     * @throws UnusableResultsException when a CSV is not a results CSV
      */
     public static Report read(Path results, Optional<Path> baseline) throws IOException {
         return read(results, baseline, true);
@@ -47,18 +50,13 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
     public static Report read(Path results, Optional<Path> baseline, boolean drawCharts) throws IOException {
         RunAggregates run = new RunAggregates(drawCharts);
         if (baseline.isEmpty()) {
-            // Aggregates without charts add up exactly, so a large file is read in two halves on two threads.
-            if (drawCharts) {
-                ResultsCsv.forEachRecord(results, run);
-            } else {
-                HalvesReader.read(results, run);
-            }
+            ResultsReader.forEach(results, run);
             return new Report(results.toString(), run, Optional.empty(), Optional.empty());
         }
         BaselineIndex index = new BaselineIndex();
-        ResultsCsv.forEachRecord(baseline.get(), index);
+        ResultsReader.forEach(baseline.get(), index);
         BaselineMatcher matcher = new BaselineMatcher(index);
-        ResultsCsv.forEachRecord(results, run.andThen(matcher));
+        ResultsReader.forEach(results, run.andThen(matcher));
         return new Report(results.toString(), run,
                 Optional.of(new Baseline(baseline.get().toString(), matcher.comparison())), Optional.empty());
     }

@@ -10,6 +10,7 @@ import tilesearch.report.chart.BarChart;
 import tilesearch.report.chart.Histogram;
 import tilesearch.report.chart.LogBinCounter;
 import tilesearch.report.chart.NumberLabels;
+import tilesearch.results.ResultRow;
 
 /**
  * The report's four charts, each as inline SVG, gathered from the rows of one run as they stream by. Bars and
@@ -44,7 +45,7 @@ final class ReportCharts {
     private String lastSeries;
 
     /** Counts {@code row}, the next row of the run. */
-    void accept(ResultRecord row) {
+    void accept(ResultRow row) {
         if (row.isOk()) {
             countTile(row);
         }
@@ -58,23 +59,23 @@ final class ReportCharts {
         if (!search) {
             apply = true;
         }
-        if (row.hasSize()) {
+        if (row.size() != null) {
             timeBySize.add(series, row.size(), elapsedMs, row);
         }
-        if (search && row.hasNodes()) {
+        if (search && row.nodes() != null) {
             nodesVsTime.add(series, row.nodes(), elapsedMs, row);
         }
     }
 
-    private void countTile(ResultRecord row) {
-        long tile = row.smallMaxTile();
-        if (tile == ResultRecord.NO_TILE) {
+    private void countTile(ResultRow row) {
+        BigInteger tile = row.maxTile();
+        if (tile == null) {
             return;
         }
-        if (tile > 0 && Long.bitCount(tile) == 1) {
-            powerTiles[Long.numberOfTrailingZeros(tile)]++;
+        if (tile.signum() > 0 && tile.bitLength() < Long.SIZE - 1 && tile.bitCount() == 1) {
+            powerTiles[tile.bitLength() - 1]++;
         } else {
-            BigInteger other = row.maxTile();
+            BigInteger other = tile;
             long[] count = otherTiles.get(other);
             if (count != null) {
                 count[0]++;
@@ -87,7 +88,7 @@ final class ReportCharts {
     }
 
     /** The series of a timed row, named and recorded when its task or moves differ from the row before. */
-    private String series(ResultRecord row) {
+    private String series(ResultRow row) {
         String task = row.task();
         String moves = row.moves();
         if (!task.equals(lastTask) || !moves.equals(lastMoves)) {
@@ -145,7 +146,7 @@ final class ReportCharts {
                 "time per board (log scale)", "boards", times.bins(), NumberLabels::millis).toSvg();
     }
 
-    private static boolean timed(ResultRecord row) {
+    private static boolean timed(ResultRow row) {
         return (row.isOk() || row.isTimeout()) && RunAggregates.timed(row);
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import tilesearch.replay.ReplayableInputs;
 import tilesearch.replay.RowReplays;
+import tilesearch.results.ResultRow;
 
 /**
  * Which boards the report replays, and their replays: up to {@value #MOST} boards, those with the largest tiles
@@ -30,7 +31,7 @@ public final class ReportReplays {
         for (int i = 0; picked.size() < MOST && (i < largestTiles.size() || i < slowest.size()); i++) {
             for (List<ResultRow> ranking : List.of(largestTiles, slowest)) {
                 if (i < ranking.size() && picked.size() < MOST && ranking.get(i).maxTile() != null) {
-                    picked.putIfAbsent(ranking.get(i).key(), ranking.get(i));
+                    picked.putIfAbsent(BoardKey.of(ranking.get(i)), ranking.get(i));
                 }
             }
         }

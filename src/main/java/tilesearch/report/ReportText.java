@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.stream.Collectors;
+import tilesearch.results.ResultRow;
 
 /** The wording and number formats that the HTML and the Markdown report share, so both say the same thing. */
 final class ReportText {

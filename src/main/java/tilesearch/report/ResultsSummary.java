@@ -8,6 +8,7 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import tilesearch.results.ResultRow;
 
 /**
  * The numbers at the top of a report.

@@ -8,6 +8,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import tilesearch.results.ResultRow;
 
 /**
  * Everything a report shows of one run, gathered from its rows in one pass, in memory that does not grow with the
@@ -17,7 +18,7 @@ import java.util.function.Consumer;
  *
  * <p>Not thread-safe: feed it from one thread, then read it.
  */
-public final class RunAggregates implements Consumer<ResultRecord> {
+public final class RunAggregates implements Consumer<ResultRow> {
 
     /** How many of the slowest boards are kept. */
     public static final int SLOWEST = 20;
@@ -33,7 +34,7 @@ public final class RunAggregates implements Consumer<ResultRecord> {
     private long errorCount;
     private long timeouts;
     private long applyBoards;
-    /** The sum of the times, exact until read, so that {@link #addAll} gives the total a single pass gives. */
+    /** The sum of the times, rounded once when read: a plain sum's rounding errors would show in its digits. */
     private final ExactSum totalMs = new ExactSum();
     private final QuantileSketch times = new QuantileSketch();
     private final SortedSet<Integer> searchMoves = new TreeSet<>();
@@ -46,10 +47,8 @@ public final class RunAggregates implements Consumer<ResultRecord> {
     private String lastThreads;
     /** The charts' counts; null without charts, so that a Markdown report loads none of their classes. */
     private final ReportCharts charts;
-    private final TopRows slowest = new TopRows(SLOWEST, Comparator.comparingDouble(ResultRow::elapsedMs),
-            (record, kept) -> Double.compare(record.elapsedMs(), kept.elapsedMs()));
-    private final TopRows largestTiles = new TopRows(LARGEST_TILES, Comparator.comparing(ResultRow::maxTile),
-            (record, kept) -> record.compareMaxTile(kept.maxTile()));
+    private final TopRows slowest = new TopRows(SLOWEST, Comparator.comparingDouble(ResultRow::elapsedMs));
+    private final TopRows largestTiles = new TopRows(LARGEST_TILES, Comparator.comparing(ResultRow::maxTile));
     private final CappedList.Builder<ResultRow> errors = new CappedList.Builder<>();
 
     /** Aggregates for an HTML page: the charts too. */
@@ -74,22 +73,17 @@ public final class RunAggregates implements Consumer<ResultRecord> {
     }
 
     /** Counts {@code row}, the next row of the run in file order. */
-    public void accept(ResultRow row) {
-        accept(ResultRecord.of(row));
-    }
-
-    /** Counts {@code row}, the next row of the run in file order. */
     @Override
-    public void accept(ResultRecord row) {
+    public void accept(ResultRow row) {
         boards++;
         if (row.isOk()) {
             ok++;
-            if (row.smallMaxTile() != ResultRecord.NO_TILE) {
+            if (row.maxTile() != null) {
                 largestTiles.offer(row);
             }
         } else if (row.isError()) {
             errorCount++;
-            errors.add(row::row);
+            errors.add(row);
         } else if (row.isTimeout()) {
             timeouts++;
         }
@@ -112,7 +106,7 @@ public final class RunAggregates implements Consumer<ResultRecord> {
                 }
             }
         }
-        if (row.hasSize()) {
+        if (row.size() != null) {
             int size = row.size();
             if (size >= 0 && size < SMALL_SIZES) {
                 smallSizes[size]++;
@@ -130,35 +124,6 @@ public final class RunAggregates implements Consumer<ResultRecord> {
         if (drawCharts) {
             charts.accept(row);
         }
-    }
-
-    /**
-     * Counts every row {@code later} counted, as if they had come here after this one's rows: the aggregates of a
-     * file's two parts, added in file order, equal those of the whole file, counts, total, median, lists and ties
-     * alike. Only aggregates without charts can be added.
-     *
-     * @throws IllegalStateException when either gathers charts
-     */
-    public void addAll(RunAggregates later) {
-        if (drawCharts || later.drawCharts) {
-            throw new IllegalStateException("the aggregates of charts cannot be added");
-        }
-        boards += later.boards;
-        ok += later.ok;
-        errorCount += later.errorCount;
-        timeouts += later.timeouts;
-        applyBoards += later.applyBoards;
-        totalMs.addAll(later.totalMs);
-        times.addAll(later.times);
-        searchMoves.addAll(later.searchMoves);
-        for (int size = 0; size < SMALL_SIZES; size++) {
-            smallSizes[size] += later.smallSizes[size];
-        }
-        later.largeSizes.forEach((size, count) -> largeSizes.merge(size, count, Long::sum));
-        threads.addAll(later.threads);
-        slowest.addAll(later.slowest);
-        largestTiles.addAll(later.largestTiles);
-        errors.addAll(later.errors);
     }
 
     /** The numbers at the top of the report. */
@@ -228,7 +193,7 @@ public final class RunAggregates implements Consumer<ResultRecord> {
      * negative. Another tool's row may hold {@code 1e400} (read as infinity), {@code NaN} or {@code -5}; such a
      * time is left out of every sum, quantile and chart rather than turning them all into infinity.
      */
-    static boolean timed(ResultRecord row) {
-        return row.hasElapsedMs() && Double.isFinite(row.elapsedMs()) && row.elapsedMs() >= 0;
+    static boolean timed(ResultRow row) {
+        return row.elapsedMs() != null && Double.isFinite(row.elapsedMs()) && row.elapsedMs() >= 0;
     }
 }

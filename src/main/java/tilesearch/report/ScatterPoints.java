@@ -10,6 +10,7 @@ import tilesearch.report.chart.DensityChart;
 import tilesearch.report.chart.DensityGrid;
 import tilesearch.report.chart.Markup;
 import tilesearch.report.chart.ScatterChart;
+import tilesearch.results.ResultRow;
 
 /**
  * The points of one scatter chart of the report, gathered row by row: each point (with its tooltip) while there
@@ -44,11 +45,11 @@ final class ScatterPoints {
     }
 
     /** Counts the point of {@code row} at {@code (x, y)} in the series {@code series}. */
-    void add(String series, double x, double y, ResultRecord row) {
+    void add(String series, double x, double y, ResultRow row) {
         grid.add(x, y);
         if (grid.points() <= maxPoints) {
             points.computeIfAbsent(series, name -> new ArrayList<>())
-                    .add(new ScatterChart.Point(x, y, tooltip(row.row())));
+                    .add(new ScatterChart.Point(x, y, tooltip(row)));
         } else if (!points.isEmpty()) {
             points.clear();
         }

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import tilesearch.io.CompletedBoards;
 import tilesearch.io.ExistingResults;
-import tilesearch.io.UnusableResultsException;
+import tilesearch.results.UnusableResultsException;
 
 /**
  * A local folder of part files ({@code spark-solve --parts DIR}) opened the way the user asked, as

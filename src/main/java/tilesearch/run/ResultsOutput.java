@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.Set;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.ResultFile;
-import tilesearch.io.UnusableResultsException;
+import tilesearch.results.UnusableResultsException;
 
 /**
  * Opens the results CSV of a {@code solve} run the way the user asked: a new file, refusing to overwrite

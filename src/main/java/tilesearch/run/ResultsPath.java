@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Set;
 import tilesearch.io.Input;
 import tilesearch.io.InputNames;
-import tilesearch.io.ResultColumn;
 import tilesearch.io.SiblingFiles;
+import tilesearch.results.ResultColumn;
 
 /**
  * Checks a results path before a run touches anything, and gives the path its helper files are named from

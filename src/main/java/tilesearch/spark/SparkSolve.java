@@ -32,9 +32,9 @@ import tilesearch.io.BoardJob;
 import tilesearch.io.CompletedBoards;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobResult;
-import tilesearch.io.ResultColumn;
 import tilesearch.io.ResultCsvWriter;
 import tilesearch.io.ResultFile;
+import tilesearch.results.ResultColumn;
 import tilesearch.search.Strategy;
 
 /**

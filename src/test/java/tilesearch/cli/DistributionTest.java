@@ -39,8 +39,8 @@ class DistributionTest {
     /** What every archive holds, below its top folder. */
     private static final List<String> REQUIRED = List.of("bin/tilesearch", "lib/tilesearch.jar", "LICENSE",
             "README.md", "completion/tilesearch_completion", "licenses/picocli-LICENSE.txt",
-            "licenses/commons-csv-LICENSE.txt", "licenses/commons-csv-NOTICE.txt", "licenses/slf4j-LICENSE.txt",
-            "licenses/logback-LICENSE.txt", "licenses/logback-LGPL-2.1.txt");
+            "licenses/commons-csv-LICENSE.txt", "licenses/commons-csv-NOTICE.txt", "licenses/fastcsv-LICENSE.txt",
+            "licenses/slf4j-LICENSE.txt", "licenses/logback-LICENSE.txt", "licenses/logback-LGPL-2.1.txt");
 
     @TempDir
     Path work;

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import tilesearch.io.ResultColumn;
+import tilesearch.results.ResultColumn;
 import tilesearch.run.ExitCodes;
 
 /**

@@ -61,7 +61,7 @@ class ReportProcessTest {
     void report_outOfMemory_oneLineWithTheAdviceAndExit70() throws Exception {
         // one value of 64 million characters cannot fit in a heap of 32 MB, however the report reads it
         Path huge = work.resolve("huge.csv");
-        String header = String.join(",", tilesearch.io.ResultColumn.NAMES);
+        String header = String.join(",", tilesearch.results.ResultColumn.NAMES);
         Files.writeString(huge, header + "\na.txt,1,1,,4,search,5,64,L,,64,12,0.5,error," + "x".repeat(64 << 20)
                 + "\n");
 

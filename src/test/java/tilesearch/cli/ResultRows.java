@@ -10,7 +10,7 @@ import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
-import tilesearch.io.ResultColumn;
+import tilesearch.results.ResultColumn;
 
 /** Reads results CSVs back, for comparing runs. */
 final class ResultRows {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
-import tilesearch.io.ResultColumn;
+import tilesearch.results.ResultColumn;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.io.JobResult;
-import tilesearch.io.ResultColumn;
+import tilesearch.results.ResultColumn;
 import tilesearch.run.ExitCodes;
 
 /** Which rows {@code solve --resume} keeps of the file it continues, and which boards it solves again. */

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
-import tilesearch.io.ResultColumn;
+import tilesearch.results.ResultColumn;
 import tilesearch.run.ExitCodes;
 
 class SolveCommandTest {

@@ -1,10 +1,5 @@
 package tilesearch.io;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,8 +12,15 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import tilesearch.board.Board;
 import tilesearch.board.SearchResult;
+import tilesearch.results.ResultColumn;
+import tilesearch.results.ResultsReader;
+import tilesearch.results.UnusableResultsException;
 
 class ExistingResultsTest {
 
@@ -253,5 +255,17 @@ class ExistingResultsTest {
 
         assertEquals(1, existing.completed().size());
         assertEquals(whole, Files.readString(file));
+    }
+
+    @Test
+    void read_rowThatIsNotCsv_theMessageShowGivesToo() throws IOException {
+        Path file = file(csv(ok("a.txt", 1), ok("a.txt", 2)).replaceFirst("\na\\.txt,2,", "\n\"a.txt\"x,2,"));
+        // text after a closing quote: the quotes balance, so resume reads the row rather than cutting it as torn
+
+        IOException resumed = assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file));
+        IOException shown = assertThrows(UnusableResultsException.class, () -> ResultsReader.find(file, "b.txt", 1));
+
+        assertEquals(resumed.getMessage(), shown.getMessage());
+        assertTrue(resumed.getMessage().startsWith(file + ": cannot be read as CSV: "), resumed.getMessage());
     }
 }

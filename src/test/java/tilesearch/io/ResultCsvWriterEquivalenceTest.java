@@ -1,7 +1,5 @@
 package tilesearch.io;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -16,10 +14,12 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
-import tilesearch.board.Tiles;
 import tilesearch.board.SearchResult;
+import tilesearch.board.Tiles;
+import tilesearch.results.ResultColumn;
 
 /**
  * {@link ResultCsvWriter}, which writes bytes, against the writer it replaced, which printed every field through

@@ -1,8 +1,5 @@
 package tilesearch.io;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,9 +14,12 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.SearchResult;
+import tilesearch.results.ResultColumn;
 
 class ResultCsvWriterTest {
 

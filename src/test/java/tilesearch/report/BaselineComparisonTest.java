@@ -1,15 +1,15 @@
 package tilesearch.report;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
 import tilesearch.report.BaselineComparison.TileChange;
+import tilesearch.results.ResultRow;
 
 class BaselineComparisonTest {
 
@@ -68,6 +68,6 @@ class BaselineComparisonTest {
         BaselineComparison result = BaselineComparison.of(List.of(now), List.of(before));
 
         assertFalse(result.alarm());
-        assertEquals(List.of(now.key()), result.notComparable().items());
+        assertEquals(List.of(BoardKey.of(now)), result.notComparable().items());
     }
 }

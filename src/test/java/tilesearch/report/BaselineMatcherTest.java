@@ -1,7 +1,5 @@
 package tilesearch.report;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,9 +8,11 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
 import tilesearch.report.BaselineComparison.TileChange;
+import tilesearch.results.ResultRow;
 
 /**
  * The streaming comparison against the one the report made before it streamed (both runs in hash maps of rows),
@@ -82,16 +82,16 @@ class BaselineMatcherTest {
             List<BoardKey> added = new ArrayList<>();
             Map<String, double[]> times = new TreeMap<>();
             for (ResultRow row : now.values()) {
-                ResultRow old = before.get(row.key());
+                ResultRow old = before.get(BoardKey.of(row));
                 if (old == null) {
-                    added.add(row.key());
+                    added.add(BoardKey.of(row));
                 } else if (!row.status().equals(old.status())) {
-                    statusChanges.add(new StatusChange(row.key(), old.status(), row.status(), row.message()));
+                    statusChanges.add(new StatusChange(BoardKey.of(row), old.status(), row.status(), row.message()));
                 } else if (!row.task().equals(old.task()) || !row.moves().equals(old.moves())) {
-                    notComparable.add(row.key());
+                    notComparable.add(BoardKey.of(row));
                 } else if (row.isOk()) {
                     if (row.maxTile() != null && !row.maxTile().equals(old.maxTile())) {
-                        changed.add(new TileChange(row.key(), row.line(), row.size(), row.moves(), old.maxTile(),
+                        changed.add(new TileChange(BoardKey.of(row), row.line(), row.size(), row.moves(), old.maxTile(),
                                 row.maxTile()));
                     }
                     if (row.elapsedMs() != null && old.elapsedMs() != null) {
@@ -116,8 +116,8 @@ class BaselineMatcherTest {
         private static Map<BoardKey, ResultRow> index(List<ResultRow> rows, List<BoardKey> duplicates) {
             Map<BoardKey, ResultRow> byKey = new LinkedHashMap<>();
             for (ResultRow row : rows) {
-                if (byKey.putIfAbsent(row.key(), row) != null && !duplicates.contains(row.key())) {
-                    duplicates.add(row.key());
+                if (byKey.putIfAbsent(BoardKey.of(row), row) != null && !duplicates.contains(BoardKey.of(row))) {
+                    duplicates.add(BoardKey.of(row));
                 }
             }
             return byKey;

@@ -23,21 +23,6 @@ class CappedListTest {
     }
 
     @Test
-    void addAll_keepsTheFirstItemsOfBothInOrderAndCountsAll() {
-        for (int cut = 0; cut <= 10; cut++) {
-            CappedList.Builder<Integer> first = new CappedList.Builder<>(4);
-            CappedList.Builder<Integer> second = new CappedList.Builder<>(4);
-            for (int i = 1; i <= 10; i++) {
-                (i <= cut ? first : second).add(i);
-            }
-
-            first.addAll(second);
-
-            assertEquals(new CappedList<>(List.of(1, 2, 3, 4), 10), first.build(), "cut " + cut);
-        }
-    }
-
-    @Test
     void build_belowTheLimitKeepsEverything() {
         CappedList.Builder<String> builder = new CappedList.Builder<>();
         builder.add("a");

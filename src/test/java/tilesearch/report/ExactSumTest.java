@@ -52,20 +52,21 @@ class ExactSumTest {
     }
 
     @Test
-    void value_isTheSameInAnyOrderAndAnySplit() {
-        Random random = new Random(54);
-        for (int trial = 0; trial < 300; trial++) {
-            List<Double> values = randomValues(random, 1 + random.nextInt(300));
-            double whole = sumOf(values).value();
-            List<Double> shuffled = new ArrayList<>(values);
-            Collections.shuffle(shuffled, random);
-            int cut = random.nextInt(values.size() + 1);
-            ExactSum first = sumOf(shuffled.subList(0, cut));
-
-            first.addAll(sumOf(shuffled.subList(cut, shuffled.size())));
-
-            assertEquals(Double.doubleToLongBits(whole), Double.doubleToLongBits(first.value()), "trial " + trial);
+    void value_millionSmallTimesBesideALargeOne_theTotalThePlainSumMissesInItsPrintedDigits() {
+        double large = 8_388_608;
+        double small = 0.005;
+        ExactSum sum = new ExactSum();
+        sum.add(large);
+        double plain = large;
+        for (int i = 0; i < 1_000_000; i++) {
+            sum.add(small);
+            plain += small;
         }
+
+        assertEquals(8_393_608.0, sum.value(), 0.0);
+        assertEquals("8,393.6 s (8,393,608.000 ms)", ReportText.millis(sum.value()));
+        // why the report keeps an exact sum: the plain one's rounding errors reach the third decimal
+        assertEquals("8,393.6 s (8,393,608.001 ms)", ReportText.millis(plain));
     }
 
     @Test

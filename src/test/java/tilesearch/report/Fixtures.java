@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
+import tilesearch.results.ResultRow;
+import tilesearch.results.ResultsReader;
 
 /** The results CSVs under {@code src/test/resources/tilesearch/report}. */
 final class Fixtures {
@@ -31,7 +33,7 @@ final class Fixtures {
 
     static List<ResultRow> rows(String name) {
         try {
-            return ResultsCsv.read(path(name));
+            return ResultsReader.readAll(path(name));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

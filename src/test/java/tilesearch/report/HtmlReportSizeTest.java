@@ -1,14 +1,14 @@
 package tilesearch.report;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import tilesearch.results.ResultRow;
 
 /** The page stays under 3 MB however long the rows' names and messages are, and says what it left out. */
 class HtmlReportSizeTest {

@@ -1,11 +1,11 @@
 package tilesearch.report;
 
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.util.List;
-import org.junit.jupiter.api.Test;
+import tilesearch.results.ResultRow;
 
 class MarkdownReportTest {
 

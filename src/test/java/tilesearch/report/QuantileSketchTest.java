@@ -46,32 +46,6 @@ class QuantileSketchTest {
     }
 
     @Test
-    void addAll_givesTheSketchOfBothStreamsInOne() {
-        Random random = new Random(15);
-        for (int trial = 0; trial < 200; trial++) {
-            // few buckets, so that either part, both or neither has collapsed before they are added
-            int buckets = 4 + random.nextInt(60);
-            QuantileSketch whole = new QuantileSketch(buckets);
-            QuantileSketch first = new QuantileSketch(buckets);
-            QuantileSketch second = new QuantileSketch(buckets);
-            int count = 1 + random.nextInt(400);
-            int cut = random.nextInt(count + 1);
-            double spread = random.nextBoolean() ? 1 : 8;
-            for (int i = 0; i < count; i++) {
-                double value = (random.nextInt(10) == 0 ? -1 : 1) * Math.exp(random.nextGaussian() * spread);
-                whole.add(value);
-                (i < cut ? first : second).add(value);
-            }
-
-            first.addAll(second);
-
-            assertEquals(whole.count(), first.count(), "trial " + trial);
-            assertEquals(whole.relativeError(), first.relativeError(), "trial " + trial);
-            assertEquals(whole.median().orElseThrow(), first.median().orElseThrow(), 0.0, "trial " + trial);
-        }
-    }
-
-    @Test
     void median_ofEvenCountAveragesTheMiddlePair() {
         QuantileSketch sketch = new QuantileSketch();
         for (double value : new double[] {4, 1, 3, 2}) {

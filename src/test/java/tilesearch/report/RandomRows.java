@@ -11,7 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import tilesearch.io.ResultColumn;
+import tilesearch.results.ResultColumn;
+import tilesearch.results.ResultRow;
 
 /**
  * Random rows of a results CSV, of every kind a report meets (ok, error, timeout, search and apply, several K and

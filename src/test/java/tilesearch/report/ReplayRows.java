@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.SplittableRandom;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
+import tilesearch.board.SearchResult;
 import tilesearch.board.Tiles;
 import tilesearch.replay.ReplayableInputs;
+import tilesearch.results.ResultRow;
 import tilesearch.search.ClassicSearcher;
-import tilesearch.board.SearchResult;
 
 /** Input files and the results rows {@code solve} writes for them, for tests of the report's replays. */
 final class ReplayRows {

@@ -1,8 +1,5 @@
 package tilesearch.report;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,8 +9,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
+import tilesearch.results.ResultRow;
 
 /**
  * Opens a real report from disk in headless Chromium, as a user would, and checks that it renders: every chart has

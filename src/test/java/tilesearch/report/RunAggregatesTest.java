@@ -1,8 +1,5 @@
 package tilesearch.report;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -13,6 +10,9 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import tilesearch.results.ResultRow;
 
 /** The streaming aggregates against the exact computation the report made on all rows before it streamed. */
 class RunAggregatesTest {
@@ -37,8 +37,7 @@ class RunAggregatesTest {
                 total += time;
                 exact = exact.add(new BigDecimal(time));
             }
-            // the true sum rounded once, whatever the order of the rows (see ExactSum), and what the report prints
-            // of it is what the plain sum the report made before streaming printed
+            // the true sum rounded once (see ExactSum); on these times a plain sum prints the same
             assertEquals(Double.parseDouble(exact.toString()), summary.totalMs(), 0.0);
             assertEquals(ReportText.millis(total), ReportText.millis(summary.totalMs()));
             Arrays.sort(times);
@@ -60,32 +59,6 @@ class RunAggregatesTest {
             assertEquals(moves, summary.searchMoves());
             assertEquals(rows.stream().filter(row -> row.task().equals("apply")).count(), summary.applyBoards());
         }
-    }
-
-    @Test
-    void addAll_ofTwoPartsEqualsOnePassOverBoth() {
-        List<ResultRow> rows = RandomRows.rows(12, 4_000);
-        for (int cut : new int[] {0, 1, 1_234, 2_000, 3_999, 4_000}) {
-            RunAggregates whole = new RunAggregates(false);
-            RunAggregates first = new RunAggregates(false);
-            RunAggregates second = new RunAggregates(false);
-            rows.forEach(whole::accept);
-            rows.subList(0, cut).forEach(first::accept);
-            rows.subList(cut, rows.size()).forEach(second::accept);
-
-            first.addAll(second);
-
-            assertEquals(whole.summary(), first.summary(), "cut " + cut);
-            assertEquals(whole.slowest(), first.slowest(), "cut " + cut);
-            assertEquals(whole.largestTiles(), first.largestTiles(), "cut " + cut);
-            assertEquals(whole.errors(), first.errors(), "cut " + cut);
-        }
-    }
-
-    @Test
-    void addAll_withCharts_refused() {
-        assertThrows(IllegalStateException.class, () -> new RunAggregates(true).addAll(new RunAggregates(false)));
-        assertThrows(IllegalStateException.class, () -> new RunAggregates(false).addAll(new RunAggregates(true)));
     }
 
     @Test

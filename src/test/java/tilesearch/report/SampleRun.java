@@ -14,10 +14,10 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
-import tilesearch.board.Tiles;
-import tilesearch.io.ResultColumn;
-import tilesearch.search.ClassicSearcher;
 import tilesearch.board.SearchResult;
+import tilesearch.board.Tiles;
+import tilesearch.results.ResultColumn;
+import tilesearch.search.ClassicSearcher;
 
 /**
  * Writes the realistic results CSVs under {@code src/test/resources/tilesearch/report/} by really solving seeded

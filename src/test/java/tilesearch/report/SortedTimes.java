@@ -3,6 +3,7 @@ package tilesearch.report;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import tilesearch.results.ResultRow;
 
 /** The times of some rows sorted here, apart from the report's sketch, to check the figures it prints. */
 final class SortedTimes {

@@ -16,7 +16,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.apache.spark.api.java.JavaSparkContext;
 import tilesearch.cli.TileSearch;
-import tilesearch.io.ResultColumn;
+import tilesearch.results.ResultColumn;
 
 /** Runs {@code solve} and {@code spark-solve} in this JVM, and reads their rows back for comparing. */
 final class Runs {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.cli.TileSearchProcess;
-import tilesearch.io.ResultColumn;
+import tilesearch.results.ResultColumn;
 
 /**
  * {@code spark-solve} in a process of its own ({@link SparkSolve#main}, master local[1]), as a user meets it:

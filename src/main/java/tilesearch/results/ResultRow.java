@@ -1,11 +1,12 @@
-package tilesearch.report;
+package tilesearch.results;
 
 import java.math.BigInteger;
 import java.util.Objects;
 
 /**
- * One row of a results CSV, as the {@code solve} command writes it. Result columns that the
- * row leaves empty, as error rows do, are {@code null} here.
+ * One row of a results CSV, as the {@code solve} command writes it and {@link ResultsReader} reads it: the one value
+ * of a row that resume, {@code show} and the report share. Result columns that the row leaves empty, as error rows
+ * do, are {@code null} here.
  *
  * @param file the input path as the user named it
  * @param board 1-based ordinal of the board in its file
@@ -45,11 +46,6 @@ public record ResultRow(
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(threads, "threads");
-    }
-
-    /** What identifies a board across two runs on the same inputs. */
-    public BoardKey key() {
-        return new BoardKey(file, board);
     }
 
     public boolean isOk() {

@@ -1,4 +1,4 @@
-package tilesearch.io;
+package tilesearch.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package tilesearch.io;
+package tilesearch.results;
 
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,4 +1,4 @@
-package tilesearch.io;
+package tilesearch.results;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -11,7 +11,7 @@ public final class UnusableResultsException extends IOException {
 
     private static final long serialVersionUID = 1L;
 
-    UnusableResultsException(Path file, String problem) {
+    public UnusableResultsException(Path file, String problem) {
         super(file + ": " + problem);
     }
 }
