@@ -8,11 +8,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The columns of a results CSV, in their order: the one definition that the writer ({@link ResultCsvWriter}) and
- * every reader (a resumed run's {@link ExistingResults} and {@code show}'s {@link ResultLookup} through {@link
- * ResultRecords}, the report's byte reader) follow, and the check of a header they all make ({@link
- * #headerProblem}), so that a file with a column missing, renamed or reordered gets the same message from each. A
- * contract with scripts and users: a column is never renamed or moved.
+ * The columns of a results CSV, in their order: the one definition that the writer ({@code io.ResultCsvWriter}) and
+ * the reader ({@link ResultsReader}, for resume, {@code show} and the report) follow, and the check of a header
+ * ({@link #headerProblem}), so that a file with a column missing, renamed or reordered gets the same message from
+ * each. A contract with scripts and users: a column is never renamed or moved.
  */
 public enum ResultColumn {
 

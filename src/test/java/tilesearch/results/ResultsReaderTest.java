@@ -233,6 +233,36 @@ class ResultsReaderTest {
     }
 
     @Test
+    void forEach_faultAfterManyRows_everyRowBeforeItHandedOnThenTheFault() throws IOException {
+        Path csv = write("r.csv", HEADER + OK_ROW.repeat(5_000) + "short,row\n" + OK_ROW);
+        List<ResultRow> handed = new ArrayList<>();
+
+        UnusableResultsException e = assertThrows(UnusableResultsException.class,
+                () -> ResultsReader.forEach(csv, handed::add));
+
+        assertEquals(5_000, handed.size());
+        assertEquals(csv + ": line 5002: column line is missing (the row is shorter than the header)",
+                e.getMessage());
+    }
+
+    @Test
+    void forEach_sinkFails_theReadStopsAndItsThreadEnds() throws IOException {
+        Path csv = write("r.csv", HEADER + OK_ROW.repeat(20_000));
+        int[] handed = {0};
+
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> ResultsReader.forEach(csv, row -> {
+            if (++handed[0] == 10) {
+                throw new IllegalStateException("enough");
+            }
+        }));
+
+        assertEquals("enough", e.getMessage());
+        assertEquals(10, handed[0]);
+        assertFalse(Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(thread -> thread.getName().equals("tilesearch-results-reader")), "the reading thread ended");
+    }
+
+    @Test
     void next_recordsAfterTheHeader_byColumn_withLineNumberAndPosition() throws IOException {
         String text = HEADER + "\"two\r\nlines\",1,1,,,search,5,,,,,,,error,\"line 2: bad\"\r\n\r\n" + OK_ROW;
         Path file = dir.resolve("r.csv");
