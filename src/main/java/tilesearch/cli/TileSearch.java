@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
         header = "Exact batch solver for no-spawn 2048 boards.",
         description = {
             "Finds the largest tile reachable on each board within K moves (no new tile ever appears), plays move "
-                    + "sequences, makes random boards for stress tests, reports on a run and replays its answers.",
+                    + "sequences, makes random boards for stress tests, reports on a run, replays its answers "
+                    + "and stress-tests solutions of the puzzles it answers.",
             "Tiles are exact however large they grow."},
         footer = {
             "%nExamples:",
@@ -26,6 +27,7 @@ import picocli.CommandLine.Spec;
             "  tilesearch generate --size 20 --count 5   random boards in inputs/random",
             "  tilesearch report outputs/results.csv     outputs/report.html",
             "  tilesearch show outputs/results.csv inputs/a.txt#3   replay board 3 of inputs/a.txt",
+            "  tilesearch judge --problem 12100 -- ./sol   stress-test a solution, shrink what fails",
             "%nExit codes: 0 ok, 1 some board failed or timed out, 2 usage error, 3 solve stopped at its deadline, "
                     + "70 internal error or out of memory, 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM."})
 public final class TileSearch implements Callable<Integer> {
@@ -34,7 +36,7 @@ public final class TileSearch implements Callable<Integer> {
     static final String NAME = "tilesearch";
 
     /** The subcommands, in the order help lists them. */
-    private static final String[] SUBCOMMANDS = {"solve", "move", "generate", "report", "show", "bench"};
+    private static final String[] SUBCOMMANDS = {"solve", "move", "generate", "report", "show", "bench", "judge"};
 
     @Spec
     private CommandSpec spec;
@@ -67,6 +69,7 @@ public final class TileSearch implements Callable<Integer> {
             case "report" -> new ReportCommand();
             case "show" -> new ShowCommand();
             case "bench" -> new BenchCommand();
+            case "judge" -> new JudgeCommand();
             default -> null;
         };
     }

@@ -23,6 +23,8 @@ public final class ExitCodes {
      * input no longer holds the board at the row's line: a wrong row or an edited input.
      */
     public static final int WRONG_ROW = 1;
+    /** {@code judge}: the program under test failed some case (wrong answer, time limit, runtime error, …). */
+    public static final int CASE_FAILED = 1;
     /** The command line is wrong: unknown option, bad value, missing input path (picocli's convention). */
     public static final int USAGE = 2;
     /**
