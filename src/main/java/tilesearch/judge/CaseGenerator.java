@@ -48,12 +48,12 @@ public final class CaseGenerator {
     }
 
     /**
-     * Probe {@code probe} for shrinking case {@code index}: a fresh case of side below {@code belowSize}, drawn
+     * Probe {@code probe} for shrinking case {@code index}: a fresh case of side at most {@code maxSize}, drawn
      * from a stream of its own, so that a failure a shrink cannot cut down can still be found on a smaller board.
      * The result keeps {@code index}, its family the one it was drawn as.
      */
-    public JudgeCase probe(int index, int probe, int belowSize) {
-        JudgeCase drawn = draw(probe, Math.max(problem.minSize(), belowSize - 1),
+    public JudgeCase probe(int index, int probe, int maxSize) {
+        JudgeCase drawn = draw(probe, Math.max(problem.minSize(), Math.min(problem.maxSize(), maxSize)),
                 (seed ^ PROBE_SALT) + ((long) index * PROBES_PER_CASE + probe + 1L) * GOLDEN_GAMMA);
         return new JudgeCase(index, drawn.family(), drawn.board(), drawn.move());
     }
@@ -129,8 +129,9 @@ public final class CaseGenerator {
         Cells chain() {
             Cells cells = uniform(size(2), 0.15 * random.nextDouble());
             cells.lowerTo(1);
-            int length = Math.max(2, Math.min(Math.min(problem.moves() + 1, cells.size), problem.maxExponent() + 1));
-            int start = 1 + random.nextInt(Math.max(1, problem.maxExponent() - length + 2));
+            int length = Math.min(cells.size,
+                    Math.max(2, Math.min(problem.moves() + 1, problem.maxExponent() + 1)));
+            int start = 1 + random.nextInt(Math.max(1, problem.maxExponent() - Math.max(length, 2) + 2));
             int[] chain = new int[length];
             chain[0] = start;
             for (int i = 1; i < length; i++) {
@@ -150,7 +151,7 @@ public final class CaseGenerator {
             cells.lowerTo(Math.min(3, problem.maxExponent()));
             int big = Math.max(1, problem.maxExponent() - random.nextInt(3));
             int gap = cells.size > 2 ? random.nextInt(2) : 0;
-            int[] pair = new int[2 + gap];
+            int[] pair = new int[Math.min(cells.size, 2 + gap)];
             pair[0] = big;
             pair[pair.length - 1] = big;
             cells.line(random.nextInt(cells.size), random.nextInt(cells.size - pair.length + 1), random.nextBoolean(),
@@ -164,11 +165,10 @@ public final class CaseGenerator {
             int top = Math.min(OVERFLOW_EXPONENT, problem.maxExponent());
             int pairs = 1 + random.nextInt(4);
             for (int pair = 0; pair < pairs; pair++) {
-                int exponent = Math.max(1, top - random.nextInt(2));
                 boolean horizontal = move != null ? move.horizontal() : random.nextBoolean();
                 int length = Math.min(cells.size, 2 + random.nextInt(2));
                 cells.line(random.nextInt(cells.size), random.nextInt(cells.size - length + 1), horizontal,
-                        equal(exponent, length));
+                        equal(top, length));
             }
             return cells;
         }

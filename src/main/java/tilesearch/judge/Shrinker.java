@@ -13,12 +13,12 @@ import tilesearch.board.Direction;
  * keeps a step only when the program still fails it with the same verdict, until no step does (a fixed point) or
  * the bound on runs is spent.
  *
- * <p>Each pass tries, in order, each kind of step until none of that kind is kept: a quarter of the board (a
+ * <p>Each pass tries, in order, each kind of step until none of that kind is kept: fresh cases of a smaller side
+ * drawn for the purpose (probes), a quarter of the board (a
  * corner window of half the side), fewer tiles (clearing halves, quarters, … of the tiles, down to single ones),
  * a side one shorter (one row and one column removed, those holding the fewest tiles first), the tiles packed
  * towards the top left (the board after the move up or left, then one tile moved one cell up or left into an
- * empty cell, which lets later passes crop the emptied lines), every tile halved, then single tiles halved;
- * last, fresh cases of a smaller side drawn for the purpose (probes).
+ * empty cell, which lets later passes crop the emptied lines), every tile halved, then single tiles halved.
  * Passes repeat until one keeps nothing. Steps never leave the problem's limits: the side stays within its
  * range, a tile is never halved below 2, and at least one tile stays.
  *
@@ -68,7 +68,7 @@ final class Shrinker {
     }
 
     /** The kinds of step, in the order each pass tries them. */
-    private enum Step { QUARTER, CLEAR, CROP, PACK, SHIFT, HALVE_ALL, HALVE_ONE, PROBE }
+    private enum Step { PROBE, QUARTER, CLEAR, CROP, PACK, SHIFT, HALVE_ALL, HALVE_ONE }
 
     /** One shrink under way: the smallest failing trial so far and the runs spent. */
     private final class Search {
@@ -125,20 +125,27 @@ final class Shrinker {
             case HALVE_ONE -> halvedOne(board);
             case PROBE -> List.of();
         };
-        return boards.stream().map(failing::withBoard).toList();
+        List<JudgeCase> cases = new ArrayList<>();
+        for (Board smaller : boards) {
+            // a move can merge two of the largest tiles into one the problem does not allow
+            if (smaller.maxExponent() <= problem.maxExponent()) {
+                cases.add(failing.withBoard(smaller));
+            }
+        }
+        return cases;
     }
 
     /**
-     * Fresh cases of a smaller side, when the problem allows one: greedy steps stop at a local minimum (a chain
-     * that needs every one of five lines cannot lose a row and a column), while a small board failing the same
-     * way is often a few draws away.
+     * Fresh cases of a smaller side, when the problem allows one, their largest side cycling up from the
+     * smallest: greedy steps stop at a local minimum (a chain that needs every one of five lines cannot lose a
+     * row and a column), while a small board failing the same way is often a few draws away, and small boards
+     * are the cheapest to run.
      */
     private List<JudgeCase> probes(JudgeCase failing) {
         List<JudgeCase> probes = new ArrayList<>();
-        if (failing.board().size() > problem.minSize()) {
-            for (int probe = 0; probe < PROBES; probe++) {
-                probes.add(generator.probe(failing.index(), probe, failing.board().size()));
-            }
+        int sides = failing.board().size() - problem.minSize();
+        for (int probe = 0; sides > 0 && probe < PROBES; probe++) {
+            probes.add(generator.probe(failing.index(), probe, problem.minSize() + probe % sides));
         }
         return probes;
     }
