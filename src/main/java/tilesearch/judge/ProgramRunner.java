@@ -84,8 +84,9 @@ public final class ProgramRunner implements AutoCloseable {
             Future<String> stderr = streams.submit(() -> tail(process.getErrorStream()));
             long deadline = start + timeLimit.toNanos();
             Captured output = await(stdout, deadline);
-            boolean timedOut = output == null || !process.waitFor(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
             boolean cut = output != null && output.cut();
+            boolean timedOut = output == null
+                    || !cut && !process.waitFor(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
             if (timedOut || cut) {
                 killTree(process, group);
             } else {
@@ -94,7 +95,7 @@ public final class ProgramRunner implements AutoCloseable {
             process.waitFor();
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             String errors = await(stderr, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_MILLIS));
-            return new ProgramRun(timedOut || cut ? -1 : process.exitValue(), timedOut, cut && !timedOut,
+            return new ProgramRun(timedOut || cut ? -1 : process.exitValue(), timedOut, cut,
                     output == null ? "" : output.text(), errors == null ? "" : errors, millis);
         } finally {
             liveGroups.remove(group);

@@ -38,11 +38,17 @@ int main(int argc, char **argv) {
         if (fork() == 0) note_pid(file);
         for (;;) pause();
     } else if (!strcmp(what, "orphan")) {
+        int ready[2];
+        char noted;
+        if (pipe(ready) != 0) return 1;
         if (fork() == 0) {
             note_pid(file);
             close(1);
+            if (write(ready[1], "x", 1) != 1) return 1;
             for (;;) pause();
         }
+        /* answers once the child has noted its pid */
+        if (read(ready[0], &noted, 1) != 1) return 1;
         puts("0");
         return 0;
     }
