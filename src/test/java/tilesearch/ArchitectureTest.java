@@ -17,7 +17,8 @@ import com.tngtech.archunit.library.GeneralCodingRules;
  * <pre>
  * package      may use
  * spark        cli run batch io results search board logging concurrent   (spark-solve: a command of its own)
- * cli          run report replay batch io results search board logging concurrent text
+ * cli          run report judge replay batch io results search board logging concurrent text
+ * judge        replay search board text
  * report       run replay io results board logging concurrent
  * run          batch io results search board logging concurrent
  * replay       io board
@@ -47,6 +48,7 @@ class ArchitectureTest {
             .layer("spark").definedBy("tilesearch.spark..")
             .layer("cli").definedBy("tilesearch.cli..")
             .layer("report").definedBy("tilesearch.report..")
+            .layer("judge").definedBy("tilesearch.judge..")
             .layer("run").definedBy("tilesearch.run..")
             .layer("replay").definedBy("tilesearch.replay..")
             .layer("batch").definedBy("tilesearch.batch..")
@@ -59,8 +61,9 @@ class ArchitectureTest {
             .layer("text").definedBy("tilesearch.text..")
             .whereLayer("spark").mayOnlyAccessLayers("cli", "run", "batch", "io", "results", "search", "board",
                     "logging", "concurrent")
-            .whereLayer("cli").mayOnlyAccessLayers("run", "report", "replay", "batch", "io", "results", "search",
-                    "board", "logging", "concurrent", "text")
+            .whereLayer("cli").mayOnlyAccessLayers("run", "report", "judge", "replay", "batch", "io", "results",
+                    "search", "board", "logging", "concurrent", "text")
+            .whereLayer("judge").mayOnlyAccessLayers("replay", "search", "board", "text")
             .whereLayer("report").mayOnlyAccessLayers("run", "replay", "io", "results", "board", "logging",
                     "concurrent")
             .whereLayer("run").mayOnlyAccessLayers("batch", "io", "results", "search", "board", "logging",

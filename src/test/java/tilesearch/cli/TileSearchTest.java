@@ -20,7 +20,8 @@ class TileSearchTest {
 
         assertEquals(ExitCodes.USAGE, run.exitCode());
         assertTrue(run.err().startsWith(
-                "tilesearch: missing command: choose one of solve, move, generate, report, show, bench\n"), run.err());
+                "tilesearch: missing command: choose one of solve, move, generate, report, show, bench, "
+                        + "judge\n"), run.err());
         assertEquals("", run.out());
     }
 
@@ -35,7 +36,7 @@ class TileSearchTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"solve", "move", "generate", "report", "show", "bench"})
+    @ValueSource(strings = {"solve", "move", "generate", "report", "show", "bench", "judge"})
     void execute_commandHelp_showsUsageAndExample(String command) {
         CommandRun run = CommandRun.of(command, "--help");
 
@@ -47,7 +48,7 @@ class TileSearchTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"--version", "solve --version", "move --version", "generate --version", "report --version",
-        "show --version", "bench --version"})
+        "show --version", "bench --version", "judge --version"})
     void execute_version_printsToolNameAndVersion(String args) {
         CommandRun run = CommandRun.of(args.split(" "));
 
@@ -77,7 +78,7 @@ class TileSearchTest {
 
     @Test
     void commandLineFor_noSubcommandFirst_holdsEverySubcommand() {
-        Set<String> every = Set.of("solve", "move", "generate", "report", "show", "bench");
+        Set<String> every = Set.of("solve", "move", "generate", "report", "show", "bench", "judge");
 
         assertEquals(every, subcommandsFor());
         assertEquals(every, subcommandsFor("--help"));
