@@ -137,8 +137,15 @@ final class JudgeCommand implements Callable<Integer> {
         JudgeSettings settings = settings();
         PrintWriter err = spec.commandLine().getErr();
         JudgeProgress progress = new JudgeProgress(err, Terminal.stderrIsTerminal(), settings.count());
+        Judge judge;
+        try {
+            judge = new Judge(settings, progress);
+        } catch (IllegalStateException e) {
+            throw usage(e.getMessage());
+        }
         JudgeSummary summary;
-        try (Judge judge = new Judge(settings, progress)) {
+        try (judge) {
+            // Ctrl-C reaches the judge's process group only, not the program's: the hook kills the runs
             Thread killer = new Thread(judge::killRuns, "judge-kill");
             Runtime.getRuntime().addShutdownHook(killer);
             try {
@@ -146,8 +153,6 @@ final class JudgeCommand implements Callable<Integer> {
             } finally {
                 removeHook(killer);
             }
-        } catch (IllegalStateException e) {
-            throw usage(e.getMessage());
         }
         progress.finish();
         if (save != null) {

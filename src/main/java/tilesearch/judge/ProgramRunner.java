@@ -59,9 +59,10 @@ public final class ProgramRunner implements AutoCloseable {
      * @throws IllegalStateException when setsid or kill (util-linux, procps) is not on PATH
      */
     public ProgramRunner(List<String> program, Duration timeLimit) {
-        this.command = new ArrayList<>();
-        this.command.add(onPath("setsid"));
-        this.command.addAll(program);
+        List<String> command = new ArrayList<>();
+        command.add(onPath("setsid"));
+        command.addAll(program);
+        this.command = List.copyOf(command);
         this.kill = onPath("kill");
         this.timeLimit = timeLimit;
     }

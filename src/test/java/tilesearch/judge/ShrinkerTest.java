@@ -87,8 +87,10 @@ class ShrinkerTest {
         FakeTrials second = new FakeTrials(ShrinkerTest::pairOfEights);
         CaseGenerator generator = new CaseGenerator(SEARCH, 1);
 
-        new Shrinker(SEARCH, generator, first, 2000, () -> false).shrink(trial(bigFailingCase(), Verdict.WRONG_ANSWER));
-        new Shrinker(SEARCH, generator, second, 2000, () -> false).shrink(trial(bigFailingCase(), Verdict.WRONG_ANSWER));
+        Trial failing = trial(bigFailingCase(), Verdict.WRONG_ANSWER);
+
+        new Shrinker(SEARCH, generator, first, 2000, () -> false).shrink(failing);
+        new Shrinker(SEARCH, generator, second, 2000, () -> false).shrink(failing);
 
         assertEquals(first.seen, second.seen);
     }
