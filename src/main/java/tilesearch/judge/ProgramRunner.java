@@ -23,9 +23,9 @@ import java.util.concurrent.TimeoutException;
  * Runs the program under test, never through a shell, each run in a process group of its own, and leaves no
  * process of it behind.
  *
- * <p>Java cannot put a child in a new process group, so each run starts as {@code setsid PROGRAM ARGS…}: the
- * JVM's child is never a group leader, so setsid makes it one of a new session and execs PROGRAM in place, and the
- * group's id is the pid Java knows. After every run the whole group is killed with SIGKILL: children that outlive
+ * <p>Java cannot put a child in a new process group, so each run starts as {@code setsid --wait PROGRAM ARGS…}:
+ * the JVM's child is never a group leader, so setsid makes it one of a new session and execs PROGRAM in place,
+ * and the group's id is the pid Java knows. After every run the whole group is killed with SIGKILL: children that outlive
  * the program, even orphans no longer among its descendants, are in it. A run that overstays, or writes past the
  * output cap, is killed the same way at once, with its descendants too in case one left the group. A program
  * that ignores SIGTERM is no different, since SIGKILL cannot be caught.
@@ -61,6 +61,8 @@ public final class ProgramRunner implements AutoCloseable {
     public ProgramRunner(List<String> program, Duration timeLimit) {
         List<String> command = new ArrayList<>();
         command.add(onPath("setsid"));
+        // never needed from a JVM, whose child leads no group; should setsid fork, it still reports the exit code
+        command.add("--wait");
         command.addAll(program);
         this.command = List.copyOf(command);
         this.kill = onPath("kill");

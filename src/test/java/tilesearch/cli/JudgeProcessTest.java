@@ -1,7 +1,6 @@
 package tilesearch.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -40,7 +39,7 @@ class JudgeProcessTest {
         List<Long> started = TestPrograms.pids(pids);
         assertEquals(4, started.size(), started.toString());
         for (long pid : started) {
-            assertFalse(TestPrograms.running(pid), "process " + pid + " is still running");
+            assertTrue(TestPrograms.ends(pid), "process " + pid + " is still running");
         }
     }
 }

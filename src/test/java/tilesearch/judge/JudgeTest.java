@@ -199,7 +199,7 @@ class JudgeTest {
         // the case, then one shrink run
         assertEquals(2 * processesPerRun, started.size(), started.toString());
         for (long pid : started) {
-            assertFalse(TestPrograms.running(pid), "process " + pid + " is still running");
+            assertTrue(TestPrograms.ends(pid), "process " + pid + " is still running");
         }
     }
 }

@@ -33,11 +33,11 @@ class ProgramRunnerTest {
         }
     }
 
-    private static void assertNoneLeft(Path pids, int expected) throws IOException {
+    private static void assertNoneLeft(Path pids, int expected) throws IOException, InterruptedException {
         List<Long> started = TestPrograms.pids(pids);
         assertEquals(expected, started.size(), started.toString());
         for (long pid : started) {
-            assertFalse(TestPrograms.running(pid), "process " + pid + " is still running");
+            assertTrue(TestPrograms.ends(pid), "process " + pid + " is still running");
         }
     }
 

@@ -81,8 +81,23 @@ public final class TestPrograms {
         }
     }
 
+    /**
+     * Whether process {@code pid} stops running within ten seconds: SIGKILL cannot be caught, but a process dies
+     * of it a moment after {@code kill} returns.
+     */
+    public static boolean ends(long pid) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (running(pid)) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            Thread.sleep(10);
+        }
+        return true;
+    }
+
     /** Whether process {@code pid} still runs: a zombie waiting for a parent to reap it runs nothing. */
-    public static boolean running(long pid) {
+    private static boolean running(long pid) {
         if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
             try {
                 String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
