@@ -1,9 +1,11 @@
 package tilesearch.judge;
 
-import java.util.ArrayList;
+import static java.util.Collections.nCopies;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 
@@ -17,14 +19,15 @@ import tilesearch.board.Direction;
 public final class CaseGenerator {
 
     /** A search problem's families in their fixed proportions: uniform boards 7 of 20, the rest aimed at bugs. */
-    private static final List<Family> SEARCH_SCHEDULE = schedule(
-            Family.UNIFORM, 7, Family.TINY, 2, Family.FULL, 2, Family.ONE_TILE, 1, Family.EQUAL_LINES, 3,
-            Family.CHAIN, 2, Family.SHALLOW_BEST, 1, Family.WALLS, 2);
+    private static final List<Family> SEARCH_SCHEDULE = slots(
+            nCopies(7, Family.UNIFORM), nCopies(2, Family.TINY), nCopies(2, Family.FULL), nCopies(1, Family.ONE_TILE),
+            nCopies(3, Family.EQUAL_LINES), nCopies(2, Family.CHAIN), nCopies(1, Family.SHALLOW_BEST),
+            nCopies(2, Family.WALLS));
     /** An apply problem's families: one move on 8×8 boards, so overflow and equal lines replace the deep ones. */
-    private static final List<Family> APPLY_SCHEDULE = schedule(
-            Family.UNIFORM, 7, Family.FULL, 3, Family.ONE_TILE, 1, Family.EQUAL_LINES, 4, Family.OVERFLOW, 3,
-            Family.WALLS, 2);
-    /** Weyl increment of {@link SplittableRandom}: the seed of case i is the i-th number of the seed's stream. */
+    private static final List<Family> APPLY_SCHEDULE = slots(
+            nCopies(7, Family.UNIFORM), nCopies(3, Family.FULL), nCopies(1, Family.ONE_TILE),
+            nCopies(4, Family.EQUAL_LINES), nCopies(3, Family.OVERFLOW), nCopies(2, Family.WALLS));
+    /** Weyl increment of {@link SplittableRandom}: each case's stream starts from its own number of the seed's. */
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
     /** Sets the probes' streams apart from the cases' streams. */
     private static final long PROBE_SALT = 0x5DEECE66DL;
@@ -226,14 +229,9 @@ public final class CaseGenerator {
         }
     }
 
-    private static List<Family> schedule(Object... familiesAndShares) {
-        List<Family> slots = new ArrayList<>();
-        for (int i = 0; i < familiesAndShares.length; i += 2) {
-            for (int share = 0; share < (Integer) familiesAndShares[i + 1]; share++) {
-                slots.add((Family) familiesAndShares[i]);
-            }
-        }
-        return List.copyOf(slots);
+    @SafeVarargs
+    private static List<Family> slots(List<Family>... shares) {
+        return Stream.of(shares).flatMap(List::stream).toList();
     }
 
     /** A board being built: exponents row-major. */

@@ -19,6 +19,8 @@ public final class JudgeText {
 
     /** Written after a cell of the actual board that differs from the expected one. */
     public static final String DIFFERS = "*";
+    /** Spaces between the expected board and the program's, beyond a cell's own two. */
+    private static final int BOARD_GAP = 3;
     /** The most characters of the program's output or stderr shown; the rest is counted. */
     static final int SHOWN_CHARS = 2000;
 
@@ -122,14 +124,14 @@ public final class JudgeText {
         int boardWidth = size * (width + 2);
         int differing = 0;
         StringBuilder text = new StringBuilder();
-        text.append(padEnd("expected (after " + trial.judgeCase().move().letter() + ")", boardWidth + 1))
+        text.append(padEnd("expected (after " + trial.judgeCase().move().letter() + ")", boardWidth + BOARD_GAP))
                 .append("program's\n");
         for (int row = 0; row < size; row++) {
             StringBuilder line = new StringBuilder();
             for (int column = 0; column < size; column++) {
                 line.append(pad(value(expected, row * size + column), width)).append("  ");
             }
-            line.append(" ");
+            line.append(" ".repeat(BOARD_GAP));
             for (int column = 0; column < size; column++) {
                 int cell = row * size + column;
                 boolean differs = !got.get(cell).equals(value(expected, cell));

@@ -25,9 +25,9 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>Java cannot put a child in a new process group, so each run starts as {@code setsid --wait PROGRAM ARGS…}:
  * the JVM's child is never a group leader, so setsid makes it one of a new session and execs PROGRAM in place,
- * and the group's id is the pid Java knows. After every run the whole group is killed with SIGKILL: children that outlive
- * the program, even orphans no longer among its descendants, are in it. A run that overstays, or writes past the
- * output cap, is killed the same way at once, with its descendants too in case one left the group. A program
+ * and the group's id is the pid Java knows. After every run the whole group is killed with SIGKILL: children that
+ * outlive the program, even orphans no longer among its descendants, are in it. A run that overstays, or writes
+ * past the output cap, is killed the same way at once, with its descendants too in case one left the group. A program
  * that ignores SIGTERM is no different, since SIGKILL cannot be caught.
  *
  * <p>Thread-safe: workers run programs side by side. {@link #killAll()} may be called from a shutdown hook while
