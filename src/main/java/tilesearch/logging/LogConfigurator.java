@@ -145,20 +145,6 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         withRunLog(context, LazyFileAppender::close);
     }
 
-    /**
-     * Starts opening the run log's file on a thread of its own, for a run that is about to log to it: the first
-     * line then finds it open ({@link LazyFileAppender#openAhead()}). Does nothing when no file is named, or when
-     * logback was configured otherwise (an XML configuration).
-     */
-    public static void openRunLogAhead() {
-        openRunLogAhead(slf4jContext());
-    }
-
-    /** {@link #openRunLogAhead()} in {@code context}. */
-    static void openRunLogAhead(LoggerContext context) {
-        withRunLog(context, LazyFileAppender::openAhead);
-    }
-
     /** SLF4J's logback context, or {@code null} when SLF4J logs through something else. */
     private static LoggerContext slf4jContext() {
         return LoggerFactory.getILoggerFactory() instanceof LoggerContext context ? context : null;

@@ -208,9 +208,6 @@ public final class ResultsRun {
     }
 
     private int lockedAttempt(Job job) throws IOException {
-        // The run log's first line comes after the walk of the inputs; opening its file (the rolling's calendar)
-        // meanwhile takes that off the way to the first board.
-        LogConfigurator.openRunLogAhead();
         Set<Path> runFiles = runFiles();
         RunRecording recording = policy.recorded() ? RunRecording.prepare(results, target.mode() == OutputMode.RESUME,
                 policy.rowOptions(), policy.inputs(), runFiles) : null;

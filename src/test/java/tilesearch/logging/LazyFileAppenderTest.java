@@ -10,35 +10,28 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.LoggingEvent;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.read.ListAppender;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class LazyFileAppenderTest {
 
     private final LoggerContext context = new LoggerContext();
     /** The threads the opener ran on, one entry per opening. */
-    private final List<String> openedOn = new CopyOnWriteArrayList<>();
+    private final List<String> openedOn = new ArrayList<>();
     /** What the lazy appender forwards to, once opened. */
     private final ListAppender<ILoggingEvent> file = new ListAppender<>();
 
-    private LazyFileAppender lazy(CountDownLatch release) {
+    private LazyFileAppender lazy() {
         LazyFileAppender appender = new LazyFileAppender();
         appender.setContext(context);
         appender.start();
-        appender.logTo(() -> open(release));
+        appender.logTo(this::open);
         return appender;
     }
 
-    private Appender<ILoggingEvent> open(CountDownLatch release) {
+    private Appender<ILoggingEvent> open() {
         openedOn.add(Thread.currentThread().getName());
-        try {
-            assertTrue(release.await(10, TimeUnit.SECONDS));
-        } catch (InterruptedException e) {
-            throw new AssertionError(e);
-        }
         file.setContext(context);
         file.start();
         return file;
@@ -50,8 +43,8 @@ class LazyFileAppenderTest {
     }
 
     @Test
-    void append_notOpenedAhead_opensOnTheLoggingThreadAtTheFirstLine() {
-        LazyFileAppender appender = lazy(new CountDownLatch(0));
+    void append_fileNamed_opensOnTheLoggingThreadAtTheFirstLine() {
+        LazyFileAppender appender = lazy();
         assertEquals(List.of(), openedOn);
 
         appender.doAppend(event("first"));
@@ -62,47 +55,14 @@ class LazyFileAppenderTest {
     }
 
     @Test
-    void append_openedAhead_waitsForTheFileOpenedOnItsOwnThread() throws InterruptedException {
-        CountDownLatch release = new CountDownLatch(1);
-        LazyFileAppender appender = lazy(release);
+    void stop_afterALine_stopsTheFile() {
+        LazyFileAppender appender = lazy();
+        appender.doAppend(event("first"));
 
-        appender.openAhead();
-        appender.openAhead();
-        Thread logging = new Thread(() -> appender.doAppend(event("first")));
-        logging.start();
-        logging.join(200);
-        assertTrue(logging.isAlive(), "the line waits for the file being opened");
-        assertTrue(file.list.isEmpty());
-        release.countDown();
-        logging.join(10_000);
-        appender.doAppend(event("second"));
-
-        assertEquals(List.of("tilesearch-runlog"), openedOn);
-        assertEquals(List.of("first", "second"), file.list.stream().map(ILoggingEvent::getMessage).toList());
-    }
-
-    @Test
-    void stop_whileOpeningAhead_stopsTheFileOnceOpened() {
-        CountDownLatch release = new CountDownLatch(1);
-        LazyFileAppender appender = lazy(release);
-        appender.openAhead();
-
-        release.countDown();
         appender.stop();
 
-        assertEquals(List.of("tilesearch-runlog"), openedOn);
         assertFalse(file.isStarted());
         assertFalse(appender.isStarted());
-    }
-
-    @Test
-    void openAhead_stopped_opensNothing() {
-        LazyFileAppender appender = lazy(new CountDownLatch(0));
-        appender.stop();
-
-        appender.openAhead();
-
-        assertEquals(List.of(), openedOn);
     }
 
     @Test
@@ -111,7 +71,6 @@ class LazyFileAppenderTest {
         appender.setContext(context);
         appender.start();
 
-        appender.openAhead();
         appender.doAppend(event("before any file"));
 
         assertEquals(List.of(), openedOn);
@@ -120,7 +79,7 @@ class LazyFileAppenderTest {
 
     @Test
     void close_thenLines_goToNoFileUntilOneIsNamedAgain() {
-        LazyFileAppender appender = lazy(new CountDownLatch(0));
+        LazyFileAppender appender = lazy();
         appender.doAppend(event("first"));
 
         appender.close();
@@ -128,7 +87,7 @@ class LazyFileAppenderTest {
 
         assertFalse(file.isStarted());
         assertEquals(List.of("first"), file.list.stream().map(ILoggingEvent::getMessage).toList());
-        appender.logTo(() -> open(new CountDownLatch(0)));
+        appender.logTo(this::open);
         appender.doAppend(event("next run"));
         assertEquals(List.of("first", "next run"), file.list.stream().map(ILoggingEvent::getMessage).toList());
         assertEquals(2, openedOn.size());

@@ -19,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -154,30 +153,11 @@ class LogConfiguratorTest {
     }
 
     @Test
-    void openRunLogAhead_noLineYet_opensTheRunLogFileThenItsLinesGoThere() throws Exception {
-        configure(false);
-        Path runLog = folder.resolve("night.csv.log");
-        LogConfigurator.logTo(context, runLog, true);
-
-        LogConfigurator.openRunLogAhead(context);
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!Files.exists(runLog) && System.nanoTime() < until) {
-            Thread.sleep(10);
-        }
-        assertTrue(Files.exists(runLog), "opened before any line");
-        context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
-
-        List<String> lines = Files.readAllLines(runLog);
-        assertEquals(1, lines.size());
-        assertTrue(lines.get(0).endsWith("runlog - solve inputs into results.csv"), lines.get(0));
-    }
-
-    @Test
-    void openRunLogAhead_xmlGiven_opensNothing() {
+    void logTo_xmlGiven_opensNothing() {
         configure(true);
 
         LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
-        LogConfigurator.openRunLogAhead(context);
+        context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
 
         assertFalse(Files.exists(folder.resolve("night.csv.log")));
     }
