@@ -15,7 +15,7 @@ import tilesearch.run.ExitCodes;
 
 /**
  * What a command that failed prints on stderr and exits with, free of picocli: {@link FailureHandler} applies it to
- * picocli's commands, and {@link JudgeRun} to {@code solve -}, which runs without picocli.
+ * picocli's commands.
  *
  * <ul>
  *   <li>{@link IOException}: {@link ExitCodes#IO_ERROR}, naming the file and the fault;

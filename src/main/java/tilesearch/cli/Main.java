@@ -5,11 +5,7 @@ import java.io.PrintWriter;
 import tilesearch.run.RunLog;
 import tilesearch.text.Printable;
 
-/**
- * The program's entry point: runs a command line and exits with its code. Apart from {@link TileSearch} so that
- * {@code solve -} ({@link JudgeRun}) loads no picocli class: the launcher looks up {@code main} among the main
- * class's methods, which loads every type their signatures name, and the judge's ahead-of-time cache holds none.
- */
+/** The program's entry point: runs a command line through {@link TileSearch} and exits with its code. */
 public final class Main {
 
     private Main() {
@@ -44,12 +40,10 @@ public final class Main {
 
     /**
      * Runs {@code args}, reading {@code -} from {@code in} and printing to {@code out} and {@code err}, and gives the
-     * exit code: {@code solve -} exactly as {@link JudgeRun} (without picocli, for a judge's boards), every other
-     * command line through picocli ({@link TileSearch}). Tests run commands through it without exiting the JVM.
+     * exit code. Tests run commands through it without exiting the JVM.
      */
     static int execute(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
-        return JudgeRun.matches(args) ? JudgeRun.execute(in, out, err)
-                : TileSearch.commandLineFor(args, in, out, err).execute(args);
+        return TileSearch.commandLineFor(args, in, out, err).execute(args);
     }
 
     /**

@@ -24,9 +24,8 @@ import tilesearch.search.SearchListener;
 import tilesearch.search.Strategy;
 
 /**
- * The options of {@code solve} that decide how its boards are solved, and the run they make. Free of picocli:
- * {@link SolveCommand} fills them from its command line, and {@link JudgeRun} takes the {@linkplain #defaults()
- * defaults} to answer {@code solve -} without picocli.
+ * The options of {@code solve} that decide how its boards are solved, and the run they make, free of picocli:
+ * {@link SolveCommand} fills them from its command line.
  *
  * @param moves K for boards whose input gives none ({@code --moves})
  * @param threads worker threads ({@code --threads})
@@ -42,12 +41,6 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
     static final int DEFAULT_MOVES = 5;
     /** {@code --table-memory} when none is given. */
     static final int DEFAULT_TABLE_MEBIBYTES = 16;
-
-    /** The options of {@code solve} when none is given: K = 5 on all cores with the best strategy. */
-    static SolveOptions defaults() {
-        return new SolveOptions(DEFAULT_MOVES, Runtime.getRuntime().availableProcessors(), Strategy.BEST,
-                DEFAULT_TABLE_MEBIBYTES, null, null);
-    }
 
     /** A new stop for one run: at the {@link #deadline}, if any, or when asked. */
     RunStop newStop() {

@@ -11,12 +11,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.results.ResultColumn;
@@ -160,6 +164,31 @@ class SolveCommandTest {
         assertEquals(ExitCodes.OK, run.exitCode(), run.err());
         assertEquals("16\n4\n", run.out());
         assertEquals("", run.err());
+    }
+
+    /** What a judge's {@code solve -} gives: input, exit code, stdout, stderr. */
+    static Stream<Arguments> judgeInputs() {
+        return Stream.of(
+                Arguments.of("2 2 2\n4 4 4\n8 8 8\n\n2\n2 4\n4 2\n\n0 2 2 4\n4 0 8 8\n16 2 0 32\n2 4 8 64\n",
+                        ExitCodes.OK, "16\n4\n128\n", ""),
+                Arguments.of("2 2 2\n4 4 4\n8 8 8\n\n2 2\n2 6\n", ExitCodes.BOARD_FAILED, "16\n",
+                        "standard input: line 6, column 2: '6' is not a power of two\n"),
+                Arguments.of("2 0 0 2\n0 0 0 0\n0 0 0 0\n2 0 0 2\nUL\n", ExitCodes.OK, "8\n", ""),
+                Arguments.of("2 0 0 2\n0 0 0 0\nUX\n", ExitCodes.BOARD_FAILED, "",
+                        "standard input: line 1: expected 4 rows, found 2 before the move letters at line 3\n"),
+                Arguments.of("", ExitCodes.BOARD_FAILED, "", "standard input: empty file: no boards found\n"),
+                Arguments.of("# only a comment\n", ExitCodes.BOARD_FAILED, "",
+                        "standard input: empty file: no boards found\n"),
+                Arguments.of("\u0000\u0001binary\n", ExitCodes.BOARD_FAILED, "",
+                        "standard input: binary file: line 1 holds a NUL byte; expected text\n"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("judgeInputs")
+    void execute_stdinDashAlone_answersMessagesAndExitCode(String input, int exitCode, String out, String err) {
+        CommandRun run = CommandRun.withStdin(input, "solve", "-");
+
+        assertEquals(new CommandRun(exitCode, out, err), run);
     }
 
     @Test
