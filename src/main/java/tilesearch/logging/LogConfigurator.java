@@ -22,8 +22,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The program's logging, set up in code: logback finds this class as a service
- * ({@code META-INF/services/ch.qos.logback.classic.spi.Configurator}) before it looks for XML. Reading an XML
- * configuration (Joran and an XML parser, some 500 classes) took more than half of a one-board run.
+ * ({@code META-INF/services/ch.qos.logback.classic.spi.Configurator}) before it looks for XML.
  *
  * <p>Log lines go to stderr and to the run log, once a run has {@linkplain #logTo named its file}; never to
  * stdout, which carries answers ({@code solve -}, {@code move}) that scripts and judges read. The logger

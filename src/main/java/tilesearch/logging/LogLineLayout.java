@@ -12,12 +12,9 @@ import tilesearch.text.Printable;
 
 /**
  * One log line: {@code TIME LEVEL [thread] logger - message}, the logger by its last name only, then the stack
- * trace of an exception, if any. The same lines as logback's pattern {@code %d{TIME} %-5level [%thread]
- * %logger{0} - %msg%n}, written by hand because starting a pattern layout parses the pattern and loads some
- * eighty converter classes, which cost more of a one-board run than everything else logging does.
- *
- * <p>The message and the stack trace are {@linkplain Printable made printable}: they name files, and a name's
- * escape sequence would otherwise reach the terminal on stderr.
+ * trace of an exception, if any: the lines of logback's pattern {@code %d{TIME} %-5level [%thread] %logger{0} -
+ * %msg%n}, with the message and the stack trace {@linkplain Printable made printable}, since they name files and a
+ * name's escape sequence would otherwise reach the terminal on stderr.
  */
 final class LogLineLayout extends LayoutBase<ILoggingEvent> {
 
