@@ -51,9 +51,8 @@ public final class TileSearch implements Callable<Integer> {
 
     /**
      * The command line that runs {@code args}: when they start with a subcommand's name, it holds that subcommand
-     * only, else every one. Picocli reads a subcommand's annotations as it is added, and those a run does not use
-     * took a tenth of a one-board run; a run only ever reaches the subcommand it names, so its usage, messages and
-     * exit codes are the same either way.
+     * only, else every one. Picocli reads a subcommand's annotations by reflection as it is added, and a run only
+     * ever reaches the subcommand it names, so its usage, messages and exit codes are the same either way.
      */
     static CommandLine commandLineFor(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
         boolean named = args.length > 0 && subcommand(args[0], in) != null;
