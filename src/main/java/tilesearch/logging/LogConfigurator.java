@@ -93,7 +93,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         stderr.setEncoder(encoder(context, "HH:mm:ss.SSS"));
         stderr.start();
 
-        LazyFileAppender runLog = new LazyFileAppender();
+        RunLogAppender runLog = new RunLogAppender();
         runLog.setContext(context);
         runLog.setName(RUN_LOG_APPENDER);
         runLog.start();
@@ -118,9 +118,9 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     }
 
     /**
-     * Sends the run log to {@code file} from now on, opening it at the first line: a file of its own that rolls
-     * over when {@code rolled} (the log beside a run's results), else one appended to and never rolled (a log the
-     * user named). Does nothing when logback was configured otherwise (an XML configuration).
+     * Opens {@code file} and sends the run log there from now on: a file of its own that rolls over when
+     * {@code rolled} (the log beside a run's results), else one appended to and never rolled (a log the user named).
+     * Does nothing when logback was configured otherwise (an XML configuration).
      */
     public static void logTo(Path file, boolean rolled) {
         logTo(slf4jContext(), file, rolled);
@@ -128,7 +128,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
     /** {@link #logTo(Path, boolean)} in {@code context}. */
     static void logTo(LoggerContext context, Path file, boolean rolled) {
-        withRunLog(context, runLog -> runLog.logTo(() -> fileAppender(context, file, rolled)));
+        withRunLog(context, runLog -> runLog.logTo(fileAppender(context, file, rolled)));
     }
 
     /**
@@ -141,7 +141,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
     /** {@link #closeRunLog()} in {@code context}. */
     static void closeRunLog(LoggerContext context) {
-        withRunLog(context, LazyFileAppender::close);
+        withRunLog(context, RunLogAppender::close);
     }
 
     /** SLF4J's logback context, or {@code null} when SLF4J logs through something else. */
@@ -150,9 +150,9 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     }
 
     /** Does {@code action} to the run log's appender in {@code context}, unless it was configured otherwise. */
-    private static void withRunLog(LoggerContext context, Consumer<LazyFileAppender> action) {
+    private static void withRunLog(LoggerContext context, Consumer<RunLogAppender> action) {
         if (context != null && context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER)
-                instanceof LazyFileAppender runLog) {
+                instanceof RunLogAppender runLog) {
             action.accept(runLog);
         }
     }

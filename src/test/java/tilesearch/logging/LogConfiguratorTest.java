@@ -88,13 +88,15 @@ class LogConfiguratorTest {
     }
 
     @Test
-    void configure_noLineLogged_noRunLogFile() {
+    void logTo_noLineYet_opensTheFile() throws IOException {
         configure(false);
-        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
+        Path log = folder.resolve("night.csv.log");
 
+        LogConfigurator.logTo(context, log, true);
         context.getLogger("tilesearch.cli").debug("below the level");
 
-        assertFalse(Files.exists(folder.resolve("night.csv.log")));
+        assertTrue(Files.exists(log));
+        assertEquals(0, Files.size(log));
     }
 
     @Test
