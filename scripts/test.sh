@@ -9,8 +9,14 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rm -rf target/surefire-reports
 
-# The report's browser test drives Debian's Chromium through chromedriver; a fresh machine has neither.
-echo "install: $(scripts/install-chromium.sh | tail -n 1)"
+# The report's browser test drives Debian's Chromium through chromedriver; a fresh machine has neither. apt-get's
+# own lines are shown only when the install fails.
+if installed=$(scripts/install-chromium.sh 2>&1); then
+  echo "install: ${installed##*$'\n'}"
+else
+  echo "$installed"
+  echo "install: Chromium could not be installed; the browser tests will fail"
+fi
 
 # With a JDK 25 or later under /usr/lib/jvm (and no JDK given), the build also links the archive with a bundled
 # runtime from it, so that the tests of the archive users are pointed to first run instead of being skipped.
