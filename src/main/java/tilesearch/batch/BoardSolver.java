@@ -5,11 +5,12 @@ import java.util.ArrayDeque;
 import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import tilesearch.board.Board;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
 import tilesearch.io.Packed4Boards;
-import tilesearch.logging.LazyLogger;
 import tilesearch.search.Packed4Search;
 import tilesearch.board.SearchResult;
 import tilesearch.search.Searcher;
@@ -31,7 +32,7 @@ import tilesearch.search.Strategy;
  */
 public final class BoardSolver implements JobProcessor {
 
-    private static final LazyLogger LOG = LazyLogger.of(BoardSolver.class);
+    private static final Logger LOG = LoggerFactory.getLogger(BoardSolver.class);
 
     /** {@link #timeLimitNanos} when boards have no time limit. */
     private static final long NO_LIMIT = Long.MAX_VALUE;
@@ -152,7 +153,7 @@ public final class BoardSolver implements JobProcessor {
      * stack goes to the debug log, the row says what it was.
      */
     static JobResult failed(BoardJob job, Throwable failure, long elapsedNanos) {
-        LOG.get().debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), failure);
+        LOG.debug("{} board {} (line {}) failed", job.file(), job.ordinal(), job.line(), failure);
         String reason = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
         String why = failure instanceof OutOfMemoryError
                 ? JobResult.OUT_OF_MEMORY + "OutOfMemoryError: " + reason + ") " + MemoryAdvice.advice(true)

@@ -21,8 +21,9 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import tilesearch.concurrent.BackgroundTask;
-import tilesearch.logging.LazyLogger;
 import tilesearch.logging.LogConfigurator;
 
 /**
@@ -47,7 +48,7 @@ import tilesearch.logging.LogConfigurator;
  */
 final class InputWalker implements Iterator<Input>, Closeable {
 
-    private static final LazyLogger LOG = LazyLogger.of(InputWalker.class);
+    private static final Logger LOG = LoggerFactory.getLogger(InputWalker.class);
 
     /** The fewest entries of a chunk whose looks are shared with a second thread: fewer take less than a thread. */
     static final int SHARED_LOOKS = 1024;
@@ -188,11 +189,11 @@ final class InputWalker implements Iterator<Input>, Closeable {
             inputs[inChunk] = null;
             inChunk++;
             if (input == OWN_FILE || isSkipped(child)) {
-                LOG.get().debug("skipping {}: a file of the run itself", named(prefix, child));
+                LOG.debug("skipping {}: a file of the run itself", named(prefix, child));
                 return null;
             }
             if (input == null) {
-                LOG.get().info("skipping {}: not a regular file or directory", named(prefix, child));
+                LOG.info("skipping {}: not a regular file or directory", named(prefix, child));
             }
             return input;
         }

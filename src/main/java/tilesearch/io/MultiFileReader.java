@@ -10,7 +10,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.Iterator;
-import tilesearch.logging.LazyLogger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Reads the jobs of many inputs one after another, choosing the format by name ({@code .csv} or board text).
@@ -28,7 +29,7 @@ import tilesearch.logging.LazyLogger;
  */
 final class MultiFileReader implements JobReader {
 
-    private static final LazyLogger LOG = LazyLogger.of(MultiFileReader.class);
+    private static final Logger LOG = LoggerFactory.getLogger(MultiFileReader.class);
 
     /** Opens a file for reading; a seam for tests, since tests running as root cannot make a file unreadable. */
     @FunctionalInterface
@@ -230,7 +231,7 @@ final class MultiFileReader implements JobReader {
         try {
             closing.close();
         } catch (IOException e) {
-            LOG.get().warn("could not close {}: {}", name, reason(e));
+            LOG.warn("could not close {}: {}", name, reason(e));
         }
     }
 
