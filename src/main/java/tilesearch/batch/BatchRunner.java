@@ -7,7 +7,6 @@ import java.util.concurrent.ForkJoinTask;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobResult;
-import tilesearch.io.Packed4Boards;
 import tilesearch.io.ResultWriteException;
 import tilesearch.io.ResultWriter;
 
@@ -40,11 +39,6 @@ import tilesearch.io.ResultWriter;
  * <p>Memory: the batches in flight hold at most a quarter of the heap's worth of board cells (always one batch),
  * at {@value #BYTES_PER_CELL} bytes a cell, and the reader holds a bounded number of cells ahead, so a run of
  * boards of a million cells each fits a heap of 64 MB as a run of small boards does.
- *
- * <p>With a {@link BoardSolver} that {@linkplain BoardSolver#solvesPacked solves packed boards} and a writer that
- * encodes rows, the reader also hands over blocks of 4×4 boards read packed ({@link Packed4Boards}); each block is
- * one {@link Packed4Batch}, in the same window and written in the same order as the batches of jobs around it. A
- * block's task that dies gets an error row for every board of it.
  *
  * <p>Every job read is written exactly once: a processor that throws, or a task that dies, becomes an error
  * row. A failing reader or writer ends the run with its exception; the rows written before stay valid.
@@ -157,9 +151,7 @@ public final class BatchRunner {
         int count = 0;
         long cells = 0;
         boolean exhausted = false;
-        BoardSolver packedSolver = packedSolver(writer);
-        try (ReadAheadReader reader = new ReadAheadReader(source, 4 * maxBatch, 4 * BATCH_CELLS,
-                packedSolver != null)) {
+        try (ReadAheadReader reader = new ReadAheadReader(source, 4 * maxBatch, 4 * BATCH_CELLS)) {
             while (!stop.stopRequested()) {
                 if (count > 0 && !reader.ready()) {
                     // About to wait for input: what is here goes to work, and what is done goes out.
@@ -167,20 +159,6 @@ public final class BatchRunner {
                     count = 0;
                     cells = 0;
                     writeFinished(inFlight, writer, tally);
-                }
-                Packed4Boards block = packedSolver == null ? null : reader.readBlock();
-                if (block != null) {
-                    if (count > 0) {
-                        submit(pending, count, cells, inFlight, writer, tally);
-                        count = 0;
-                        cells = 0;
-                    }
-                    tally.read += block.size();
-                    makeRoom(0, inFlight, writer, tally);
-                    Packed4Batch batch = new Packed4Batch(block, packedSolver, stop, writer.newEncoder());
-                    pool.execute(batch);
-                    inFlight.add(batch);
-                    continue;
                 }
                 BoardJob job = reader.read();
                 if (job == null) {
@@ -234,16 +212,6 @@ public final class BatchRunner {
         } catch (IOException | RuntimeException | Error e) {
             failure.addSuppressed(e);
         }
-    }
-
-    /**
-     * The solver of the boards readers can read packed, or {@code null} when there is none: the processor must be a
-     * {@link BoardSolver} that solves them, and {@code writer} must encode rows elsewhere, since packed boards
-     * have no result for {@link ResultWriter#write}.
-     */
-    private BoardSolver packedSolver(ResultWriter writer) {
-        return processor instanceof BoardSolver solver && solver.solvesPacked() && writer.newEncoder() != null
-                ? solver : null;
     }
 
     /**
@@ -305,11 +273,7 @@ public final class BatchRunner {
             // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
             died = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
         }
-        if (oldest instanceof Packed4Batch packed) {
-            writePacked(packed, died, writer, tally);
-        } else {
-            writeBatch((Batch) oldest, died, writer, tally);
-        }
+        writeBatch((Batch) oldest, died, writer, tally);
     }
 
     private void writeBatch(Batch batch, Throwable died, ResultWriter writer, Tally tally) throws IOException {
@@ -339,32 +303,6 @@ public final class BatchRunner {
             listener.resultWritten(result);
         }
         tally.measured(batch);
-    }
-
-    /**
-     * Writes a block's rows, or, when its task died, an error row for every board of it: its rows were made
-     * together and none of them can be told finished.
-     */
-    private void writePacked(Packed4Batch batch, Throwable died, ResultWriter writer, Tally tally)
-            throws IOException {
-        if (died != null) {
-            for (int i = 0; i < batch.size(); i++) {
-                JobResult result = BoardSolver.failed(batch.job(i), died, 0);
-                writer.write(result);
-                tally.count(result);
-                listener.resultWritten(result);
-            }
-            return;
-        }
-        writer.writeEncoded(batch.rows());
-        tally.ok += batch.count(JobResult.Status.OK);
-        tally.errors += batch.count(JobResult.Status.ERROR);
-        tally.timeouts += batch.count(JobResult.Status.TIMEOUT);
-        tally.stopped += batch.count(JobResult.Status.STOPPED);
-        tally.notStarted += batch.size() - batch.solved();
-        tally.slower(batch.slowest());
-        listener.rowsWritten(batch.solved(), batch.count(JobResult.Status.ERROR),
-                batch.count(JobResult.Status.TIMEOUT));
     }
 
     /**

@@ -10,7 +10,6 @@ import org.slf4j.LoggerFactory;
 import tilesearch.board.Board;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
-import tilesearch.io.Packed4Boards;
 import tilesearch.search.Packed4Search;
 import tilesearch.board.SearchResult;
 import tilesearch.search.Searcher;
@@ -72,7 +71,7 @@ public final class BoardSolver implements JobProcessor {
     }
 
     /**
-     * A solver as above that also solves 4×4 boards read {@linkplain Packed4Boards packed}, with the searches
+     * A solver as above that also solves 4×4 boards packed, with the searches
      * {@code packedSearches} makes (at most one per thread), which must answer as {@code searchers}' do.
      */
     public BoardSolver(Supplier<Searcher> searchers, Supplier<Packed4Search> packedSearches, Duration timeLimit,

@@ -7,7 +7,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
-import tilesearch.io.Packed4Boards;
 
 /**
  * Reads jobs on a thread of its own, ahead of the consumer, so that parsing input overlaps with writing results:
@@ -23,9 +22,6 @@ import tilesearch.io.Packed4Boards;
  * yet taken and in the one being filled, besides the one job being read (however large): board cells, not jobs,
  * are what a job's memory grows with, so memory stays flat whatever the input, boards of a million cells too.
  *
- * <p>Reading packed, the thread first asks the source for a block of packed boards, then, when it gives none, for
- * a job: a block goes over as a chunk of its own, after the jobs read before it, so everything stays in input order.
- *
  * <p>One consumer thread only. The source stays the caller's: {@link #close()} stops the reading thread but
  * does not close the source, which the caller closes after it.
  */
@@ -37,20 +33,11 @@ final class ReadAheadReader implements JobReader {
     /** Chunks waiting for the consumer, at most: with the one being filled and the one being taken, four. */
     private static final int QUEUED_CHUNKS = 2;
 
-    /**
-     * What the reading thread hands over: jobs, and after the last of them the end of input or its failure; or a
-     * block of packed boards alone.
-     */
-    private record Chunk(ArrayDeque<BoardJob> jobs, long cells, boolean end, IOException failure,
-            Packed4Boards block) {
-
-        Chunk(ArrayDeque<BoardJob> jobs, long cells, boolean end, IOException failure) {
-            this(jobs, cells, end, failure, null);
-        }
+    /** What the reading thread hands over: jobs, and after the last of them the end of input or its failure. */
+    private record Chunk(ArrayDeque<BoardJob> jobs, long cells, boolean end, IOException failure) {
     }
 
     private final JobReader source;
-    private final boolean packed;
     private final int chunkJobs;
     private final long chunkCells;
     private final long maxCells;
@@ -71,14 +58,9 @@ final class ReadAheadReader implements JobReader {
     private Chunk current;
     private boolean ended;
 
-    /**
-     * Reads {@code source} ahead, holding about {@code maxJobs} jobs and {@code maxCells} cells at most (each
-     * at least 1); with {@code packed}, boards the source can read {@linkplain JobReader#readPacked packed} come
-     * in blocks, which {@link #readBlock()} takes.
-     */
-    ReadAheadReader(JobReader source, int maxJobs, long maxCells, boolean packed) {
+    /** Reads {@code source} ahead, holding about {@code maxJobs} jobs and {@code maxCells} cells at most (each at least 1). */
+    ReadAheadReader(JobReader source, int maxJobs, long maxCells) {
         this.source = source;
-        this.packed = packed;
         this.chunkJobs = Math.max(1, maxJobs / 4);
         this.chunkCells = Math.max(1, maxCells / 4);
         this.maxCells = Math.max(1, maxCells);
@@ -91,22 +73,7 @@ final class ReadAheadReader implements JobReader {
         try {
             long cells = 0;
             long firstAt = 0;
-            Packed4Boards block = null;
             while (true) {
-                if (packed) {
-                    block = block == null ? new Packed4Boards() : block;
-                    if (source.readPacked(block) > 0) {
-                        // Jobs before the block go first, so everything stays in input order.
-                        if (!jobs.isEmpty()) {
-                            handOver(new Chunk(jobs, cells, false, null));
-                            jobs = new ArrayDeque<>();
-                            cells = 0;
-                        }
-                        handOver(new Chunk(null, 0, false, null, block));
-                        block = null;
-                        continue;
-                    }
-                }
                 if (cells > 0 && cells + handedOverCells.get() >= maxCells) {
                     handOver(new Chunk(jobs, cells, false, null));
                     jobs = new ArrayDeque<>();
@@ -167,16 +134,10 @@ final class ReadAheadReader implements JobReader {
         }
     }
 
-    /**
-     * Starts reading ahead with the first call, so that a run stopped before it began reads nothing. With
-     * packed blocks, call {@link #readBlock()} first: a block that comes next must be taken there.
-     */
+    /** Starts reading ahead with the first call, so that a run stopped before it began reads nothing. */
     @Override
     public BoardJob read() throws IOException {
         while (!ended) {
-            if (current != null && current.block != null) {
-                throw new IllegalStateException("a block of packed boards comes next: take it with readBlock()");
-            }
             if (current != null && !current.jobs.isEmpty()) {
                 return current.jobs.poll();
             }
@@ -193,22 +154,6 @@ final class ReadAheadReader implements JobReader {
             takeChunk();
         }
         return null;
-    }
-
-    /**
-     * The block of packed boards that comes next, taken; {@code null} when a job, the end or a failure comes next,
-     * which {@link #read()} gives. Waits for the reading thread as {@link #read()} does.
-     */
-    Packed4Boards readBlock() throws IOException {
-        while (!ended && (current == null || current.block == null && current.jobs.isEmpty() && !current.end)) {
-            takeChunk();
-        }
-        if (ended || current.block == null) {
-            return null;
-        }
-        Packed4Boards block = current.block;
-        current = null;
-        return block;
     }
 
     private void takeChunk() throws IOException {
@@ -232,8 +177,7 @@ final class ReadAheadReader implements JobReader {
      */
     boolean ready() {
         start();
-        return ended || current != null && (current.block != null || !current.jobs.isEmpty() || current.end)
-                || !queue.isEmpty();
+        return ended || current != null && (!current.jobs.isEmpty() || current.end) || !queue.isEmpty();
     }
 
     private void start() {

@@ -21,10 +21,7 @@ final class BoardRows {
         this.cells = new byte[size * size];
     }
 
-    /**
-     * Adds the row on {@code line}. A plain line of valid tiles is read from its bytes; any other line through
-     * its text, which finds and words the fault.
-     */
+    /** Adds the row on {@code line}, or the first fault it holds. */
     void add(Line line) {
         int row = rows++;
         if (fault != null) {
@@ -32,9 +29,6 @@ final class BoardRows {
         }
         if (line.isFaulty()) {
             fault = line.faultMessage();
-            return;
-        }
-        if (line.isPlain() && BoardBytes.row(line.bytes(), 0, line.bytes().length, size, cells, row * size)) {
             return;
         }
         String[] values = Words.of(line.text().strip());

@@ -43,12 +43,6 @@ import tilesearch.board.Words;
  *   <li>A file with no board at all yields one Invalid job, {@code empty file: no boards found}.</li>
  * </ul>
  *
- * <h2>Two paths</h2>
- * A plain board (its lines whole in the buffer, printable ASCII, two or more tiles a row, no move line after it)
- * is read straight from the bytes by {@link TextPlainBoards}, which is nearly every board of a large batch;
- * everything else, and every fault, goes through {@link Line}s here as described above, so both paths give the
- * same jobs.
- *
  * <p>Not thread-safe.
  */
 final class BoardTextReader implements JobReader {
@@ -59,8 +53,6 @@ final class BoardTextReader implements JobReader {
     private final LineSource lines;
     private final FileJobs jobs;
     private final int defaultMoves;
-    /** The fast path: plain boards read where they lie in the source's buffer. */
-    private final TextPlainBoards plain;
     private boolean finished;
     private IOException deferredFailure;
 
@@ -69,7 +61,6 @@ final class BoardTextReader implements JobReader {
         this.lines = lines;
         this.jobs = jobs;
         this.defaultMoves = defaultMoves;
-        this.plain = new TextPlainBoards(lines, jobs, defaultMoves);
     }
 
     @Override
@@ -80,10 +71,6 @@ final class BoardTextReader implements JobReader {
         if (deferredFailure != null) {
             finished = true;
             throw deferredFailure;
-        }
-        BoardJob plainJob = plain.job();
-        if (plainJob != null) {
-            return plainJob;
         }
         Line first = nextContentLine();
         if (first == null) {
@@ -111,22 +98,6 @@ final class BoardTextReader implements JobReader {
     @Override
     public void close() throws IOException {
         lines.close();
-    }
-
-    /**
-     * Adds the plain 4×4 boards that come next to {@code block}, as the fast path reads them; stops before anything
-     * else, which {@link #read()} then reads.
-     */
-    @Override
-    public int readPacked(Packed4Boards block) {
-        if (finished || deferredFailure != null) {
-            return 0;
-        }
-        int added = 0;
-        while (!block.isFull() && plain.addPacked(block)) {
-            added++;
-        }
-        return added;
     }
 
     private BoardJob readBoardWithSizeLine(Line sizeLine, String sizeText) throws IOException {
@@ -251,36 +222,28 @@ final class BoardTextReader implements JobReader {
         return null;
     }
 
-    /** Whether {@code line} is readable and, stripped, a letter followed by letters and blanks. */
+    /**
+     * Whether {@code line} is readable and, stripped, a letter followed by letters and blanks. Every row of a board
+     * is asked, and nearly every row starts with a digit: that answers without a matcher.
+     */
     private static boolean isMoveLine(Line line) {
-        if (line.isFaulty()) {
-            return false;
-        }
-        if (!line.isPlain()) {
-            return MOVE_LINE.matcher(line.text().strip()).matches();
-        }
-        return TextPlainBoards.isMoveLine(line.bytes(), 0, line.bytes().length);
+        String text = line.text().strip();
+        return !line.isFaulty() && !text.isEmpty() && isAsciiLetter(text.charAt(0))
+                && MOVE_LINE.matcher(text).matches();
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
     }
 
     /** Whether {@code line} is readable and its first character after leading whitespace is {@code #}. */
     private static boolean isComment(Line line) {
-        if (line.isFaulty()) {
-            return false;
-        }
-        if (!line.isPlain()) {
-            return line.text().stripLeading().startsWith("#");
-        }
-        byte[] bytes = line.bytes();
-        int first = BoardBytes.skipBlanks(bytes, 0, bytes.length);
-        return first < bytes.length && bytes[first] == '#';
+        return !line.isFaulty() && line.text().stripLeading().startsWith("#");
     }
 
     /** The number of values on the readable {@code line}: its words, split on blanks as {@link Words} does. */
     private static int words(Line line) {
-        if (!line.isPlain()) {
-            return Words.of(line.text().strip()).length;
-        }
-        return BoardBytes.words(line.bytes(), 0, line.bytes().length);
+        return Words.of(line.text().strip()).length;
     }
 
     /** The value of an integer token, saturated to the long range: only its comparison with sizes matters. */

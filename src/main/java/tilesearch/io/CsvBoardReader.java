@@ -1,15 +1,12 @@
 package tilesearch.io;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 import tilesearch.board.Board;
 import tilesearch.board.SearchLimits;
 
@@ -21,15 +18,11 @@ import tilesearch.board.SearchLimits;
  * {@code board} is rows joined by {@code /}, cells by spaces, as read by {@link Board#parse}.
  *
  * <p>Every record must sit on one line. The file is split into lines by {@link LineSource} and Commons CSV
- * parses each line on its own: a malformed record (an unclosed quote, a wrong field count) then costs its own
- * line only, where a parser over the whole stream would lose the rest of the file. The price is that quoted
+ * parses each line as one record ({@link CsvLineParser}): a malformed record (an unclosed quote, a wrong field
+ * count) then costs its own line only. The price is that quoted
  * fields cannot hold line breaks, which no board needs: a record whose quote a later line closes, within the line
  * cap, is one error row, and the lines it runs over make no board of a fragment; a quote that no line closes is
  * a stray one, and the lines after it are records of their own.
- *
- * <p>A plain search record (printable ASCII, no quotes, a valid board and K) is read straight from the line's
- * bytes by {@link CsvPlainRecords}, which is nearly every record of a large file; everything else, and every
- * fault, goes through the line's text and Commons CSV here as described above, so both paths give the same jobs.
  *
  * <p>Jobs: one per non-blank line after the header, with {@code line} the physical line number (header and
  * blank lines counted) and {@code id} the record's id. A header without {@code id} or {@code board}, or a header
@@ -42,20 +35,15 @@ final class CsvBoardReader implements JobReader {
     /** The largest K a CSV row may ask for: the solver's range. */
     static final int MAX_MOVES = SearchLimits.MAX_MOVES;
 
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreSurroundingSpaces(true).get();
     private static final Pattern MOVES = Pattern.compile("[0-9]{1,2}");
 
-    /** What {@link #fields} says of a line that opens a quoted field and does not close it. */
-    private static final String UNCLOSED_QUOTE = "a quoted field is not closed on this line";
-
     private final LineSource lines;
+    private final CsvLineParser parser = new CsvLineParser();
     /** Lines read ahead for a quote that no line closed, to be read again as records of their own. */
     private final ArrayDeque<Line> pending = new ArrayDeque<>();
     private final FileJobs jobs;
     private final int defaultMoves;
     private Columns columns;
-    /** The byte-level reader of plain search records, laid out by {@link #columns}. */
-    private CsvPlainRecords plain;
     private long headerLine;
     /** Whether the header was read, and why it cannot be: {@link #header()} reads it once. */
     private boolean headerRead;
@@ -76,17 +64,16 @@ final class CsvBoardReader implements JobReader {
     CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves, String header) {
         this(lines, jobs, defaultMoves);
         this.headerRead = true;
-        this.columns = Columns.of(fields(header));
+        this.columns = Columns.of(parser.fields(header));
         if (columns == null) {
             throw new IllegalArgumentException("not a board CSV header: " + Messages.shorten(header));
         }
-        plain = new CsvPlainRecords(lines, columns, jobs, defaultMoves);
     }
 
     /** Whether {@code header} is a board CSV header a split can be read with: readable, naming id and board. */
     static boolean readableHeader(String header) {
         try {
-            return Columns.of(fields(header)) != null;
+            return Columns.of(new CsvLineParser().fields(header)) != null;
         } catch (IllegalArgumentException e) {
             return false;
         }
@@ -104,11 +91,6 @@ final class CsvBoardReader implements JobReader {
                 return jobs.invalid(Math.max(headerLine, 1), fault);
             }
         }
-        if (pending.isEmpty() && plain.nextLine()) {
-            // Nearly every line of a large file: read where it lies, without a Line or a copy of its bytes.
-            BoardJob job = plain.job();
-            return job != null ? job : textRecord(lines.inPlaceLine());
-        }
         Line line = nextNonBlankLine();
         if (line == null) {
             finished = true;
@@ -117,23 +99,6 @@ final class CsvBoardReader implements JobReader {
                     : null;
         }
         return readRecord(line);
-    }
-
-    /**
-     * Adds the plain 4×4 search records that come next to {@code block}, reading the header first; stops before a
-     * line that is anything else, which {@link #read()} then reads, as it does a header that cannot be read.
-     */
-    @Override
-    public int readPacked(Packed4Boards block) throws IOException {
-        if (finished || header() != null || !pending.isEmpty()) {
-            return 0;
-        }
-        int added = 0;
-        int read;
-        while (!block.isFull() && (read = plain.addPacked(block)) >= 0) {
-            added += read;
-        }
-        return added;
     }
 
     @Override
@@ -162,7 +127,7 @@ final class CsvBoardReader implements JobReader {
         }
         List<String> names;
         try {
-            names = fields(line.text());
+            names = parser.fields(line.text());
         } catch (IllegalArgumentException e) {
             return "line " + line.number() + ": malformed CSV header: " + e.getMessage();
         }
@@ -176,26 +141,20 @@ final class CsvBoardReader implements JobReader {
             return "line " + line.number() + ": the CSV header must name the columns id and board; found "
                     + Messages.shorten(String.join(",", names));
         }
-        plain = new CsvPlainRecords(lines, columns, jobs, defaultMoves);
         return null;
     }
 
+    /** The job of the record on {@code line}: a board, or a fault naming the line and the field at fault. */
     private BoardJob readRecord(Line line) throws IOException {
-        BoardJob job = line.isPlain() ? plain.job(line.bytes(), 0, line.bytes().length, line.number()) : null;
-        return job != null ? job : textRecord(line);
-    }
-
-    /** The job of the record on {@code line}, read through its text: the path that words every fault. */
-    private BoardJob textRecord(Line line) throws IOException {
         long number = line.number();
         if (line.isFaulty()) {
             return jobs.invalid(number, line.faultMessage());
         }
         List<String> fields;
         try {
-            fields = fields(line.text());
+            fields = parser.fields(line.text());
         } catch (IllegalArgumentException e) {
-            long closing = e.getMessage().equals(UNCLOSED_QUOTE) ? skipToClosingQuote(line) : 0;
+            long closing = e.getMessage().equals(CsvLineParser.UNCLOSED_QUOTE) ? skipToClosingQuote(line) : 0;
             if (closing > 0) {
                 return jobs.invalid(number, "line " + number + ": malformed CSV row: a quoted field holds a line "
                         + "break, running on to line " + closing + "; a record must sit on one line");
@@ -223,7 +182,7 @@ final class CsvBoardReader implements JobReader {
      */
     private long skipToClosingQuote(Line opening) throws IOException {
         List<Line> read = new ArrayList<>();
-        long bytes = opening.bytes().length;
+        long bytes = utf8Bytes(opening.text());
         boolean quoted = true;
         while (bytes <= lines.maxLineBytes()) {
             Line next = nextLine();
@@ -234,14 +193,14 @@ final class CsvBoardReader implements JobReader {
             if (next.isFaulty()) {
                 break;
             }
-            byte[] text = next.bytes();
-            for (byte b : text) {
-                quoted ^= b == '"';
+            String text = next.text();
+            for (int i = 0; i < text.length(); i++) {
+                quoted ^= text.charAt(i) == '"';
             }
             if (!quoted) {
                 return next.number();
             }
-            bytes += text.length + 1;
+            bytes += utf8Bytes(text) + 1;
         }
         for (int i = read.size() - 1; i >= 0; i--) {
             pending.addFirst(read.get(i));
@@ -291,53 +250,9 @@ final class CsvBoardReader implements JobReader {
         return Integer.parseInt(field);
     }
 
-    /**
-     * The fields of one line; throws with a user-facing reason when Commons CSV cannot parse it. A line without
-     * quotes or carriage returns, which is nearly every line, is split here as Commons CSV would split it:
-     * building a parser for each line cost more than solving a 4×4 board.
-     */
-    static List<String> fields(String text) {
-        if (text.indexOf('"') < 0 && text.indexOf('\r') < 0) {
-            return plainFields(text);
-        }
-        List<CSVRecord> records;
-        try (CSVParser parser = CSVParser.parse(text, FORMAT)) {
-            records = parser.getRecords();
-        } catch (IOException | UncheckedIOException e) {
-            Throwable cause = e instanceof UncheckedIOException ? e.getCause() : e;
-            throw new IllegalArgumentException(reason(String.valueOf(cause.getMessage())), e);
-        }
-        if (records.size() != 1) {
-            throw new IllegalArgumentException("a carriage return inside the line splits it into "
-                    + records.size() + " records");
-        }
-        return records.get(0).toList();
-    }
-
-    /** Splits a line without quotes at its commas and strips each field, as {@link #FORMAT} does. */
-    private static List<String> plainFields(String text) {
-        List<String> fields = new ArrayList<>();
-        int start = 0;
-        for (int comma = text.indexOf(','); comma >= 0; comma = text.indexOf(',', start)) {
-            fields.add(text.substring(start, comma).strip());
-            start = comma + 1;
-        }
-        fields.add(text.substring(start).strip());
-        return fields;
-    }
-
-    /**
-     * Commons CSV's message in the user's terms: its own wording speaks of EOF and positions within the single
-     * line it was given. Unknown messages pass through unchanged.
-     */
-    private static String reason(String parserMessage) {
-        if (parserMessage.contains("EOF reached before encapsulated token finished")) {
-            return UNCLOSED_QUOTE;
-        }
-        if (parserMessage.contains("Invalid character between encapsulated token and delimiter")) {
-            return "text follows the closing quote of a field";
-        }
-        return parserMessage;
+    /** The bytes {@code text} took in the input, which the line cap counts. */
+    private static int utf8Bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8).length;
     }
 
     private Line nextNonBlankLine() throws IOException {

@@ -6,8 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import tilesearch.board.Direction;
-import tilesearch.board.Packed4Answer;
-import tilesearch.board.SearchLimits;
 import tilesearch.board.SearchResult;
 import tilesearch.results.ResultColumn;
 
@@ -31,31 +29,11 @@ final class CsvRowEncoder implements RowEncoder {
     /** Commons CSV's default format, which the rows follow: minimal quoting, no escape character. */
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT;
 
-    /**
-     * The most bytes of a packed board's row past its file and id: numbers of at most
-     * {@value RowBuffer#MAX_LONG_DIGITS} digits, tiles of at most five (written as words), a path of at most
-     * {@value SearchLimits#MAX_MOVES} moves, the board, and the constant text.
-     */
-    private static final int PACKED_ROW_BYTES = 8 * RowBuffer.MAX_LONG_DIGITS + 2 * RowBuffer.WORD_BYTES
-            + SearchLimits.MAX_MOVES + RowBuffer.PACKED_NOTATION_BYTES + 32;
-
-    /** The {@code n} and {@code task} columns of a 4×4 search, with the commas around them. */
-    private static final byte[] SEARCH_4X4 = ",4,search,".getBytes(StandardCharsets.US_ASCII);
-
-    /** The {@code status} and {@code message} columns of an exact answer, and the line end. */
-    private static final byte[] OK_END = ",ok,\n".getBytes(StandardCharsets.US_ASCII);
-
     /** The room a batch's buffer starts with for each row of any kind: about a small board's row. */
     private static final int ROW_BYTES = 128;
 
-    /** The first size of a batch's buffer for rows of any kind: about the rows of a block of small boards. */
-    private static final int BUFFER_BYTES = ROW_BYTES * Packed4Boards.CAPACITY;
-
-    /**
-     * The room a block's buffer of packed rows starts with for each row past its file's name: more than such a row
-     * takes with an id of a few digits.
-     */
-    private static final int PACKED_ROW_BYTES_PAST_FILE = 128;
+    /** The first size of a batch's buffer for rows of any kind: about the rows of a batch of 1,024 small boards. */
+    private static final int BUFFER_BYTES = ROW_BYTES * 1024;
 
     private final StringBuilder quoting = new StringBuilder();
     private String lastFile;
@@ -65,33 +43,6 @@ final class CsvRowEncoder implements RowEncoder {
     @Override
     public void append(JobResult result) {
         append(result, rows());
-    }
-
-    @Override
-    public void appendPacked(Packed4Boards boards, int index, Packed4Answer answer, long elapsedNanos) {
-        byte[] file = fileField(boards.file(index));
-        RowBuffer rows = packedRows(file.length);
-        byte[] ids = boards.ids();
-        int idStart = boards.idStart(index);
-        int idEnd = boards.idEnd(index);
-        // Room for the whole row at once, then no check per value.
-        rows.reserve(file.length + idEnd - idStart + PACKED_ROW_BYTES);
-        rows.putBytes(file).put(',').putDecimal(boards.ordinal(index)).put(',').putDecimal(boards.line(index))
-                .put(',');
-        if (isPlain(ids, idStart, idEnd)) {
-            rows.putRange(ids, idStart, idEnd);
-        } else {
-            appendText(new String(ids, idStart, idEnd - idStart, StandardCharsets.US_ASCII), rows);
-            rows.reserve(PACKED_ROW_BYTES);
-        }
-        rows.putBytes(SEARCH_4X4).putDecimal(boards.moves(index)).put(',').putTile(answer.best()).put(',');
-        for (int i = 0; i < answer.pathLength(); i++) {
-            rows.put(answer.pathMove(i).letter());
-        }
-        rows.put(',').putPacked4(answer.boardAfter()).put(',').putTile(answer.upperBound()).put(',')
-                .putDecimal(answer.nodes()).put(',');
-        putMilliseconds(elapsedNanos, rows);
-        rows.putBytes(OK_END);
     }
 
     /**
@@ -118,18 +69,6 @@ final class CsvRowEncoder implements RowEncoder {
     private RowBuffer rows() {
         if (buffer == null) {
             buffer = new RowBuffer(BUFFER_BYTES);
-        }
-        return buffer;
-    }
-
-    /**
-     * {@link #rows()} for packed rows whose file's column takes {@code fileBytes}: a buffer made for them holds a
-     * block of such rows without growing. Growing copies the rows so far, and its branch, which the training's
-     * short file names never took, threw away the compiled row writer when a folder's longer paths took it.
-     */
-    private RowBuffer packedRows(int fileBytes) {
-        if (buffer == null) {
-            buffer = new RowBuffer(Packed4Boards.CAPACITY * (fileBytes + PACKED_ROW_BYTES_PAST_FILE));
         }
         return buffer;
     }
@@ -207,23 +146,6 @@ final class CsvRowEncoder implements RowEncoder {
         for (int i = 0; i < length; i++) {
             char c = value.charAt(i);
             if (c < ' ' || c > '~' || c == ',' || c == '"') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** {@link #isPlain(String)} of the ASCII {@code bytes[from..to)}. */
-    private static boolean isPlain(byte[] bytes, int from, int to) {
-        if (from == to) {
-            return true;
-        }
-        if (bytes[from] <= '#' || bytes[to - 1] <= ' ') {
-            return false;
-        }
-        for (int i = from; i < to; i++) {
-            byte b = bytes[i];
-            if (b < ' ' || b > '~' || b == ',' || b == '"') {
                 return false;
             }
         }

@@ -26,11 +26,6 @@ final class FileJobs {
         return new BoardJob(file, count, line, id, task);
     }
 
-    /** The ordinal of the next job of this file, for a board read {@linkplain Packed4Boards packed}. */
-    int nextOrdinal() {
-        return ++count;
-    }
-
     /** The next job of this file: a region starting at {@code line} that could not be read. */
     BoardJob invalid(long line, String message) {
         return next(line, "", new BoardJob.Invalid(message));

@@ -15,15 +15,4 @@ public interface JobReader extends Closeable {
      * @throws IOException only when the underlying input cannot be read at all
      */
     BoardJob read() throws IOException;
-
-    /**
-     * Reads into {@code block} the 4×4 search boards that come next, as far as the reader can read them packed
-     * (see {@link Packed4Boards}), until the block is full or what comes next is anything else, which
-     * {@link #read()} then gives; returns how many it added. A reader without a packed path adds none.
-     *
-     * @throws IOException only when the underlying input cannot be read at all
-     */
-    default int readPacked(Packed4Boards block) throws IOException {
-        return 0;
-    }
 }

@@ -52,8 +52,6 @@ final class MultiFileReader implements JobReader {
     /** The number of the input read last, counted from 0 in the order of {@link #inputs}. */
     private int inputNumber = -1;
 
-    /** The job {@link #readPacked} read past its last packed board, which {@link #read()} gives next. */
-    private BoardJob pending;
     private JobReader current;
     private LineSource currentLines;
     private FileJobs currentJobs;
@@ -80,11 +78,6 @@ final class MultiFileReader implements JobReader {
 
     @Override
     public BoardJob read() throws IOException {
-        if (pending != null) {
-            BoardJob job = pending;
-            pending = null;
-            return job;
-        }
         while (true) {
             if (current == null) {
                 if (!inputs.hasNext()) {
@@ -100,35 +93,6 @@ final class MultiFileReader implements JobReader {
                 return job;
             }
         }
-    }
-
-    /**
-     * Adds the packed boards of the inputs to {@code block}, across as many inputs as it takes to fill it: when the
-     * current input has no more packed boards to give, its next job is read; a 4×4 search that the block can hold
-     * joins it (the first record of a CSV file, a board at the end of a file or of the read buffer), and any other
-     * job ends the block and is what {@link #read()} returns next.
-     */
-    @Override
-    public int readPacked(Packed4Boards block) throws IOException {
-        int added = 0;
-        while (pending == null && !block.isFull()) {
-            if (current == null) {
-                if (!inputs.hasNext()) {
-                    break;
-                }
-                pending = open(inputs.next());
-                continue;
-            }
-            added += current.readPacked(block);
-            if (!block.isFull()) {
-                pending = readCurrent();
-                if (pending != null && block.addJob(pending)) {
-                    pending = null;
-                    added++;
-                }
-            }
-        }
-        return added;
     }
 
     /** The next job of the current input, or null when it has no more, the input then closed. */

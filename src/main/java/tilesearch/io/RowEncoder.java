@@ -1,7 +1,5 @@
 package tilesearch.io;
 
-import tilesearch.board.Packed4Answer;
-
 /**
  * Turns results into the bytes of their rows on a thread other than the writer's, so that workers, not the one
  * thread that writes in input order, do the formatting: on a million small boards that was most of that thread's
@@ -21,13 +19,6 @@ public interface RowEncoder {
 
     /** Appends the row of {@code result}. */
     void append(JobResult result);
-
-    /**
-     * Appends the row of the board at {@code index} of {@code boards}, exactly solved by {@code answer} in
-     * {@code elapsedNanos}: the row {@link #append} would write for its job and {@code answer}'s result, made
-     * without either.
-     */
-    void appendPacked(Packed4Boards boards, int index, Packed4Answer answer, long elapsedNanos);
 
     /** The rows appended since the last finish, in order; the encoder then starts afresh. */
     EncodedRows finish();

@@ -36,7 +36,7 @@ class ReadAheadReaderTest {
     void read_largeBoardsAreReadAheadByCellsNotByJobs() throws Exception {
         // boards of 90,000 cells each, against a bound of 65,536 cells: one job ahead of the consumer, not a chunk
         ListJobReader source = new ListJobReader(jobs(20, 300));
-        try (ReadAheadReader reader = new ReadAheadReader(source, 1024, 1 << 16, false)) {
+        try (ReadAheadReader reader = new ReadAheadReader(source, 1024, 1 << 16)) {
             for (int taken = 1; taken <= 5; taken++) {
                 assertEquals(taken, reader.read().ordinal());
 
@@ -51,7 +51,7 @@ class ReadAheadReaderTest {
         List<BoardJob> jobs = jobs(5_000, 4);
         ListJobReader source = new ListJobReader(jobs);
         List<BoardJob> out = new ArrayList<>();
-        try (ReadAheadReader reader = new ReadAheadReader(source, 1024, 1 << 16, false)) {
+        try (ReadAheadReader reader = new ReadAheadReader(source, 1024, 1 << 16)) {
             out.add(reader.read());
             assertTrue(settledReadCount(source) > 100, "small boards are read ahead by the chunk");
             BoardJob job;
@@ -67,7 +67,7 @@ class ReadAheadReaderTest {
     void read_largeBoardsAllComeOutInOrder() throws IOException {
         List<BoardJob> jobs = jobs(30, 300);
         List<BoardJob> out = new ArrayList<>();
-        try (ReadAheadReader reader = new ReadAheadReader(new ListJobReader(jobs), 8, 1 << 16, false)) {
+        try (ReadAheadReader reader = new ReadAheadReader(new ListJobReader(jobs), 8, 1 << 16)) {
             BoardJob job;
             while ((job = reader.read()) != null) {
                 out.add(job);

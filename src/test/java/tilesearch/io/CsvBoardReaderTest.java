@@ -150,14 +150,13 @@ class CsvBoardReaderTest {
     }
 
     @Test
-    void read_quotedLineBreakAmongPacked4x4Boards_numbersDoNotShift() {
+    void read_quotedLineBreakAmongManyRecords_numbersDoNotShift() {
         StringBuilder content = new StringBuilder("id,board\n");
         for (int i = 0; i < 300; i++) {
             content.append(i == 150 ? "\"x\ny\",2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2\n"
                     : "r" + i + ",2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2\n");
         }
-        List<BoardJob> jobs = Reading.drainPacked(new CsvBoardReader(new LineSource(new java.io.ByteArrayInputStream(
-                content.toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII))), new FileJobs("t.csv"), 5));
+        List<BoardJob> jobs = csv(content.toString());
 
         assertEquals(300, jobs.size());
         assertEquals(List.of(151, 152), List.of(jobs.get(150).ordinal(), jobs.get(151).ordinal()));

@@ -1,7 +1,6 @@
 package tilesearch.io;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -38,92 +37,11 @@ class LineSourceTest {
     }
 
     @Test
-    void atEnd_aFile_trueOnceItsLastLineIsConsumedAndTheLinesInPlaceStay() throws IOException {
-        LineSource lines = new LineSource(Reading.stream("ab\ncd\n"), 100, new byte[LineSource.SNIFF_BYTES], false);
-        assertNull(lines.binaryProblem());
-        assertEquals(true, lines.nextInPlace());
-        assertEquals(false, lines.atEnd());
-        assertEquals(true, lines.nextInPlace());
-
-        assertEquals(true, lines.atEnd());
-        assertEquals("cd", new String(lines.buffer(), lines.inPlaceStart(), lines.inPlaceEnd() - lines.inPlaceStart(),
-                UTF_8));
-        assertNull(lines.next());
-    }
-
-    @Test
-    void atEnd_inputThatMayWait_falseWithoutReading() throws IOException {
-        InputStream never = new InputStream() {
-            @Override
-            public int read() {
-                throw new AssertionError("atEnd read an input that may wait");
-            }
-        };
-        LineSource lines = new LineSource(never, 100, new byte[LineSource.SNIFF_BYTES], true);
-
-        assertEquals(false, lines.atEnd());
-    }
-
-    @Test
-    void nextInPlace_nothingBufferedYet_consumesNothing() throws IOException {
-        LineSource lines = new LineSource(Reading.stream("a\nb\n"));
-        assertEquals(List.of(), inPlace(lines));
-        assertEquals(new Line(1, "a", null), lines.next());
-        assertEquals(List.of("2: b"), inPlace(lines));
-    }
-
-    @Test
-    void nextInPlace_plainLines_theirBytesAndNumbersWithoutTheLineEnds() throws IOException {
-        LineSource lines = filled("2 4\n\t8 0\r\n# c\n", LineSource.DEFAULT_MAX_LINE_BYTES);
-        assertEquals(List.of("1: 2 4", "2: \t8 0", "3: # c"), inPlace(lines));
-    }
-
-    @Test
-    void nextInPlace_lineNotPlainOrNotWhole_consumesNothingAndNextReadsIt() throws IOException {
-        LineSource lines = filled("a\nb\u00e9\nc\r\r\nlast", LineSource.DEFAULT_MAX_LINE_BYTES);
-        assertEquals(List.of("1: a"), inPlace(lines));
-        assertEquals(new Line(2, "b\u00e9", null), lines.next());
-        assertEquals(List.of(), inPlace(lines));
-        assertEquals(new Line(3, "c\r", null), lines.next());
-        assertEquals(List.of(), inPlace(lines));
-        assertEquals(new Line(4, "last", null), lines.next());
-    }
-
-    @Test
-    void nextInPlace_pushedBackLine_isReadFirst() throws IOException {
-        LineSource lines = filled("a\nb\n", LineSource.DEFAULT_MAX_LINE_BYTES);
-        lines.pushBack(lines.next());
-        assertEquals(List.of(), inPlace(lines));
-        assertEquals(new Line(1, "a", null), lines.next());
-        assertEquals(List.of("2: b"), inPlace(lines));
-    }
-
-    @Test
-    void nextInPlace_lineLongerThanTheCap_leftToNext() throws IOException {
-        LineSource lines = filled("12345\nok\n", 4);
-        assertEquals(List.of(), inPlace(lines));
-        assertEquals("line 1: the line is longer than 4 bytes", lines.next().faultMessage());
-        assertEquals(List.of("2: ok"), inPlace(lines));
-    }
-
-    @Test
-    void rewind_linesConsumedInPlaceAreReadAgain() throws IOException {
-        LineSource lines = filled("a\nb\nc\n", LineSource.DEFAULT_MAX_LINE_BYTES);
-        lines.next();
-        LineSource.Mark mark = lines.mark();
-        assertEquals(List.of("2: b", "3: c"), inPlace(lines));
-        lines.rewind(mark);
-        assertEquals(new Line(2, "b", null), lines.next());
-        assertEquals(List.of("3: c"), inPlace(lines));
-    }
-
-    @Test
-    void inPlaceLine_theLineLastConsumedInPlace() throws IOException {
-        LineSource lines = filled("a\nb c\r\nd\n", LineSource.DEFAULT_MAX_LINE_BYTES);
-        lines.nextInPlace();
-        lines.nextInPlace();
-        assertEquals(new Line(2, "b c", null), lines.inPlaceLine());
-        assertEquals(new Line(3, "d", null), lines.next());
+    void next_carriageReturnsBeforeTheLineEnd_onlyOneDropped() throws IOException {
+        LineSource lines = new LineSource(Reading.stream("a\nc\r\r\nlast"));
+        assertEquals(Line.of(1, "a"), lines.next());
+        assertEquals(Line.of(2, "c\r"), lines.next());
+        assertEquals(Line.of(3, "last"), lines.next());
     }
 
     @Test
@@ -156,7 +74,7 @@ class LineSourceTest {
         assertEquals("ok", lines.next().text());
         Line tooLong = lines.next();
         assertEquals("line 2: the line is longer than 10 bytes", tooLong.faultMessage());
-        assertEquals(new Line(3, "after", null), lines.next());
+        assertEquals(Line.of(3, "after"), lines.next());
     }
 
     @Test
@@ -260,7 +178,7 @@ class LineSourceTest {
                 false);
         assertNull(lines.binaryProblem());
         assertTrue(lines.holdsWholeInput());
-        assertArrayEquals(content, Arrays.copyOf(lines.buffer(), lines.limit()));
+        assertEquals(content.length, lines.limit());
         assertEquals(2000, texts(lines).size());
     }
 
@@ -344,22 +262,5 @@ class LineSourceTest {
         public synchronized int read(byte[] target, int offset, int length) {
             return super.read(target, offset, Math.min(chunk, length));
         }
-    }
-
-    /** A source over {@code content} whose buffer is filled, as a reader's is after the binary check. */
-    private static LineSource filled(String content, int maxLineBytes) throws IOException {
-        LineSource lines = new LineSource(Reading.stream(content), maxLineBytes);
-        assertNull(lines.binaryProblem());
-        return lines;
-    }
-
-    /** The lines {@code lines} gives in place, as "number: text", until it gives none. */
-    private static List<String> inPlace(LineSource lines) {
-        List<String> read = new ArrayList<>();
-        while (lines.nextInPlace()) {
-            read.add(lines.lineNumber() + ": " + new String(lines.buffer(), lines.inPlaceStart(),
-                    lines.inPlaceEnd() - lines.inPlaceStart(), UTF_8));
-        }
-        return read;
     }
 }

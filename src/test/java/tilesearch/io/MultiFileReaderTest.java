@@ -21,6 +21,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -199,7 +200,7 @@ class MultiFileReaderTest {
     }
 
     @Test
-    void readPacked_filesOfEveryKind_theJobsOfRead() {
+    void read_filesOfEveryKind_oneJobPerBoardOrFault() {
         String rows = IntStream.range(0, 2500).mapToObj(i -> i + ",2 0 0 " + (2 << (i % 15)) + "/0 4 0 0/0 0 8 0/0 0 0 2")
                 .collect(Collectors.joining("\n"));
         Map<String, String> files = Map.of(
@@ -219,33 +220,17 @@ class MultiFileReaderTest {
             }
             return path.endsWith("logo.png") ? new ByteArrayInputStream(png) : Reading.stream(files.get(path.toString()));
         };
-        Supplier<JobReader> reader = () -> new MultiFileReader(names.stream().map(MultiFileReaderTest::input).iterator(),
-                Reading.DEFAULT_MOVES, opener, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES);
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(names.stream().map(MultiFileReaderTest::input)
+                .iterator(), Reading.DEFAULT_MOVES, opener, InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
 
-        List<BoardJob> packed = Reading.drainPacked(reader.get());
-
-        assertEquals(Reading.drain(reader.get()), packed);
-        assertEquals(6 + 4 + 1 + 1 + 2500 + 1 + 1, packed.size());
-        // All but a few of d.csv's records are read packed: its first (read with the header) and one cut by the end
-        // of the read buffer go the general way.
-        assertTrue(Reading.countPacked(reader.get()) > 2490);
-    }
-
-    @Test
-    void readPacked_failureMidFile_theJobsOfRead() {
-        String boards = "2 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 4 4\n\n".repeat(3000);
-        MultiFileReader.Opener failing = path -> path.endsWith("b.txt") ? Reading.stream("8")
-                : new SequenceInputStream(Reading.stream(boards), new FailingInputStream());
-        Supplier<JobReader> reader = () -> new MultiFileReader(List.of(input("a.txt"), input("b.txt")).iterator(),
-                Reading.DEFAULT_MOVES, failing, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES);
-
-        List<BoardJob> packed = Reading.drainPacked(reader.get());
-
-        assertEquals(Reading.drain(reader.get()), packed);
-        // The boards of the first read buffer are read packed; from the first board cut by its end on, the text
-        // reader reads the rest of a file the general way.
-        assertTrue(Reading.countPacked(reader.get()) > 1500);
-        assertEquals("line 15001: cannot read the rest of the file: device error", message(packed.get(3000)));
+        assertEquals(6 + 4 + 1 + 1 + 2500 + 1 + 1, jobs.size());
+        assertEquals(List.of("ok", "ok", "ok", "ok", "line 6: board field: row 4, column 4: '3' is not a power of two",
+                "ok"), Reading.outcomes(jobs.subList(0, 6)));
+        assertEquals(List.of("ok", "ok", "ok", "ok", "empty file: no boards found",
+                "binary file: line 1 is not UTF-8 text"), Reading.outcomes(jobs.subList(6, 12)));
+        assertEquals(Collections.nCopies(2500, "ok"), Reading.outcomes(jobs.subList(12, 2512)));
+        assertEquals(List.of("ok", "cannot read file: permission denied"), Reading.outcomes(jobs.subList(2512, 2514)));
     }
 
     private static List<BoardJob> read(Map<String, String> files, String... names) {

@@ -54,53 +54,6 @@ final class Reading {
         return jobs;
     }
 
-    /**
-     * Every job of {@code reader}, read as the pipeline reads when it solves packed boards: blocks of packed boards
-     * while there are any, then a job, in turn; each packed board becomes the job {@link Packed4Boards#job} makes.
-     * Closes the reader. Also checks that every block holds what {@code readPacked} said it added.
-     */
-    static List<BoardJob> drainPacked(JobReader reader) {
-        List<BoardJob> jobs = new ArrayList<>();
-        try (reader) {
-            while (true) {
-                Packed4Boards block = new Packed4Boards();
-                int added = reader.readPacked(block);
-                if (added != block.size()) {
-                    throw new AssertionError("readPacked said " + added + " boards, the block holds " + block.size());
-                }
-                for (int i = 0; i < block.size(); i++) {
-                    jobs.add(block.job(i));
-                }
-                if (added > 0) {
-                    continue;
-                }
-                BoardJob job = reader.read();
-                if (job == null) {
-                    return jobs;
-                }
-                jobs.add(job);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** How many boards {@link #drainPacked} reads packed from {@code reader}, which is closed afterwards. */
-    static int countPacked(JobReader reader) {
-        int packed = 0;
-        try (reader) {
-            while (true) {
-                int added = reader.readPacked(new Packed4Boards());
-                packed += added;
-                if (added == 0 && reader.read() == null) {
-                    return packed;
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     /** Each job as {@code ok} when it holds a board, or as its Invalid message. */
     static List<String> outcomes(List<BoardJob> jobs) {
         return jobs.stream().map(job -> job.task() instanceof BoardJob.Invalid invalid ? invalid.message() : "ok")
