@@ -58,7 +58,7 @@ final class ReadAheadReader implements JobReader {
     private Chunk current;
     private boolean ended;
 
-    /** Reads {@code source} ahead, holding about {@code maxJobs} jobs and {@code maxCells} cells at most (each at least 1). */
+    /** Reads {@code source} ahead, holding about {@code maxJobs} jobs and {@code maxCells} cells at most (≥ 1). */
     ReadAheadReader(JobReader source, int maxJobs, long maxCells) {
         this.source = source;
         this.chunkJobs = Math.max(1, maxJobs / 4);

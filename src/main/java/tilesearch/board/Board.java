@@ -68,26 +68,35 @@ public final class Board implements Serializable {
      * @throws IllegalArgumentException with a message fit for a user when the text is not a square board
      */
     public static Board parse(String notation) {
-        // split on a one-character literal takes String's fast path, no regular expression: readers call this
-        // once per CSV row.
-        String[] rows = notation.strip().split("/", -1);
-        int size = rows.length;
+        // Rows and values are read where they lie in the text: readers call this once per CSV row.
+        String text = notation.strip();
+        int size = 1;
+        for (int slash = text.indexOf('/'); slash >= 0; slash = text.indexOf('/', slash + 1)) {
+            size++;
+        }
         checkSize(size);
         byte[] cells = new byte[size * size];
+        int rowStart = 0;
         for (int r = 0; r < size; r++) {
-            String[] values = Words.of(rows[r]);
-            if (values.length != size) {
+            int slash = text.indexOf('/', rowStart);
+            int rowEnd = slash < 0 ? text.length() : slash;
+            int values = Words.count(text, rowStart, rowEnd);
+            if (values != size) {
                 throw new IllegalArgumentException("row " + (r + 1) + ": expected " + size + " values, found "
-                        + values.length);
+                        + values);
             }
+            int at = Words.start(text, rowStart, rowEnd);
             for (int c = 0; c < size; c++) {
+                int end = Words.end(text, at, rowEnd);
                 try {
-                    cells[r * size + c] = (byte) Tiles.parseExponent(values[c]);
+                    cells[r * size + c] = (byte) Tiles.parseExponent(text, at, end);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException("row " + (r + 1) + ", column " + (c + 1) + ": "
                             + e.getMessage(), e);
                 }
+                at = Words.start(text, end, rowEnd);
             }
+            rowStart = rowEnd + 1;
         }
         return new Board(size, cells);
     }

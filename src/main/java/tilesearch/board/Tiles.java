@@ -40,60 +40,73 @@ public final class Tiles {
      *     power of two from 2 to 2^{@value #MAX_INPUT_EXPONENT}
      */
     public static int parseExponent(String text) {
-        if (text.isEmpty()) {
+        return parseExponent(text, 0, text.length());
+    }
+
+    /**
+     * {@link #parseExponent(String)} of the word {@code text[from..to)}, read where it lies: readers call this for
+     * every cell of every board.
+     *
+     * @throws IllegalArgumentException as {@link #parseExponent(String)} does for that word
+     */
+    public static int parseExponent(String text, int from, int to) {
+        if (from == to) {
             throw new IllegalArgumentException("'' is not a tile value");
         }
-        for (int i = 0; i < text.length(); i++) {
-            if (!Character.isDigit(text.charAt(i)) || text.charAt(i) > '9') {
-                if (i == 0 && text.charAt(0) == '-' && text.length() > 1) {
-                    throw new IllegalArgumentException(describe(text) + " is negative; tiles are 0 or powers of two");
+        long value = 0;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                if (i == from && c == '-' && to - from > 1) {
+                    throw new IllegalArgumentException(describe(text, from, to)
+                            + " is negative; tiles are 0 or powers of two");
                 }
-                throw new IllegalArgumentException(describe(text) + " is not a number");
+                throw new IllegalArgumentException(describe(text, from, to) + " is not a number");
             }
+            value = value * 10 + (c - '0');
         }
-        int significant = text.length();
-        for (int i = 0; i < text.length() - 1 && text.charAt(i) == '0'; i++) {
+        int significant = to - from;
+        for (int i = from; i < to - 1 && text.charAt(i) == '0'; i++) {
             significant--;
         }
         if (significant > MAX_INPUT_DIGITS) {
             // larger than any accepted tile whatever its value, and not parsed: a BigInteger of a line's worth of
             // digits takes time quadratic in its length
-            throw new IllegalArgumentException(describe(text) + " is larger than the largest tile accepted, 2^"
-                    + MAX_INPUT_EXPONENT);
+            throw new IllegalArgumentException(describe(text, from, to)
+                    + " is larger than the largest tile accepted, 2^" + MAX_INPUT_EXPONENT);
         }
         int exponent;
-        if (text.length() <= LONG_DIGITS) {
-            // The common case, without a BigInteger per cell: every such number fits a long.
-            long value = Long.parseLong(text);
+        if (to - from <= LONG_DIGITS) {
+            // The common case, without a BigInteger per cell: every such number fits a long, summed above.
             if (value == 0) {
                 return 0;
             }
             if (Long.bitCount(value) != 1) {
-                throw new IllegalArgumentException(describe(text) + " is not a power of two");
+                throw new IllegalArgumentException(describe(text, from, to) + " is not a power of two");
             }
             exponent = Long.numberOfTrailingZeros(value);
         } else {
-            BigInteger value = new BigInteger(text);
-            if (value.signum() == 0) {
+            BigInteger big = new BigInteger(text.substring(from, to));
+            if (big.signum() == 0) {
                 return 0;
             }
-            if (value.bitCount() != 1) {
-                throw new IllegalArgumentException(describe(text) + " is not a power of two");
+            if (big.bitCount() != 1) {
+                throw new IllegalArgumentException(describe(text, from, to) + " is not a power of two");
             }
-            exponent = value.getLowestSetBit();
+            exponent = big.getLowestSetBit();
         }
         if (exponent == 0) {
             throw new IllegalArgumentException("1 is not a tile; the smallest tile is 2");
         }
         if (exponent > MAX_INPUT_EXPONENT) {
-            throw new IllegalArgumentException(describe(text) + " is larger than the largest tile accepted, 2^"
-                    + MAX_INPUT_EXPONENT);
+            throw new IllegalArgumentException(describe(text, from, to)
+                    + " is larger than the largest tile accepted, 2^" + MAX_INPUT_EXPONENT);
         }
         return exponent;
     }
 
-    private static String describe(String text) {
-        String shown = text.length() > 24 ? text.substring(0, 24) + "..." : text;
+    private static String describe(String text, int from, int to) {
+        String shown = to - from > 24 ? text.substring(from, from + 24) + "..." : text.substring(from, to);
         return "'" + Printable.of(shown) + "'";
     }
 }

@@ -1,41 +1,39 @@
 package tilesearch.board;
 
-import java.util.Arrays;
-
 /**
- * Splits board text into its values. Faster than a regular expression on the millions of short lines of a
- * large batch, and splits the same: on runs of spaces and tabs, and nothing else.
+ * Finds the values of board text where they lie: words separated by runs of spaces and tabs, and nothing else.
+ * Readers look at every cell of every board, so a word is read in place rather than copied out.
  */
 public final class Words {
 
     private Words() {
     }
 
-    /**
-     * The words of {@code text}, separated by runs of spaces and tabs; blanks at either end yield no word.
-     * Empty text, or text of blanks only, has no words.
-     */
-    public static String[] of(String text) {
-        String[] words = new String[8];
+    /** The number of words in {@code text[from..to)}. */
+    public static int count(String text, int from, int to) {
         int count = 0;
-        int end = text.length();
-        int i = 0;
-        while (i < end) {
-            while (i < end && isBlank(text.charAt(i))) {
-                i++;
-            }
-            int start = i;
-            while (i < end && !isBlank(text.charAt(i))) {
-                i++;
-            }
-            if (i > start) {
-                if (count == words.length) {
-                    words = Arrays.copyOf(words, 2 * count);
-                }
-                words[count++] = text.substring(start, i);
-            }
+        for (int at = start(text, from, to); at < to; at = start(text, end(text, at, to), to)) {
+            count++;
         }
-        return count == words.length ? words : Arrays.copyOf(words, count);
+        return count;
+    }
+
+    /** Where the first word at or after {@code from} starts, or {@code to} when none does before it. */
+    public static int start(String text, int from, int to) {
+        int at = from;
+        while (at < to && isBlank(text.charAt(at))) {
+            at++;
+        }
+        return at;
+    }
+
+    /** Where the word that starts at {@code from} ends: at the first blank after it, or at {@code to}. */
+    public static int end(String text, int from, int to) {
+        int at = from;
+        while (at < to && !isBlank(text.charAt(at))) {
+            at++;
+        }
+        return at;
     }
 
     private static boolean isBlank(char c) {

@@ -31,18 +31,22 @@ final class BoardRows {
             fault = line.faultMessage();
             return;
         }
-        String[] values = Words.of(line.text().strip());
-        if (values.length != size) {
-            fault = "line " + line.number() + ": expected " + size + " values, found " + values.length;
+        String text = line.text().strip();
+        int values = Words.count(text, 0, text.length());
+        if (values != size) {
+            fault = "line " + line.number() + ": expected " + size + " values, found " + values;
             return;
         }
+        int at = Words.start(text, 0, text.length());
         for (int column = 0; column < size; column++) {
+            int end = Words.end(text, at, text.length());
             try {
-                cells[row * size + column] = (byte) Tiles.parseExponent(values[column]);
+                cells[row * size + column] = (byte) Tiles.parseExponent(text, at, end);
             } catch (IllegalArgumentException e) {
                 fault = "line " + line.number() + ", column " + (column + 1) + ": " + e.getMessage();
                 return;
             }
+            at = Words.start(text, end, text.length());
         }
     }
 

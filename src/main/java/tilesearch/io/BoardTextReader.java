@@ -243,7 +243,8 @@ final class BoardTextReader implements JobReader {
 
     /** The number of values on the readable {@code line}: its words, split on blanks as {@link Words} does. */
     private static int words(Line line) {
-        return Words.of(line.text().strip()).length;
+        String text = line.text().strip();
+        return Words.count(text, 0, text.length());
     }
 
     /** The value of an integer token, saturated to the long range: only its comparison with sizes matters. */

@@ -3,6 +3,7 @@ package tilesearch.io;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
@@ -46,7 +47,7 @@ final class CsvLineParser {
         }
         feed.set(line);
         try {
-            return records.next().toList();
+            return Arrays.asList(records.next().values());
         } catch (UncheckedIOException e) {
             records = null;
             throw new IllegalArgumentException(reason(String.valueOf(e.getCause().getMessage())), e);
@@ -96,21 +97,26 @@ final class CsvLineParser {
     private static final class LineFeed extends Reader {
 
         private String line = "";
-        private int next;
+        /** The next character to read; {@code line.length()} stands for the line end. */
+        private int next = 1;
 
         void set(String text) {
-            line = text + '\n';
+            line = text;
             next = 0;
         }
 
         @Override
         public int read(char[] buffer, int offset, int length) {
-            if (next == line.length()) {
+            if (next > line.length()) {
                 return -1;
             }
             int count = Math.min(length, line.length() - next);
             line.getChars(next, next + count, buffer, offset);
             next += count;
+            if (count < length && next == line.length()) {
+                buffer[offset + count++] = '\n';
+                next++;
+            }
             return count;
         }
 
