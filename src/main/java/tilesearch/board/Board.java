@@ -80,21 +80,27 @@ public final class Board implements Serializable {
         for (int r = 0; r < size; r++) {
             int slash = text.indexOf('/', rowStart);
             int rowEnd = slash < 0 ? text.length() : slash;
-            int values = Words.count(text, rowStart, rowEnd);
+            // One pass reads the values and counts them; a wrong count is the row's fault before any value's.
+            int values = 0;
+            IllegalArgumentException badValue = null;
+            for (int at = Words.start(text, rowStart, rowEnd); at < rowEnd; values++) {
+                int end = Words.end(text, at, rowEnd);
+                if (values < size && badValue == null) {
+                    try {
+                        cells[r * size + values] = (byte) Tiles.parseExponent(text, at, end);
+                    } catch (IllegalArgumentException e) {
+                        badValue = new IllegalArgumentException("row " + (r + 1) + ", column " + (values + 1) + ": "
+                                + e.getMessage(), e);
+                    }
+                }
+                at = Words.start(text, end, rowEnd);
+            }
             if (values != size) {
                 throw new IllegalArgumentException("row " + (r + 1) + ": expected " + size + " values, found "
                         + values);
             }
-            int at = Words.start(text, rowStart, rowEnd);
-            for (int c = 0; c < size; c++) {
-                int end = Words.end(text, at, rowEnd);
-                try {
-                    cells[r * size + c] = (byte) Tiles.parseExponent(text, at, end);
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("row " + (r + 1) + ", column " + (c + 1) + ": "
-                            + e.getMessage(), e);
-                }
-                at = Words.start(text, end, rowEnd);
+            if (badValue != null) {
+                throw badValue;
             }
             rowStart = rowEnd + 1;
         }

@@ -32,22 +32,22 @@ final class BoardRows {
             return;
         }
         String text = line.text().strip();
-        int values = Words.count(text, 0, text.length());
-        if (values != size) {
-            fault = "line " + line.number() + ": expected " + size + " values, found " + values;
-            return;
-        }
-        int at = Words.start(text, 0, text.length());
-        for (int column = 0; column < size; column++) {
+        // One pass reads the values and counts them; a wrong count is the row's fault before any value's.
+        int values = 0;
+        String badValue = null;
+        for (int at = Words.start(text, 0, text.length()); at < text.length(); values++) {
             int end = Words.end(text, at, text.length());
-            try {
-                cells[row * size + column] = (byte) Tiles.parseExponent(text, at, end);
-            } catch (IllegalArgumentException e) {
-                fault = "line " + line.number() + ", column " + (column + 1) + ": " + e.getMessage();
-                return;
+            if (values < size && badValue == null) {
+                try {
+                    cells[row * size + values] = (byte) Tiles.parseExponent(text, at, end);
+                } catch (IllegalArgumentException e) {
+                    badValue = "line " + line.number() + ", column " + (values + 1) + ": " + e.getMessage();
+                }
             }
             at = Words.start(text, end, text.length());
         }
+        fault = values != size ? "line " + line.number() + ": expected " + size + " values, found " + values
+                : badValue;
     }
 
     /** Records {@code message} as the board's fault unless an earlier one is already recorded. */
