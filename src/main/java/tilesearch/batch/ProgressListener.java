@@ -14,18 +14,11 @@ public interface ProgressListener {
     ProgressListener NONE = new ProgressListener() {
     };
 
-    /** {@code job} was read and handed to the workers; boards read packed are not heard one by one. */
+    /** {@code job} was read and handed to the workers. */
     default void jobRead(BoardJob job) {
     }
 
     /** {@code result} was written; results arrive in input order. */
     default void resultWritten(JobResult result) {
-    }
-
-    /**
-     * The rows of {@code rows} boards read packed were written, in input order after every result before them,
-     * {@code errors} of them error rows and {@code timeouts} timeouts: such boards make no result object.
-     */
-    default void rowsWritten(int rows, int errors, int timeouts) {
     }
 }

@@ -108,13 +108,6 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
         }
     }
 
-    @Override
-    public void rowsWritten(int rows, int errors, int timeouts) {
-        written += rows;
-        this.errors += errors;
-        this.timeouts += timeouts;
-    }
-
     /**
      * {@code line} cut to one column less than {@code columns}: a line that fills the last column makes many
      * terminals wrap, and then each redraw starts a line lower and the old ones pile up.
