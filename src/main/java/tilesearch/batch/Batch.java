@@ -3,9 +3,7 @@ package tilesearch.batch;
 import java.util.Arrays;
 import java.util.concurrent.RecursiveAction;
 import tilesearch.io.BoardJob;
-import tilesearch.io.EncodedRows;
 import tilesearch.io.JobResult;
-import tilesearch.io.RowEncoder;
 
 /**
  * Consecutive jobs solved one after another by one fork/join task. On small boards a task per board cost more
@@ -23,20 +21,14 @@ final class Batch extends RecursiveAction {
     private final JobProcessor processor;
     private final RunStop stop;
     private final JobResult[] results;
-    private final RowEncoder encoder;
-    private EncodedRows rows;
     private long elapsedNanos;
 
-    /**
-     * The jobs {@code jobs[0..count)}, to be solved by {@code processor} unless {@code stop} fires first, their
-     * rows then encoded by {@code encoder} when it is not null.
-     */
-    Batch(BoardJob[] jobs, int count, JobProcessor processor, RunStop stop, RowEncoder encoder) {
+    /** The jobs {@code jobs[0..count)}, to be solved by {@code processor} unless {@code stop} fires first. */
+    Batch(BoardJob[] jobs, int count, JobProcessor processor, RunStop stop) {
         this.jobs = Arrays.copyOf(jobs, count);
         this.processor = processor;
         this.stop = stop;
         this.results = new JobResult[count];
-        this.encoder = encoder;
     }
 
     @Override
@@ -46,10 +38,6 @@ final class Batch extends RecursiveAction {
         while (solved < jobs.length && !stop.stopRequested()) {
             results[solved] = solve(jobs[solved]);
             solved++;
-        }
-        if (encoder != null && solved == jobs.length) {
-            // The rows are made here, by the worker, so the one thread writing in input order only copies bytes.
-            rows = encoder.encode(results, solved);
         }
         elapsedNanos = System.nanoTime() - start;
     }
@@ -78,15 +66,7 @@ final class Batch extends RecursiveAction {
         return jobs[index];
     }
 
-    /**
-     * The rows of every result, encoded by the worker; {@code null} when the batch has no encoder or the run
-     * stopped before its last job. After join.
-     */
-    EncodedRows rows() {
-        return rows;
-    }
-
-    /** The wall time the task took from its first job to its last row encoded; after join. */
+    /** The wall time the task took from its first job to its last; after join. */
     long elapsedNanos() {
         return elapsedNanos;
     }

@@ -3,7 +3,6 @@ package tilesearch.batch;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobResult;
@@ -29,12 +28,6 @@ import tilesearch.io.ResultWriter;
  * workers, and a lone large board still finds the pool free to split it. The first batches of a run hold one
  * job each, until there is a measure. A batch is submitted when it is full, or before the runner would wait for
  * more input, so jobs trickling in are never held back. Rows of a batch are written when its last job is done.
- *
- * <p>When the writer can {@linkplain ResultWriter#newEncoder() encode rows elsewhere}, each batch's worker encodes
- * its rows after solving it, and the calling thread only hands the bytes on: that thread is one and the workers
- * are many, and on small boards formatting a row cost about as much as solving its board. A batch cut short by
- * a stop, or whose task died, is written result by result as before, and so is a batch of more than
- * {@value #BATCH_CELLS} cells, whose row the writer streams.
  *
  * <p>Memory: the batches in flight hold at most a quarter of the heap's worth of board cells (always one batch),
  * at {@value #BYTES_PER_CELL} bytes a cell, and the reader holds a bounded number of cells ahead, so a run of
@@ -146,7 +139,7 @@ public final class BatchRunner {
     public RunSummary run(JobReader source, ResultWriter writer) throws IOException {
         long start = System.nanoTime();
         Tally tally = new Tally();
-        ArrayDeque<ForkJoinTask<?>> inFlight = new ArrayDeque<>(window);
+        ArrayDeque<Batch> inFlight = new ArrayDeque<>(window);
         BoardJob[] pending = new BoardJob[maxBatch];
         int count = 0;
         long cells = 0;
@@ -191,7 +184,7 @@ public final class BatchRunner {
             flushAfter(e, writer, tally);
             throw new RowsLostException(e, committed(tally, start));
         } finally {
-            for (ForkJoinTask<?> pendingBatch : inFlight) {
+            for (Batch pendingBatch : inFlight) {
                 pendingBatch.cancel(false);
             }
         }
@@ -218,7 +211,7 @@ public final class BatchRunner {
      * Writes the oldest batches while the window is full or a batch of {@code cells} more would take the cells in
      * flight past {@link #maxInFlightCells}; one batch may always go.
      */
-    private void makeRoom(long cells, ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer, Tally tally)
+    private void makeRoom(long cells, ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally)
             throws IOException {
         while (inFlight.size() == window
                 || !inFlight.isEmpty() && tally.inFlightCells + cells > maxInFlightCells) {
@@ -228,19 +221,16 @@ public final class BatchRunner {
     }
 
     /** Hands {@code jobs[0..count)}, of {@code cells} cells, to the pool as one batch, first making room for it. */
-    private void submit(BoardJob[] jobs, int count, long cells, ArrayDeque<ForkJoinTask<?>> inFlight,
-            ResultWriter writer, Tally tally) throws IOException {
+    private void submit(BoardJob[] jobs, int count, long cells, ArrayDeque<Batch> inFlight, ResultWriter writer,
+            Tally tally) throws IOException {
         makeRoom(cells, inFlight, writer, tally);
-        // A batch past BATCH_CELLS is one large board: its row, megabytes long, is left to the writer, which
-        // streams it to the file in pieces where a worker would hold it whole until its turn.
-        Batch batch = new Batch(jobs, count, processor, stop, cells <= BATCH_CELLS ? writer.newEncoder() : null);
+        Batch batch = new Batch(jobs, count, processor, stop);
         pool.execute(batch);
         inFlight.add(batch);
     }
 
     /** Writes every batch at the head of the window that is already done, without waiting. */
-    private void writeFinished(ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer, Tally tally)
-            throws IOException {
+    private void writeFinished(ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally) throws IOException {
         while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
             writeOldest(inFlight, writer, tally);
         }
@@ -258,9 +248,8 @@ public final class BatchRunner {
     }
 
     /** Writes the oldest batch's results, skipping the jobs the run stopped before. */
-    private void writeOldest(ArrayDeque<ForkJoinTask<?>> inFlight, ResultWriter writer, Tally tally)
-            throws IOException {
-        ForkJoinTask<?> oldest = inFlight.removeFirst();
+    private void writeOldest(ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally) throws IOException {
+        Batch oldest = inFlight.removeFirst();
         if (!oldest.isDone() || System.nanoTime() - tally.lastFlush > FLUSH_INTERVAL_NANOS) {
             // About to wait, or rows have waited long enough: what is finished goes to disk, so a crash loses
             // at most the last moments of a fast stream and nothing while a slow board runs.
@@ -273,21 +262,12 @@ public final class BatchRunner {
             // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
             died = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
         }
-        writeBatch((Batch) oldest, died, writer, tally);
+        writeBatch(oldest, died, writer, tally);
     }
 
     private void writeBatch(Batch batch, Throwable died, ResultWriter writer, Tally tally) throws IOException {
         for (int i = 0; i < batch.size(); i++) {
             tally.inFlightCells -= Batch.cells(batch.job(i));
-        }
-        if (died == null && batch.rows() != null) {
-            writer.writeEncoded(batch.rows());
-            for (int i = 0; i < batch.size(); i++) {
-                tally.count(batch.result(i));
-                listener.resultWritten(batch.result(i));
-            }
-            tally.measured(batch);
-            return;
         }
         for (int i = 0; i < batch.size(); i++) {
             JobResult result = batch.result(i);
@@ -349,12 +329,7 @@ public final class BatchRunner {
                 case TIMEOUT -> timeouts++;
                 case STOPPED -> stopped++;
             }
-            slower(result);
-        }
-
-        /** Keeps {@code result} as the slowest when it is; {@code null} is none. */
-        void slower(JobResult result) {
-            if (result != null && (slowest == null || result.elapsedNanos() > slowest.elapsedNanos())) {
+            if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
                 slowest = result;
             }
         }

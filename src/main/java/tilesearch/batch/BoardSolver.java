@@ -10,7 +10,6 @@ import org.slf4j.LoggerFactory;
 import tilesearch.board.Board;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobResult;
-import tilesearch.search.Packed4Search;
 import tilesearch.board.SearchResult;
 import tilesearch.search.Searcher;
 import tilesearch.search.StopSignal;
@@ -24,8 +23,8 @@ import tilesearch.search.Strategy;
  * tile found and the proven bound as a {@link JobResult.Status#TIMEOUT} or {@link JobResult.Status#STOPPED}
  * result. A search that completes despite a late stop is an ordinary exact result.
  *
- * <p>Searchers are reused: the 4×4 fast path keeps a transposition table (768 KiB by default), far too much to
- * allocate per board. Each thread keeps a stack of idle searchers and borrows one per job, rather than owning
+ * <p>Searchers are reused: a searcher keeps its transposition table and buffers, far too much to allocate per
+ * board. Each thread keeps a stack of idle searchers and borrows one per job, rather than owning
  * exactly one, because a worker that waits in {@code join()} may run another board's task on the same thread
  * while its own search is still using its searcher.
  */
@@ -40,8 +39,6 @@ public final class BoardSolver implements JobProcessor {
     private final long timeLimitNanos;
     private final RunStop runStop;
     private final ThreadLocal<ArrayDeque<Searcher>> idleSearchers = ThreadLocal.withInitial(ArrayDeque::new);
-    /** Each thread's search of packed boards; {@code null} when this solver solves none. */
-    private final ThreadLocal<Packed4Search> packedSearches;
 
     /**
      * @param strategy the search algorithm for {@code search} jobs
@@ -67,33 +64,9 @@ public final class BoardSolver implements JobProcessor {
      * @param runStop stops every search when the run stops
      */
     public BoardSolver(Supplier<Searcher> searchers, Duration timeLimit, RunStop runStop) {
-        this(searchers, null, timeLimit, runStop);
-    }
-
-    /**
-     * A solver as above that also solves 4×4 boards packed, with the searches
-     * {@code packedSearches} makes (at most one per thread), which must answer as {@code searchers}' do.
-     */
-    public BoardSolver(Supplier<Searcher> searchers, Supplier<Packed4Search> packedSearches, Duration timeLimit,
-            RunStop runStop) {
         this.searchers = searchers;
-        this.packedSearches = packedSearches == null ? null : ThreadLocal.withInitial(packedSearches);
         this.timeLimitNanos = timeLimit == null ? NO_LIMIT : timeLimit.toNanos();
         this.runStop = runStop;
-    }
-
-    /** Whether this solver solves packed boards ({@link #packedSearch()}). */
-    boolean solvesPacked() {
-        return packedSearches != null;
-    }
-
-    /**
-     * This thread's search of packed boards. One per thread is enough, unlike searchers: a packed search never
-     * forks, so no other task runs on its thread while it runs, and its caller reads its answer before the
-     * thread can run another.
-     */
-    Packed4Search packedSearch() {
-        return packedSearches.get();
     }
 
     @Override
@@ -124,7 +97,7 @@ public final class BoardSolver implements JobProcessor {
     }
 
     /** Stops the search when the run stops or, counted from {@code start}, the board's time limit passes. */
-    StopSignal stopSignal(long start) {
+    private StopSignal stopSignal(long start) {
         if (timeLimitNanos == NO_LIMIT) {
             return runStop;
         }
@@ -132,7 +105,7 @@ public final class BoardSolver implements JobProcessor {
     }
 
     /** The result of a search that ran for {@code elapsed} nanoseconds: exact, timed out or stopped. */
-    JobResult searched(BoardJob job, SearchResult answer, long elapsed) {
+    private JobResult searched(BoardJob job, SearchResult answer, long elapsed) {
         if (answer.complete()) {
             return JobResult.ok(job, answer, elapsed);
         }

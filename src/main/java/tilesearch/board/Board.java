@@ -161,28 +161,33 @@ public final class Board implements Serializable {
 
     /** The rows as text: decimal values separated by single spaces, one row a line, no trailing newline. */
     public String toText() {
-        return format(" ", "\n");
+        return append(new StringBuilder(cells.length * 3), '\n').toString();
     }
 
     /** The CSV notation: rows joined by {@code /}, cells by single spaces, e.g. {@code 2 2 2/4 4 4/8 8 8}. */
     public String toNotation() {
-        return format(" ", "/");
+        return appendNotation(new StringBuilder(cells.length * 3)).toString();
     }
 
-    private String format(String cellSeparator, String rowSeparator) {
-        StringBuilder text = new StringBuilder(cells.length * 3);
+    /** Appends {@link #toNotation()} to {@code text}, without making it a string first; returns {@code text}. */
+    public StringBuilder appendNotation(StringBuilder text) {
+        return append(text, '/');
+    }
+
+    /** Appends the cells' decimals to {@code text}, single spaces between cells, {@code rowSeparator} between rows. */
+    private StringBuilder append(StringBuilder text, char rowSeparator) {
         for (int r = 0; r < size; r++) {
             if (r > 0) {
                 text.append(rowSeparator);
             }
             for (int c = 0; c < size; c++) {
                 if (c > 0) {
-                    text.append(cellSeparator);
+                    text.append(' ');
                 }
                 text.append(Tiles.decimal(cells[r * size + c]));
             }
         }
-        return text.toString();
+        return text;
     }
 
     @Override

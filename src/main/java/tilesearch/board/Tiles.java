@@ -19,18 +19,30 @@ public final class Tiles {
     /** Decimal digits that always fit a long. */
     private static final int LONG_DIGITS = 18;
 
+    /** Exponents whose decimals are made once: every exponent a cell (a byte) holds. */
+    private static final int READY_EXPONENTS = Byte.MAX_VALUE + 1;
+
+    /** The decimal of every exponent below {@value #READY_EXPONENTS}, by exponent; never written after. */
+    private static final String[] READY_DECIMALS = readyDecimals();
+
     private Tiles() {
     }
 
     /** The exact decimal value of the tile with {@code exponent}, {@code "0"} for an empty cell. */
     public static String decimal(int exponent) {
-        if (exponent == 0) {
-            return "0";
-        }
-        if (exponent < Long.SIZE - 1) {
-            return Long.toString(1L << exponent);
+        if (exponent >= 0 && exponent < READY_EXPONENTS) {
+            return READY_DECIMALS[exponent];
         }
         return BigInteger.ONE.shiftLeft(exponent).toString();
+    }
+
+    private static String[] readyDecimals() {
+        String[] decimals = new String[READY_EXPONENTS];
+        decimals[0] = "0";
+        for (int exponent = 1; exponent < READY_EXPONENTS; exponent++) {
+            decimals[exponent] = BigInteger.ONE.shiftLeft(exponent).toString();
+        }
+        return decimals;
     }
 
     /**

@@ -19,7 +19,6 @@ import tilesearch.io.MaxTileWriter;
 import tilesearch.io.ResultWriter;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.SignalStop;
-import tilesearch.search.Packed4Search;
 import tilesearch.search.SearchListener;
 import tilesearch.search.Strategy;
 
@@ -70,9 +69,8 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
         ForkJoinPool pool = new ForkJoinPool(threads);
         try (ResultWriter closing = writer) {
             long tableBytes = (long) tableMebibytes << 20;
-            // The best strategy reads 4x4 boards packed, and solves them without an object per board.
-            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes, searches),
-                    strategy == Strategy.BEST ? () -> new Packed4Search(tableBytes) : null, timeLimit, stop);
+            BoardSolver solver = new BoardSolver(() -> strategy.newSearcher(pool, tableBytes, searches), timeLimit,
+                    stop);
             return new BatchRunner(pool, solver, stop, progress).run(reader, closing);
         } finally {
             pool.shutdownNow();

@@ -2,29 +2,48 @@ package tilesearch.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import tilesearch.board.Direction;
+import tilesearch.board.SearchResult;
+import tilesearch.board.Tiles;
 import tilesearch.results.ResultColumn;
 
 /**
- * Writes results as CSV with the header of {@link ResultColumn}, one row per job, buffered until {@link #flush}, as
- * UTF-8 with Unix line ends. The rows are {@link CsvRowEncoder}'s; workers may encode them themselves
- * ({@link #newEncoder()}) and hand the bytes to {@link #writeEncoded}. Not thread-safe.
+ * Writes results as CSV with the header of {@link ResultColumn}, one row per job, as UTF-8 with Unix line ends, in
+ * the bytes Commons CSV's printer writes with its default format: a field is quoted only when it must be.
+ *
+ * <p>Tiles are written as exact decimals, boards in the CSV board notation ({@code 2 2 2/4 4 4/8 8 8}),
+ * {@code elapsed_ms} with three decimals and a dot, whatever the locale. Error rows leave the result columns
+ * ({@code max_tile} to {@code nodes}) empty.
+ *
+ * <p>How: the text columns, which can hold anything ({@code file}, {@code id}, {@code message}), are printed by
+ * Commons CSV ({@link CSVFormat#print(Object, Appendable, boolean)}, as its {@link CSVPrinter} prints a field).
+ * Every other column is digits, letters, spaces, dots or slashes, starting with a digit or a letter, which Commons
+ * CSV never quotes, so it is appended as it is, without a string made for it.
+ *
+ * <p>Rows wait in memory and reach the stream in blocks of whole rows, at {@link #flush} or once a block is full,
+ * so that a file this writer feeds ends with a complete row whenever no block is on its way. Not thread-safe.
  */
 public final class ResultCsvWriter implements ResultWriter {
 
-    /**
-     * Rows are handed to the stream once this many bytes are waiting: large blocks cost few system calls, and a
-     * block this size is about 10,000 rows of small boards.
-     */
-    static final int BLOCK_BYTES = 1 << 20;
+    /** The format of the text columns: Commons CSV's default quoting, no escape character. */
+    private static final CSVFormat FORMAT = CSVFormat.DEFAULT;
 
-    /** The room for rows: a block, and some for the row that fills it. */
-    private static final int BUFFER_BYTES = BLOCK_BYTES + (BLOCK_BYTES >> 2);
+    /**
+     * Rows are handed to the stream once this many characters wait: a block costs one system call, and holds
+     * about 10,000 rows of small boards.
+     */
+    static final int BLOCK_CHARS = 1 << 20;
+
+    /** The room the rows waiting start with: a block, and some for the row that fills it. */
+    private static final int BUFFER_CHARS = BLOCK_CHARS + (BLOCK_CHARS >> 2);
 
     private final OutputStream out;
-    /** The rows not yet handed to {@link #out}; a row too long for it goes to {@link #out} in pieces. */
-    private final RowBuffer rows;
-    private final CsvRowEncoder encoder = new CsvRowEncoder();
+    /** The rows not yet handed to {@link #out}, always whole rows between two calls. */
+    private final StringBuilder rows = new StringBuilder(BUFFER_CHARS);
 
     /** Starts a CSV on {@code out} and writes the header; {@link #close()} closes {@code out}. */
     public ResultCsvWriter(OutputStream out) throws IOException {
@@ -33,9 +52,8 @@ public final class ResultCsvWriter implements ResultWriter {
 
     private ResultCsvWriter(OutputStream out, boolean header) throws IOException {
         this.out = out;
-        this.rows = new RowBuffer(BUFFER_BYTES, out);
         if (header) {
-            rows.appendAscii(ResultColumn.HEADER_LINE);
+            rows.append(ResultColumn.HEADER_LINE);
             flush();
         }
     }
@@ -50,45 +68,70 @@ public final class ResultCsvWriter implements ResultWriter {
 
     @Override
     public void write(JobResult result) throws IOException {
-        try {
-            encoder.append(result, rows);
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+        BoardJob job = result.job();
+        FORMAT.print(job.file(), rows, true);
+        rows.append(',').append(job.ordinal()).append(',').append(job.line());
+        FORMAT.print(job.id(), rows, false);
+        rows.append(',');
+        appendTask(job.task());
+        SearchResult answer = result.answer();
+        if (answer == null) {
+            rows.append(",,,,,");
+        } else {
+            rows.append(Tiles.decimal(answer.maxExponent())).append(',');
+            appendLetters(answer.path());
+            rows.append(',');
+            answer.boardAfter().appendNotation(rows).append(',');
+            rows.append(Tiles.decimal(answer.upperBound())).append(',');
+            rows.append(answer.nodes()).append(',');
         }
-        if (rows.length() >= BLOCK_BYTES) {
-            rows.drainTo(out);
+        appendMilliseconds(result.elapsedNanos());
+        rows.append(',').append(result.status().label());
+        FORMAT.print(result.message(), rows, false);
+        rows.append('\n');
+        if (rows.length() >= BLOCK_CHARS) {
+            drain();
         }
+    }
+
+    /** The {@code n}, {@code task} and {@code moves} columns and their commas; empty for input that is not a board. */
+    private void appendTask(BoardJob.Task task) {
+        if (task instanceof BoardJob.Search search) {
+            rows.append(search.board().size()).append(",search,").append(search.moves());
+        } else if (task instanceof BoardJob.Apply apply) {
+            rows.append(apply.board().size()).append(",apply,");
+            appendLetters(apply.moves());
+        } else {
+            rows.append(",,");
+        }
+        rows.append(',');
+    }
+
+    private void appendLetters(List<Direction> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            rows.append(moves.get(i).letter());
+        }
+    }
+
+    /** Nanoseconds as milliseconds with exactly three decimals, rounded half up: {@code 1234567} is {@code 1.235}. */
+    private void appendMilliseconds(long nanos) {
+        long micros = (nanos + 500) / 1000;
+        long fraction = micros % 1000;
+        rows.append(micros / 1000).append(fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".").append(fraction);
     }
 
     /**
      * Writes rows that a writer of this class made elsewhere (complete lines, without a header), after the rows
-     * buffered so far: a Spark task's rows, formatted on its executor.
+     * written so far: a Spark task's rows, formatted on its executor.
      */
     public void writeRows(byte[] formatted) throws IOException {
-        rows.drainTo(out);
+        drain();
         out.write(formatted);
     }
 
     @Override
-    public RowEncoder newEncoder() {
-        return new CsvRowEncoder();
-    }
-
-    @Override
-    public void writeEncoded(EncodedRows encoded) throws IOException {
-        if (rows.length() + encoded.length() > BLOCK_BYTES) {
-            rows.drainTo(out);
-        }
-        if (encoded.length() >= BLOCK_BYTES) {
-            out.write(encoded.bytes(), 0, encoded.length());
-        } else {
-            rows.appendBytes(encoded.bytes(), encoded.length());
-        }
-    }
-
-    @Override
     public void flush() throws IOException {
-        rows.drainTo(out);
+        drain();
         out.flush();
     }
 
@@ -96,6 +139,18 @@ public final class ResultCsvWriter implements ResultWriter {
     public void close() throws IOException {
         try (out) {
             flush();
+        }
+    }
+
+    /** Hands the rows waiting to {@link #out}; a buffer that a huge row grew is let go. */
+    private void drain() throws IOException {
+        if (rows.length() > 0) {
+            out.write(rows.toString().getBytes(StandardCharsets.UTF_8));
+            rows.setLength(0);
+        }
+        if (rows.capacity() > 2 * BUFFER_CHARS) {
+            rows.trimToSize();
+            rows.ensureCapacity(BUFFER_CHARS);
         }
     }
 }

@@ -84,16 +84,6 @@ public final class ResultFile implements ResultWriter {
     }
 
     @Override
-    public RowEncoder newEncoder() {
-        return csv.newEncoder();
-    }
-
-    @Override
-    public void writeEncoded(EncodedRows rows) throws IOException {
-        guarded(() -> csv.writeEncoded(rows));
-    }
-
-    @Override
     public void flush() throws IOException {
         guarded(() -> {
             csv.flush();

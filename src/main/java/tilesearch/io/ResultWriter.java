@@ -23,24 +23,4 @@ public interface ResultWriter extends Closeable {
      * @throws IOException when the destination cannot be written
      */
     void flush() throws IOException;
-
-    /**
-     * A new encoder of this writer's rows, for another thread, or {@code null} when this writer formats its rows
-     * itself: then every result goes through {@link #write}. Touches no state of the writer, so any thread may
-     * call it.
-     */
-    default RowEncoder newEncoder() {
-        return null;
-    }
-
-    /**
-     * Writes the rows of results that an encoder of this writer made, as {@link #write} would have written those
-     * results one by one.
-     *
-     * @throws IOException when the destination cannot be written
-     * @throws UnsupportedOperationException when this writer makes no encoders
-     */
-    default void writeEncoded(EncodedRows rows) throws IOException {
-        throw new UnsupportedOperationException(getClass().getSimpleName() + " formats its own rows");
-    }
 }

@@ -1,10 +1,8 @@
 package tilesearch.run;
 
 import java.io.IOException;
-import tilesearch.io.EncodedRows;
 import tilesearch.io.JobResult;
 import tilesearch.io.ResultWriter;
-import tilesearch.io.RowEncoder;
 
 /**
  * A results file whose rows wait for the run record of their attempt, written on another thread meanwhile: every
@@ -23,7 +21,7 @@ final class RecordedResults implements ResultWriter {
 
     private final ResultWriter results;
     private final Record record;
-    /** Whether the record is known to be written: the wait is then skipped, once per batch of rows. */
+    /** Whether the record is known to be written: the wait is then skipped. */
     private volatile boolean recorded;
     /** Whether a write or flush has thrown why the record could not be written: the close then only closes. */
     private volatile boolean failureThrown;
@@ -43,17 +41,6 @@ final class RecordedResults implements ResultWriter {
     public void flush() throws IOException {
         awaitRecord();
         results.flush();
-    }
-
-    @Override
-    public RowEncoder newEncoder() {
-        return results.newEncoder();
-    }
-
-    @Override
-    public void writeEncoded(EncodedRows rows) throws IOException {
-        awaitRecord();
-        results.writeEncoded(rows);
     }
 
     /**

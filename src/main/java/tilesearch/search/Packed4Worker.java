@@ -109,16 +109,6 @@ final class Packed4Worker {
         return List.of(Arrays.copyOf(bestLine, bestLength));
     }
 
-    /** How many moves {@link #path} holds. */
-    int pathLength() {
-        return bestLength;
-    }
-
-    /** Move {@code index} of {@link #path}, without making the list. */
-    Direction pathMove(int index) {
-        return bestLine[index];
-    }
-
     /** Whether the stop signal cut the last search short. */
     boolean stopped() {
         return stopped;

@@ -362,27 +362,10 @@ class BatchRunnerTest {
         return JobResult.error(job, ((BoardJob.Invalid) job.task()).message(), 89_000);
     };
 
-    /** The CSV that {@code runner} writes for {@code jobs}, through a writer that encodes or one that cannot. */
-    private static String csvOf(BatchRunner runner, List<BoardJob> jobs, boolean encoding) throws IOException {
+    /** The CSV that {@code runner} writes for {@code jobs}. */
+    private static String csvOf(BatchRunner runner, List<BoardJob> jobs) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ResultCsvWriter csv = new ResultCsvWriter(bytes);
-        ResultWriter writer = encoding ? csv : new ResultWriter() {
-            @Override
-            public void write(JobResult result) throws IOException {
-                csv.write(result);
-            }
-
-            @Override
-            public void flush() throws IOException {
-                csv.flush();
-            }
-
-            @Override
-            public void close() throws IOException {
-                csv.close();
-            }
-        };
-        try (writer) {
+        try (ResultCsvWriter writer = new ResultCsvWriter(bytes)) {
             runner.run(new ListJobReader(jobs), writer);
         }
         return bytes.toString(StandardCharsets.UTF_8);
@@ -390,7 +373,7 @@ class BatchRunnerTest {
 
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3})
-    void run_writerThatEncodesRows_theBytesOfRowByRowWriting(int threads) throws IOException {
+    void run_manyJobsOnSeveralThreads_theRowsOfEachResultInInputOrder(int threads) throws IOException {
         List<BoardJob> jobs = mixedJobs(3000);
         List<Integer> written = new ArrayList<>();
         ProgressListener listener = new ProgressListener() {
@@ -400,17 +383,20 @@ class BatchRunnerTest {
             }
         };
 
-        String encoded = csvOf(new BatchRunner(pool(threads), STEADY, RunStop.withoutDeadline(), listener), jobs,
-                true);
-        String rowByRow = csvOf(new BatchRunner(pool(threads), STEADY), jobs, false);
+        String csv = csvOf(new BatchRunner(pool(threads), STEADY, RunStop.withoutDeadline(), listener), jobs);
 
-        assertEquals(rowByRow, encoded);
-        assertEquals(jobs.size() + 1, encoded.lines().count());
+        ByteArrayOutputStream expected = new ByteArrayOutputStream();
+        try (ResultCsvWriter writer = new ResultCsvWriter(expected)) {
+            for (BoardJob job : jobs) {
+                writer.write(STEADY.process(job));
+            }
+        }
+        assertEquals(expected.toString(StandardCharsets.UTF_8), csv);
         assertEquals(IntStream.rangeClosed(1, jobs.size()).boxed().toList(), written);
     }
 
     @Test
-    void run_encodingWriterAndAStop_finishedRowsWrittenUnstartedOnesLeftOut() throws IOException {
+    void run_stopDuringABatch_finishedRowsWrittenUnstartedOnesLeftOut() throws IOException {
         RunStop stop = RunStop.withoutDeadline();
         JobProcessor stopsOnThird = job -> {
             if (job.ordinal() == 3) {
@@ -420,9 +406,9 @@ class BatchRunnerTest {
         };
         List<BoardJob> jobs = mixedJobs(100);
 
-        String csv = csvOf(new BatchRunner(pool(1), stopsOnThird, 8, 16, stop, ProgressListener.NONE), jobs, true);
+        String csv = csvOf(new BatchRunner(pool(1), stopsOnThird, 8, 16, stop, ProgressListener.NONE), jobs);
 
-        String all = csvOf(new BatchRunner(pool(1), STEADY), jobs, false);
+        String all = csvOf(new BatchRunner(pool(1), STEADY), jobs);
         assertEquals(all.lines().limit(4).toList(), csv.lines().toList());
     }
 }

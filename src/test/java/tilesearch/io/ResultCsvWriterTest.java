@@ -1,11 +1,15 @@
 package tilesearch.io;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
@@ -14,8 +18,6 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.SearchResult;
@@ -48,6 +50,53 @@ class ResultCsvWriterTest {
             }
         }
         return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void write_rowsOfEveryKind_theBytesVersion110Wrote() throws IOException {
+        byte[] expected;
+        try (InputStream in = ResultCsvWriterTest.class.getResourceAsStream("written-by-1.1.0.csv")) {
+            expected = in.readAllBytes();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (ResultCsvWriter writer = new ResultCsvWriter(out)) {
+            for (JobResult result : rowsOfEveryKind()) {
+                writer.write(result);
+            }
+        }
+
+        assertEquals(new String(expected, StandardCharsets.UTF_8), out.toString(StandardCharsets.UTF_8));
+        assertArrayEquals(expected, out.toByteArray());
+    }
+
+    /**
+     * Rows of every kind with the values hardest to write: quotes, commas, a line break, leading and trailing blanks,
+     * a tab, non-ASCII names, tiles past 2^63, the largest node count, elapsed times that round.
+     */
+    private static List<JobResult> rowsOfEveryKind() {
+        Board start = Board.parse("2 0 0 0/2 4 0 0/0 0 8 0/0 0 0 32768");
+        Board after = start.play(List.of(Direction.UP, Direction.LEFT));
+        byte[] hugeCells = {64, 0, 0, 100};
+        Board huge = Board.of(2, hugeCells);
+        return List.of(
+                JobResult.ok(new BoardJob("in,puts/\"a\".csv", 1, 2, "#7", new BoardJob.Search(start, 5)),
+                        new SearchResult(after.maxExponent(), List.of(Direction.UP, Direction.LEFT), after,
+                                after.maxExponent(), 1234, true), 1_234_567),
+                JobResult.error(new BoardJob(" lead.txt", 2, 4, "", new BoardJob.Invalid("x")),
+                        "line 4: bad \"x\", y\nz", 50_000),
+                JobResult.timeout(new BoardJob("big.txt", 3, 9_000_000_000L, " pad", new BoardJob.Search(huge, 7)),
+                        new SearchResult(100, List.of(), huge, 107, Long.MAX_VALUE, false), 999_500,
+                        "line 9000000000: time limit reached after 1.00 s; max_tile is the best found, upper_bound"
+                                + " the largest tile still possible"),
+                JobResult.ok(new BoardJob("-", 4, 10, "tail ", new BoardJob.Apply(Board.parse("2 2/0 0"),
+                        List.of(Direction.LEFT, Direction.UP, Direction.RIGHT, Direction.DOWN))),
+                        new SearchResult(2, List.of(Direction.LEFT, Direction.UP, Direction.RIGHT, Direction.DOWN),
+                                Board.parse("0 0/0 4"), 2, 4, true), 0),
+                JobResult.stopped(new BoardJob("\u00e9 \u00fc.txt", 5, 11, "a\tb", new BoardJob.Search(start, 0)),
+                        new SearchResult(15, List.of(), start, 15, 0, false), 12_345_678_901L, "stopped "),
+                JobResult.error(new BoardJob("c.csv", 6, 12, "'q'", new BoardJob.Invalid("y")),
+                        "line 12: could not solve this board: out of memory (OutOfMemoryError: Java heap space)"
+                                + " give Java more with TILESEARCH_JAVA_OPTS=-Xmx2g", 499));
     }
 
     @Test
@@ -174,33 +223,37 @@ class ResultCsvWriterTest {
     }
 
     @Test
-    void writeEncoded_blocksOfRowsEncodedElsewhere_theBytesWriteWrites() throws IOException {
-        JobResult[] results = new JobResult[80_000];
-        for (int i = 0; i < results.length; i++) {
-            results[i] = ExistingResultsTest.ok(i < 20_000 ? "a \"1\".txt" : "b.txt", i + 1);
+    void write_rowsPastABlock_reachTheStreamAsWholeRowsBeforeAnyFlush() throws IOException {
+        ByteArrayOutputStream target = new ByteArrayOutputStream();
+        ResultCsvWriter writer = new ResultCsvWriter(target);
+        int headerBytes = target.size();
+        int rows = 0;
+
+        while (target.size() == headerBytes) {
+            writer.write(ExistingResultsTest.ok("a \"1\".txt", ++rows));
         }
-        ByteArrayOutputStream oneByOne = new ByteArrayOutputStream();
-        try (ResultCsvWriter writer = new ResultCsvWriter(oneByOne)) {
-            for (JobResult result : results) {
-                writer.write(result);
-            }
+
+        String written = target.toString(StandardCharsets.UTF_8);
+        assertTrue(written.length() >= ResultCsvWriter.BLOCK_CHARS, "a block: " + written.length());
+        assertTrue(written.endsWith(",ok,\n"), written.substring(written.length() - 40));
+        assertEquals(rows, parse(written).size());
+        writer.close();
+    }
+
+    @Test
+    void write_rowLargerThanABlock_writtenWholeAndFollowedByTheNextRow() throws IOException {
+        byte[] cells = new byte[1024 * 1024];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = (byte) (1 + i % 17);
         }
-        ByteArrayOutputStream encoded = new ByteArrayOutputStream();
-        int largest = 0;
-        try (ResultCsvWriter writer = new ResultCsvWriter(encoded)) {
-            // Blocks from one row to more than the writer's own buffer, between rows it formats itself.
-            int next = 0;
-            for (int block : new int[] {1, 7, 10_000, 3, 40_000}) {
-                EncodedRows rows = writer.newEncoder().encode(Arrays.copyOfRange(results, next, next + block), block);
-                largest = Math.max(largest, rows.length());
-                writer.writeEncoded(rows);
-                next += block;
-                writer.write(results[next++]);
-            }
-            writer.writeEncoded(writer.newEncoder().encode(Arrays.copyOfRange(results, next, results.length),
-                    results.length - next));
-        }
-        assertTrue(largest > ResultCsvWriter.BLOCK_BYTES, "a block larger than the buffer: " + largest);
-        assertEquals(oneByOne.toString(StandardCharsets.UTF_8), encoded.toString(StandardCharsets.UTF_8));
+        Board board = Board.of(1024, cells);
+        SearchResult answer = new SearchResult(17, List.of(), board, 17, 0, true);
+        JobResult huge = JobResult.ok(new BoardJob("big.txt", 1, 1, "", new BoardJob.Search(board, 0)), answer, 0);
+
+        List<CSVRecord> rows = parse(write(huge, searchResult()));
+
+        assertTrue(board.toNotation().length() > ResultCsvWriter.BLOCK_CHARS);
+        assertEquals(board.toNotation(), rows.get(0).get("board_after"));
+        assertEquals("inputs/a.csv", rows.get(1).get("file"));
     }
 }

@@ -109,24 +109,25 @@ class ResultFileTest {
     }
 
     @Test
-    void writeEncoded_diskFillsUpInABlock_failsNamingTheFileAndLeavesOnlyWholeRows() throws IOException {
-        String twoRows = ExistingResultsTest.csv(ExistingResultsTest.ok("a.txt", 1),
-                ExistingResultsTest.ok("a.txt", 2));
-        SmallDisk disk = new SmallDisk(twoRows.length() + 20);
+    void write_diskFillsUpWhileABlockGoesOut_failsNamingTheFileAndLeavesOnlyTheFlushedRows() throws IOException {
+        String oneRow = ExistingResultsTest.csv(ExistingResultsTest.ok("a.txt", 1));
+        SmallDisk disk = new SmallDisk(oneRow.length() + ResultCsvWriter.BLOCK_CHARS / 2);
         ResultFile file = new ResultFile(Path.of("out/results.csv"), disk, true);
-        file.writeEncoded(file.newEncoder().encode(new JobResult[] {ExistingResultsTest.ok("a.txt", 1),
-            ExistingResultsTest.ok("a.txt", 2)}, 2));
+        file.write(ExistingResultsTest.ok("a.txt", 1));
         file.flush();
-        file.writeEncoded(file.newEncoder().encode(new JobResult[] {ExistingResultsTest.ok("a.txt", 3)}, 1));
 
-        ResultWriteException failure = assertThrows(ResultWriteException.class, file::flush);
+        // Rows past a block go out before any flush: the full disk shows in the write that fills the block.
+        ResultWriteException failure = assertThrows(ResultWriteException.class, () -> {
+            for (int ordinal = 2; ; ordinal++) {
+                file.write(ExistingResultsTest.ok("a.txt", ordinal));
+            }
+        });
         file.close();
 
         assertEquals("cannot write " + Path.of("out/results.csv") + ": No space left on device",
                 failure.getMessage());
-        assertEquals(twoRows, disk.text());
-        assertThrows(IllegalStateException.class, () -> file.writeEncoded(
-                file.newEncoder().encode(new JobResult[] {ExistingResultsTest.ok("a.txt", 4)}, 1)));
+        assertEquals(oneRow, disk.text());
+        assertThrows(IllegalStateException.class, () -> file.write(ExistingResultsTest.ok("a.txt", 2)));
     }
 
     @Test
