@@ -166,26 +166,30 @@ public final class Board implements Serializable {
 
     /** The CSV notation: rows joined by {@code /}, cells by single spaces, e.g. {@code 2 2 2/4 4 4/8 8 8}. */
     public String toNotation() {
-        return appendNotation(new StringBuilder(cells.length * 3)).toString();
+        return append(new StringBuilder(cells.length * 3), '/').toString();
     }
 
-    /** Appends {@link #toNotation()} to {@code text}, without making it a string first; returns {@code text}. */
-    public StringBuilder appendNotation(StringBuilder text) {
-        return append(text, '/');
+    /**
+     * Appends row {@code row} (0-based) of {@link #toNotation()} to {@code text}: its cells' decimals, single spaces
+     * between them; returns {@code text}.
+     */
+    public StringBuilder appendRow(StringBuilder text, int row) {
+        for (int c = 0; c < size; c++) {
+            if (c > 0) {
+                text.append(' ');
+            }
+            text.append(Tiles.decimal(cells[row * size + c]));
+        }
+        return text;
     }
 
-    /** Appends the cells' decimals to {@code text}, single spaces between cells, {@code rowSeparator} between rows. */
+    /** Appends every row to {@code text}, {@code rowSeparator} between them. */
     private StringBuilder append(StringBuilder text, char rowSeparator) {
         for (int r = 0; r < size; r++) {
             if (r > 0) {
                 text.append(rowSeparator);
             }
-            for (int c = 0; c < size; c++) {
-                if (c > 0) {
-                    text.append(' ');
-                }
-                text.append(Tiles.decimal(cells[r * size + c]));
-            }
+            appendRow(text, r);
         }
         return text;
     }

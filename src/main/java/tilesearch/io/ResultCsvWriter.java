@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.SearchResult;
 import tilesearch.board.Tiles;
@@ -25,7 +26,8 @@ import tilesearch.results.ResultColumn;
  * CSV never quotes, so it is appended as it is, without a string made for it.
  *
  * <p>Rows wait in memory and reach the stream in blocks of whole rows, at {@link #flush} or once a block is full,
- * so that a file this writer feeds ends with a complete row whenever no block is on its way. Not thread-safe.
+ * so that a file this writer feeds ends with a complete row whenever no block is on its way. A row longer than a
+ * block (a board of a million cells) goes out in pieces, so that it is never held whole. Not thread-safe.
  */
 public final class ResultCsvWriter implements ResultWriter {
 
@@ -33,16 +35,16 @@ public final class ResultCsvWriter implements ResultWriter {
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT;
 
     /**
-     * Rows are handed to the stream once this many characters wait: a block costs one system call, and holds
-     * about 10,000 rows of small boards.
+     * Rows are handed to the stream once this many characters wait: a block costs one system call and holds about
+     * 2,500 rows of small boards, and its copies are small enough for a heap of a few megabytes.
      */
-    static final int BLOCK_CHARS = 1 << 20;
+    static final int BLOCK_CHARS = 1 << 18;
 
     /** The room the rows waiting start with: a block, and some for the row that fills it. */
     private static final int BUFFER_CHARS = BLOCK_CHARS + (BLOCK_CHARS >> 2);
 
     private final OutputStream out;
-    /** The rows not yet handed to {@link #out}, always whole rows between two calls. */
+    /** The rows not yet handed to {@link #out}: whole rows between two calls, but for a row longer than a block. */
     private final StringBuilder rows = new StringBuilder(BUFFER_CHARS);
 
     /** Starts a CSV on {@code out} and writes the header; {@link #close()} closes {@code out}. */
@@ -81,7 +83,8 @@ public final class ResultCsvWriter implements ResultWriter {
             rows.append(Tiles.decimal(answer.maxExponent())).append(',');
             appendLetters(answer.path());
             rows.append(',');
-            answer.boardAfter().appendNotation(rows).append(',');
+            appendBoard(answer.boardAfter());
+            rows.append(',');
             rows.append(Tiles.decimal(answer.upperBound())).append(',');
             rows.append(answer.nodes()).append(',');
         }
@@ -91,6 +94,19 @@ public final class ResultCsvWriter implements ResultWriter {
         rows.append('\n');
         if (rows.length() >= BLOCK_CHARS) {
             drain();
+        }
+    }
+
+    /** Appends {@code board} in the CSV notation, handing full blocks to the stream between its rows. */
+    private void appendBoard(Board board) throws IOException {
+        for (int row = 0; row < board.size(); row++) {
+            if (row > 0) {
+                rows.append('/');
+            }
+            board.appendRow(rows, row);
+            if (rows.length() >= BLOCK_CHARS) {
+                drain();
+            }
         }
     }
 
@@ -142,15 +158,11 @@ public final class ResultCsvWriter implements ResultWriter {
         }
     }
 
-    /** Hands the rows waiting to {@link #out}; a buffer that a huge row grew is let go. */
+    /** Hands what waits in {@link #rows} to {@link #out}. */
     private void drain() throws IOException {
         if (rows.length() > 0) {
             out.write(rows.toString().getBytes(StandardCharsets.UTF_8));
             rows.setLength(0);
-        }
-        if (rows.capacity() > 2 * BUFFER_CHARS) {
-            rows.trimToSize();
-            rows.ensureCapacity(BUFFER_CHARS);
         }
     }
 }
