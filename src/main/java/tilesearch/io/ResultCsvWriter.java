@@ -2,6 +2,10 @@ package tilesearch.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
@@ -36,7 +40,7 @@ public final class ResultCsvWriter implements ResultWriter {
 
     /**
      * Rows are handed to the stream once this many characters wait: a block costs one system call and holds about
-     * 2,500 rows of small boards, and its copies are small enough for a heap of a few megabytes.
+     * 2,500 rows of small boards, and the buffers for it take 2 MB, little even in a heap of 20 MB.
      */
     static final int BLOCK_CHARS = 1 << 18;
 
@@ -46,6 +50,18 @@ public final class ResultCsvWriter implements ResultWriter {
     private final OutputStream out;
     /** The rows not yet handed to {@link #out}: whole rows between two calls, but for a row longer than a block. */
     private final StringBuilder rows = new StringBuilder(BUFFER_CHARS);
+    /**
+     * The rows' UTF-8 encoder and the buffers it encodes from and into, made once: a String of each block and its
+     * bytes were a third of the garbage of a million small boards. Malformed text is written as {@code ?}, as
+     * {@link String#getBytes} writes it.
+     */
+    private final CharsetEncoder utf8 = StandardCharsets.UTF_8.newEncoder()
+            .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+    private char[] chars = new char[BUFFER_CHARS];
+    private final ByteBuffer bytes = ByteBuffer.allocate(3 * BUFFER_CHARS);
+    /** The {@code file} column of the last row written, and that column as printed: one input's rows share it. */
+    private String lastFile;
+    private String lastFileField;
 
     /** Starts a CSV on {@code out} and writes the header; {@link #close()} closes {@code out}. */
     public ResultCsvWriter(OutputStream out) throws IOException {
@@ -71,8 +87,7 @@ public final class ResultCsvWriter implements ResultWriter {
     @Override
     public void write(JobResult result) throws IOException {
         BoardJob job = result.job();
-        FORMAT.print(job.file(), rows, true);
-        rows.append(',').append(job.ordinal()).append(',').append(job.line());
+        rows.append(fileField(job.file())).append(',').append(job.ordinal()).append(',').append(job.line());
         FORMAT.print(job.id(), rows, false);
         rows.append(',');
         appendTask(job.task());
@@ -95,6 +110,17 @@ public final class ResultCsvWriter implements ResultWriter {
         if (rows.length() >= BLOCK_CHARS) {
             drain();
         }
+    }
+
+    /** The {@code file} column of {@code file}, quoted as Commons CSV prints a row's first field. */
+    private String fileField(String file) throws IOException {
+        if (!file.equals(lastFile)) {
+            StringBuilder field = new StringBuilder();
+            FORMAT.print(file, field, true);
+            lastFile = file;
+            lastFileField = field.toString();
+        }
+        return lastFileField;
     }
 
     /** Appends {@code board} in the CSV notation, handing full blocks to the stream between its rows. */
@@ -160,9 +186,27 @@ public final class ResultCsvWriter implements ResultWriter {
 
     /** Hands what waits in {@link #rows} to {@link #out}. */
     private void drain() throws IOException {
-        if (rows.length() > 0) {
-            out.write(rows.toString().getBytes(StandardCharsets.UTF_8));
-            rows.setLength(0);
+        int length = rows.length();
+        if (length == 0) {
+            return;
         }
+        if (chars.length < length) {
+            chars = new char[length];
+        }
+        rows.getChars(0, length, chars, 0);
+        rows.setLength(0);
+        CharBuffer text = CharBuffer.wrap(chars, 0, length);
+        utf8.reset();
+        // The bytes hold a block, so a block leaves in one write; a longer row's text leaves in several.
+        while (utf8.encode(text, bytes, true).isOverflow()) {
+            writeBytes();
+        }
+        utf8.flush(bytes);
+        writeBytes();
+    }
+
+    private void writeBytes() throws IOException {
+        out.write(bytes.array(), 0, bytes.position());
+        bytes.clear();
     }
 }

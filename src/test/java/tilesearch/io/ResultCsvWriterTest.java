@@ -256,4 +256,27 @@ class ResultCsvWriterTest {
         assertEquals(board.toNotation(), rows.get(0).get("board_after"));
         assertEquals("inputs/a.csv", rows.get(1).get("file"));
     }
+
+    @Test
+    void write_textLongerThanTheBufferOfBytes_writtenWhole() throws IOException {
+        String message = "\u20ac".repeat(400_000);
+        JobResult error = JobResult.error(new BoardJob("euro.txt", 1, 1, "", new BoardJob.Invalid(message)), message,
+                0);
+
+        List<CSVRecord> rows = parse(write(error, searchResult()));
+
+        assertEquals(message, rows.get(0).get("message"));
+        assertEquals("inputs/a.csv", rows.get(1).get("file"));
+    }
+
+    @Test
+    void write_loneSurrogateInText_questionMarkAsStringGetBytesWrites() throws IOException {
+        JobResult error = JobResult.error(new BoardJob("a\ud800.txt", 1, 1, "", new BoardJob.Invalid("x")),
+                "bad \udc00", 0);
+
+        CSVRecord row = parse(write(error)).get(0);
+
+        assertEquals("a?.txt", row.get("file"));
+        assertEquals("bad ?", row.get("message"));
+    }
 }
