@@ -88,7 +88,7 @@ public final class ResultCsvWriter implements ResultWriter {
     public void write(JobResult result) throws IOException {
         BoardJob job = result.job();
         rows.append(fileField(job.file())).append(',').append(job.ordinal()).append(',').append(job.line());
-        FORMAT.print(job.id(), rows, false);
+        appendText(job.id());
         rows.append(',');
         appendTask(job.task());
         SearchResult answer = result.answer();
@@ -105,7 +105,7 @@ public final class ResultCsvWriter implements ResultWriter {
         }
         appendMilliseconds(result.elapsedNanos());
         rows.append(',').append(result.status().label());
-        FORMAT.print(result.message(), rows, false);
+        appendText(result.message());
         rows.append('\n');
         if (rows.length() >= BLOCK_CHARS) {
             drain();
@@ -121,6 +121,16 @@ public final class ResultCsvWriter implements ResultWriter {
             lastFileField = field.toString();
         }
         return lastFileField;
+    }
+
+    /** Appends a comma and {@code value}, a text column that is not the first of its row, as Commons CSV prints it. */
+    private void appendText(String value) throws IOException {
+        if (value.isEmpty()) {
+            // Commons CSV quotes an empty field only first in its row; an ok row's message is one.
+            rows.append(',');
+        } else {
+            FORMAT.print(value, rows, false);
+        }
     }
 
     /** Appends {@code board} in the CSV notation, handing full blocks to the stream between its rows. */

@@ -63,6 +63,8 @@ public final class BestSearcher implements Searcher {
     private final int[] pairCounts = new int[Bounds.PAIRING_SCRATCH];
     /** The worker of the 4×4 fast path, with its transposition table; made at the first board that needs it. */
     private Packed4Worker packedWorker;
+    /** The cells of the packed path's board after, unpacked here before the board copies them. */
+    private final byte[] packedCells = new byte[16];
     /** The transposition table of every other board size, for boards searched on this thread alone. */
     private BoardTable table;
     /** The shared state of the last search off the 4×4 path, whose workers hold its counters; null for none. */
@@ -174,14 +176,13 @@ public final class BestSearcher implements Searcher {
         long nodes = packedWorker.search(packed, start, moves, ceiling, stop, Symmetry.of(packed));
         List<Direction> path = packedWorker.path();
         long after = packed;
-        for (Direction move : path) {
-            after = Packed4.move(after, move);
+        for (int i = 0; i < path.size(); i++) {
+            after = Packed4.move(after, path.get(i));
         }
-        byte[] cellsAfter = new byte[16];
-        Packed4.unpack(after, cellsAfter);
+        Packed4.unpack(after, packedCells);
         boolean complete = !packedWorker.stopped();
         int best = packedWorker.best();
-        return new SearchResult(best, path, Board.of(4, cellsAfter), complete ? best : ceiling, nodes, complete);
+        return new SearchResult(best, path, Board.of(4, packedCells), complete ? best : ceiling, nodes, complete);
     }
 
     /**
