@@ -3,7 +3,7 @@ package tilesearch.batch;
 import java.io.IOException;
 import tilesearch.io.BoardJob;
 import tilesearch.io.JobReader;
-import tilesearch.io.KeptBoards;
+import tilesearch.io.DoneBoards;
 
 /**
  * The jobs of a resumed run: every job of the input except those whose board already has a final row. Boards
@@ -13,11 +13,11 @@ import tilesearch.io.KeptBoards;
 public final class ResumeFilter implements JobReader {
 
     private final JobReader jobs;
-    private final KeptBoards completed;
+    private final DoneBoards completed;
     private long skipped;
 
     /** Reads {@code jobs}, leaving out those in {@code completed}. Closing this closes {@code jobs}. */
-    public ResumeFilter(JobReader jobs, KeptBoards completed) {
+    public ResumeFilter(JobReader jobs, DoneBoards completed) {
         this.jobs = jobs;
         this.completed = completed;
     }

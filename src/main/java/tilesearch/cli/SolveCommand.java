@@ -132,7 +132,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
                 ResultsRun.Policy.recorded(run.rowOptions(), inputs, run.deadline()),
                 new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads));
         return ResultsRun.run(plan, new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(), run.quiet()),
-                attempt -> solve(inputs, attempt));
+                this::solve);
     }
 
     private void checkOptions() {
@@ -146,21 +146,18 @@ final class SolveCommand implements Callable<Integer>, Activity {
         }
     }
 
-    /**
-     * Solves the boards of the run's inputs into its results file, with progress at a terminal. The reader is
-     * opened before the output, so that it hashes the small inputs as it reads them.
-     */
-    private ResultsRun.Solved solve(List<String> inputs, ResultsRun.Attempt attempt) throws IOException {
-        try (JobReader reader = JobSources.open(attempt.inputs(), run.moves(), stdin, attempt.readerHashes())) {
-            ResultWriter results = attempt.openResults();
+    /** Solves the boards of the run's inputs into its results file, with progress at a terminal. */
+    private ResultsRun.Solved solve(ResultsRun.Attempt attempt) throws IOException {
+        try (JobReader reader = JobSources.open(attempt.inputs(), run.moves(), stdin, attempt.readerWrapper())) {
+            ResultWriter results = attempt.openResultFile();
             ResumeFilter resumed = attempt.kept() == null ? null : new ResumeFilter(reader, attempt.kept());
             JobReader jobs = resumed == null ? reader : resumed;
             // Only a person at a terminal gets a total and an ETA: counting parses every input a second time,
             // which on big batches of small boards costs as much as the run's own reading.
             boolean terminal = !run.quiet() && Terminal.stderrIsTerminal();
             LiveSearches searches = new LiveSearches();
-            try (BoardCounter counter = BoardCounter.start(terminal ? inputs : List.of(), attempt.runFiles(),
-                    run.moves());
+            try (BoardCounter counter = terminal ? BoardCounter.start(attempt.inputs(), run.moves())
+                    : BoardCounter.none();
                     ProgressReport progress = ProgressReport.start(terminal
                             ? PrintableWriter.unescaped(spec.commandLine().getErr()) : null, attempt.alreadyDone(),
                             counter::total, searches, progressInterval, run.quiet())) {

@@ -8,9 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
-import java.util.Set;
 
 /** Opens the inputs a user names on the command line as one stream of jobs. */
 public final class JobSources {
@@ -33,29 +32,29 @@ public final class JobSources {
      * @throws NoSuchFileException naming the first path that does not exist, before anything is read
      */
     public static JobReader open(List<String> paths, int defaultMoves, InputStream stdin) throws NoSuchFileException {
-        return open(paths, Set.of(), defaultMoves, stdin);
-    }
-
-    /**
-     * {@link #open(List, int, InputStream)}, leaving out the files {@code skipped} where a walked directory holds
-     * them: the files of the run itself (its results, their record and lock) when they sit inside an input folder.
-     */
-    public static JobReader open(List<String> paths, Set<Path> skipped, int defaultMoves, InputStream stdin)
-            throws NoSuchFileException {
         checkExist(paths);
-        return new MultiFileReader(new InputWalker(paths, skipped), defaultMoves, JobSources::openFile, stdin,
+        return new MultiFileReader(new InputWalker(paths), defaultMoves, JobSources::openFile, stdin,
                 LineSource.DEFAULT_MAX_LINE_BYTES);
     }
 
     /**
-     * A reader over {@code inputs} as {@link WalkedInputs#walk} listed them, read as {@link #open(List, int, InputStream)}
-     * reads: one walk of a folder serves both the run record and the reader. With {@code hashes} (numbered as
-     * {@code inputs}), it hashes each file it reads whole as it reads it; {@code null} for none.
+     * The inputs {@code paths} name, in the order {@link #open(List, int, InputStream)} reads them, leaving out the
+     * entries of walked folders that {@code skip} names: a run walks its inputs once, and reads what it walked.
+     *
+     * @throws NoSuchFileException naming the first path that does not exist, before anything is walked
      */
-    public static JobReader open(Iterable<Input> inputs, int defaultMoves, InputStream stdin,
-            ContentHashes hashes) {
+    public static Iterator<Input> walk(List<String> paths, SkipRule skip) throws NoSuchFileException {
+        checkExist(paths);
+        return new InputWalker(paths, skip);
+    }
+
+    /**
+     * A reader over {@code inputs} as {@link #walk} found them, read as {@link #open(List, int, InputStream)} reads,
+     * each file through {@code wrapper}.
+     */
+    public static JobReader open(Iterable<Input> inputs, int defaultMoves, InputStream stdin, InputWrapper wrapper) {
         return new MultiFileReader(inputs.iterator(), defaultMoves, JobSources::openFile, stdin,
-                LineSource.DEFAULT_MAX_LINE_BYTES, hashes);
+                LineSource.DEFAULT_MAX_LINE_BYTES, wrapper);
     }
 
     /**

@@ -8,7 +8,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.util.Iterator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,8 +20,8 @@ import org.slf4j.LoggerFactory;
  * directory that cannot be listed. A read failure in the middle of a file ends that file with one Invalid job
  * naming the line reached. {@link #read()} therefore never throws for a fault of the input.
  *
- * <p>Given {@link ContentHashes}, it hashes each file that it reads whole as it opens it (every file smaller than
- * its buffer), from the bytes it parses, unless the run's hashing thread claimed the file first.
+ * <p>Each file's stream goes through an {@link InputWrapper} as it is opened, which lets a run digest the bytes
+ * as they are read.
  *
  * <p>One input is open at a time; standard input is read but never closed, since the caller owns it. Not
  * thread-safe.
@@ -44,13 +43,8 @@ final class MultiFileReader implements JobReader {
     private final int maxLineBytes;
     /** The read buffer of every input in turn: one input is open at a time. */
     private final byte[] buffer = new byte[LineSource.BUFFER_BYTES];
-    /** The hashes this reader makes as it reads, by input number, or {@code null} when it makes none. */
-    private final ContentHashes hashes;
-    /** The digest of {@link #hashes}, reused for every file; {@code null} without them. */
-    private final MessageDigest digest;
-
-    /** The number of the input read last, counted from 0 in the order of {@link #inputs}. */
-    private int inputNumber = -1;
+    /** Wraps each file's stream as it is opened. */
+    private final InputWrapper wrapper;
 
     private JobReader current;
     private LineSource currentLines;
@@ -61,19 +55,18 @@ final class MultiFileReader implements JobReader {
      * lines longer than {@code maxLineBytes} are faults.
      */
     MultiFileReader(Iterator<Input> inputs, int defaultMoves, Opener opener, InputStream stdin, int maxLineBytes) {
-        this(inputs, defaultMoves, opener, stdin, maxLineBytes, null);
+        this(inputs, defaultMoves, opener, stdin, maxLineBytes, InputWrapper.NONE);
     }
 
-    /** A reader as above that also makes {@code hashes} (numbered as {@code inputs} come) as it reads. */
+    /** A reader as above that reads each file through {@code wrapper}. */
     MultiFileReader(Iterator<Input> inputs, int defaultMoves, Opener opener, InputStream stdin, int maxLineBytes,
-            ContentHashes hashes) {
+            InputWrapper wrapper) {
         this.inputs = inputs;
         this.defaultMoves = defaultMoves;
         this.opener = opener;
         this.stdin = stdin;
         this.maxLineBytes = maxLineBytes;
-        this.hashes = hashes;
-        this.digest = hashes == null ? null : ContentHashes.newDigest();
+        this.wrapper = wrapper;
     }
 
     @Override
@@ -116,21 +109,13 @@ final class MultiFileReader implements JobReader {
     public void close() throws IOException {
         JobReader closing = current;
         forgetCurrent();
-        try {
-            if (closing != null) {
-                closing.close();
-            }
-        } finally {
-            // A walk stopped part way removes the files of its large folders' sorts.
-            if (inputs instanceof Closeable walk) {
-                walk.close();
-            }
+        if (closing != null) {
+            closing.close();
         }
     }
 
     /** Opens {@code input} as {@link #current}, or returns the one job that stands for it when it cannot be read. */
     private BoardJob open(Input input) {
-        inputNumber++;
         FileJobs jobs = new FileJobs(input.name());
         if (input.listingFailure() != null) {
             return jobs.invalid(1, "cannot list directory: " + reason(input.listingFailure()));
@@ -143,8 +128,8 @@ final class MultiFileReader implements JobReader {
         LineSource lines;
         String binary;
         try {
-            lines = new LineSource(input.isStdin() ? unclosable(stdin) : opener.open(input.path()), maxLineBytes,
-                    buffer, mayWait(input));
+            lines = new LineSource(input.isStdin() ? unclosable(stdin) : wrapper.wrap(input, opener.open(input.path())),
+                    maxLineBytes, buffer, mayWait(input));
         } catch (IOException e) {
             return jobs.invalid(1, "cannot read file: " + reason(e));
         }
@@ -153,15 +138,6 @@ final class MultiFileReader implements JobReader {
         } catch (IOException e) {
             closeQuietly(lines, input.name());
             return jobs.invalid(1, "cannot read file: " + reason(e));
-        }
-        if (hashes != null && lines.holdsWholeInput() && hashes.claim(inputNumber)) {
-            byte[] sha256 = null;
-            try {
-                sha256 = ContentHashes.sha256(digest, buffer, 0, lines.limit());
-            } finally {
-                // Put even when hashing failed: the hashing thread waits for every claimed hash before the run ends.
-                hashes.put(inputNumber, sha256);
-            }
         }
         if (binary != null) {
             closeQuietly(lines, input.name());

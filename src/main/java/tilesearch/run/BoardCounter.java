@@ -1,11 +1,11 @@
 package tilesearch.run;
 
 import java.io.InputStream;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tilesearch.io.Input;
+import tilesearch.io.InputWrapper;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
 
@@ -24,22 +24,31 @@ public final class BoardCounter implements AutoCloseable {
     private final Thread thread;
     private volatile long total = UNKNOWN;
 
-    private BoardCounter(List<String> inputs, Set<Path> runFiles, int moves) {
-        thread = new Thread(() -> count(inputs, runFiles, moves), "tilesearch-count");
+    private BoardCounter(Iterable<Input> inputs, int moves) {
+        thread = new Thread(() -> count(inputs, moves), "tilesearch-count");
         thread.setDaemon(true);
         thread.setPriority(Thread.MIN_PRIORITY);
     }
 
-    /**
-     * Starts counting the boards of {@code inputs}, named as on the command line, leaving out the run's own files
-     * {@code runFiles} as the run does; no inputs means no count.
-     */
-    public static BoardCounter start(List<String> inputs, Set<Path> runFiles, int moves) {
-        BoardCounter counter = new BoardCounter(inputs, runFiles, moves);
-        if (!inputs.isEmpty() && !inputs.contains("-")) {
+    /** Starts counting the boards of {@code inputs}, as the run walked them; no inputs means no count. */
+    public static BoardCounter start(Iterable<Input> inputs, int moves) {
+        BoardCounter counter = new BoardCounter(inputs, moves);
+        boolean any = false;
+        for (Input input : inputs) {
+            if (input.isStdin()) {
+                return counter;
+            }
+            any = true;
+        }
+        if (any) {
             counter.thread.start();
         }
         return counter;
+    }
+
+    /** No count: the total stays unknown. */
+    public static BoardCounter none() {
+        return start(List.of(), 0);
     }
 
     /** The number of boards and malformed regions in the inputs, or {@link #UNKNOWN} until counted. */
@@ -47,9 +56,9 @@ public final class BoardCounter implements AutoCloseable {
         return total;
     }
 
-    private void count(List<String> inputs, Set<Path> runFiles, int moves) {
+    private void count(Iterable<Input> inputs, int moves) {
         long count = 0;
-        try (JobReader reader = JobSources.open(inputs, runFiles, moves, InputStream.nullInputStream())) {
+        try (JobReader reader = JobSources.open(inputs, moves, InputStream.nullInputStream(), InputWrapper.NONE)) {
             while (reader.read() != null) {
                 if (Thread.currentThread().isInterrupted()) {
                     return;

@@ -1,163 +1,79 @@
 package tilesearch.run;
 
 import java.io.Closeable;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
-import tilesearch.io.ExternalSort;
-import tilesearch.io.ExternalSort.Codec;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
- * Which recorded input files a resume must drop the rows of, found in a heap that does not grow with the number
- * of files: the record's files and the files read now, each read once as a stream, are sorted together by name
- * ({@link ExternalSort}, in runs on disk past {@value #SORT_CHUNK} of them) and met name by name. Only the files
- * found changed or removed are held, to name them.
+ * Which recorded input files a resume must drop the rows of: the record's files, read once as a stream, each met
+ * with the file of the same name read now.
  *
  * <p>A name the record lists more than once (an input given twice) is judged once, by its last entry, against
  * the last file of that name read now; every entry of it is then changed, removed, or neither.
  */
 final class ChangedInputs {
 
-    /** The files sorted in memory, about 1 MB of them: a record of more is sorted in runs on disk. */
-    static final int SORT_CHUNK = 4096;
-
-    private static final int RECORDED = 0;
-    private static final int NOW = 1;
+    private enum Change { NONE, CHANGED, REMOVED }
 
     private ChangedInputs() {
     }
 
-    /** A file of either list: where it comes from, and its place there. */
-    private record Entry(InputFingerprint file, int source, int index) {
-    }
-
-    /** Entries by name, then the record's before those read now, each in its list's order. */
-    private static final Comparator<Entry> ORDER = Comparator.comparing((Entry entry) -> entry.file().name())
-            .thenComparingInt(Entry::source).thenComparingInt(Entry::index);
-
-    /** A recorded file found changed or removed, at its place in the record. */
-    private record Found(int index, String name) {
-    }
-
     /**
-     * The files of {@code recorded} whose content differs from the file of the same name in {@code now}, and
+     * The files of {@code recorded} whose content differs from the last file of the same name in {@code now}, and
      * those {@code now} does not hold, each in the record's order.
      */
     static RunRecord.InputChanges of(Iterable<InputFingerprint> recorded, Iterable<InputFingerprint> now)
             throws IOException {
-        try (ExternalSort<Entry> sort = new ExternalSort<>(ORDER, new EntryCodec(), SORT_CHUNK)) {
-            add(sort, recorded, RECORDED);
-            add(sort, now, NOW);
-            List<Found> changed = new ArrayList<>();
-            List<Found> removed = new ArrayList<>();
-            Iterator<Entry> sorted = sort.sorted();
-            Group group = new Group();
-            while (sorted.hasNext()) {
-                Entry entry = sorted.next();
-                if (!entry.file().name().equals(group.name)) {
-                    group.judge(changed, removed);
-                    group = new Group();
-                    group.name = entry.file().name();
-                }
-                group.add(entry);
-            }
-            group.judge(changed, removed);
-            return new RunRecord.InputChanges(inRecordOrder(changed), inRecordOrder(removed));
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+        Map<String, InputFingerprint> byName = new HashMap<>();
+        for (InputFingerprint file : now) {
+            byName.put(file.name(), file);
         }
+        return of(recorded, byName::get);
     }
 
-    private static void add(ExternalSort<Entry> sort, Iterable<InputFingerprint> files, int source)
+    /**
+     * The files of {@code recorded} whose content differs from {@code now}'s file of the same name (the last one
+     * read now, or {@code null}), and those {@code now} has none of, each in the record's order.
+     */
+    static RunRecord.InputChanges of(Iterable<InputFingerprint> recorded, Function<String, InputFingerprint> now)
             throws IOException {
-        Iterator<InputFingerprint> iterator = files.iterator();
+        // Each name's change by its last entry, and every entry's name: names read now are held once, as walked.
+        Map<String, Change> changes = new HashMap<>();
+        List<String> entries = new ArrayList<>();
+        Iterator<InputFingerprint> files = recorded.iterator();
         try {
-            for (int index = 0; iterator.hasNext(); index++) {
-                sort.add(new Entry(iterator.next(), source, index));
+            while (files.hasNext()) {
+                InputFingerprint file = files.next();
+                InputFingerprint current = now.apply(file.name());
+                String name = current == null ? file.name() : current.name();
+                entries.add(name);
+                changes.put(name, current == null ? Change.REMOVED
+                        : current.sameContentAs(file) ? Change.NONE : Change.CHANGED);
             }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         } finally {
             // The record's files are read from its file, which an iteration stopped part way leaves open.
-            if (iterator instanceof Closeable open) {
+            if (files instanceof Closeable open) {
                 open.close();
             }
         }
-    }
-
-    private static List<String> inRecordOrder(List<Found> found) {
-        found.sort(Comparator.comparingInt(Found::index));
-        List<String> names = new ArrayList<>(found.size());
-        for (Found file : found) {
-            names.add(file.name());
-        }
-        return names;
-    }
-
-    /** The entries of one name: the record's places of it, its last recorded file, and its last file now. */
-    private static final class Group {
-
-        private String name;
-        private final List<Integer> recordedAt = new ArrayList<>(1);
-        private InputFingerprint lastRecorded;
-        private InputFingerprint lastNow;
-
-        void add(Entry entry) {
-            if (entry.source() == RECORDED) {
-                recordedAt.add(entry.index());
-                lastRecorded = entry.file();
-            } else {
-                lastNow = entry.file();
+        List<String> changed = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        for (String name : entries) {
+            Change change = changes.get(name);
+            if (change == Change.CHANGED) {
+                changed.add(name);
+            } else if (change == Change.REMOVED) {
+                removed.add(name);
             }
         }
-
-        void judge(List<Found> changed, List<Found> removed) {
-            if (recordedAt.isEmpty()) {
-                return;
-            }
-            List<Found> into = lastNow == null ? removed : lastNow.sameContentAs(lastRecorded) ? null : changed;
-            if (into != null) {
-                for (int index : recordedAt) {
-                    into.add(new Found(index, name));
-                }
-            }
-        }
-    }
-
-    /** An entry in a run: its texts as UTF-16 code units, which keep any string whatever its length. */
-    private static final class EntryCodec implements Codec<Entry> {
-
-        @Override
-        public void write(Entry entry, DataOutputStream out) throws IOException {
-            InputFingerprint file = entry.file();
-            out.writeByte(entry.source());
-            out.writeInt(entry.index());
-            Codec.writeText(file.name(), out);
-            out.writeLong(file.size());
-            out.writeBoolean(file.modified() != null);
-            if (file.modified() != null) {
-                out.writeLong(file.modified().getEpochSecond());
-                out.writeInt(file.modified().getNano());
-            }
-            out.writeBoolean(file.sha256() != null);
-            if (file.sha256() != null) {
-                Codec.writeText(file.sha256(), out);
-            }
-        }
-
-        @Override
-        public Entry read(DataInputStream in) throws IOException {
-            int source = in.readByte();
-            int index = in.readInt();
-            String name = Codec.readText(in);
-            long size = in.readLong();
-            Instant modified = in.readBoolean() ? Instant.ofEpochSecond(in.readLong(), in.readInt()) : null;
-            String sha256 = in.readBoolean() ? Codec.readText(in) : null;
-            return new Entry(new InputFingerprint(name, size, modified, sha256), source, index);
-        }
+        return new RunRecord.InputChanges(changed, removed);
     }
 }

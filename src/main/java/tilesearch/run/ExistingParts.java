@@ -6,9 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
-import tilesearch.io.CompletedBoards;
 import tilesearch.io.ExistingResults;
 import tilesearch.results.UnusableResultsException;
 
@@ -35,26 +33,29 @@ final class ExistingParts {
 
     private final Path folder;
     private final List<ExistingResults> parts;
+    private final KeptBoards kept;
     private final int nextPart;
 
-    private ExistingParts(Path folder, List<ExistingResults> parts, int nextPart) {
+    private ExistingParts(Path folder, List<ExistingResults> parts, KeptBoards kept, int nextPart) {
         this.folder = folder;
         this.parts = parts;
+        this.kept = kept;
         this.nextPart = nextPart;
     }
 
     /**
-     * Opens {@code folder} for {@code mode}; a resume drops the rows of the input files {@code dropFiles}, and
-     * those of files not in {@code inputFiles} ({@code null}: every file is an input).
+     * Opens {@code folder} for {@code mode}; a resume keeps the rows {@code rules} keep, judged part by part in
+     * name order, which add the boards kept to {@code kept}: a board kept in one part has its rows in the later
+     * ones dropped.
      *
      * @throws RunRefusedException when the folder exists and {@code mode} is {@link OutputMode#NEW}; for
      *     {@link OutputMode#FORCE}, when it holds files that are not a run's; for
      *     {@link OutputMode#RESUME}, when a part file is not a results file that can be continued
      */
-    static ExistingParts open(Path folder, OutputMode mode, Set<String> dropFiles, Iterable<String> inputFiles)
+    static ExistingParts open(Path folder, OutputMode mode, ExistingResults.Judge rules, KeptBoards kept)
             throws IOException {
         if (!Files.exists(folder)) {
-            return new ExistingParts(folder, null, 0);
+            return new ExistingParts(folder, null, null, 0);
         }
         if (mode == OutputMode.NEW) {
             throw new RunRefusedException(folder + " already exists: add --resume to continue that run, "
@@ -81,34 +82,32 @@ final class ExistingParts {
         }
         if (mode == OutputMode.FORCE) {
             removeTree(folder);
-            return new ExistingParts(folder, null, 0);
+            return new ExistingParts(folder, null, null, 0);
         }
         for (String leftover : SPARK_FILES) {
             removeTree(folder.resolve(leftover));
         }
         removeChecksums(folder);
         List<ExistingResults> parts = new ArrayList<>();
-        // A board's row in an earlier part wins, as a board's first row does within one file.
-        CompletedBoards keptBefore = new CompletedBoards();
         int nextPart = 0;
         for (Path file : partFiles) {
             try {
-                ExistingResults part = ExistingResults.read(file, dropFiles, inputFiles, keptBefore);
+                // A board's row in an earlier part wins, as a board's first row does within one file.
+                ExistingResults part = ExistingResults.read(file, rules);
                 part.repair();
                 parts.add(part);
-                keptBefore.addAll(part.completedInMemory());
             } catch (UnusableResultsException e) {
                 throw new RunRefusedException(e.getMessage() + "; choose another --parts folder, or "
                         + "overwrite it with --force");
             }
             nextPart = Math.max(nextPart, partNumber(file) + 1);
         }
-        return new ExistingParts(folder, parts, nextPart);
+        return new ExistingParts(folder, parts, kept, nextPart);
     }
 
     /** The rows kept, or {@code null} when nothing is resumed. */
-    KeptRows kept() throws IOException {
-        return parts == null ? null : KeptRows.of(parts);
+    KeptRows kept() {
+        return parts == null ? null : KeptRows.of(parts, kept);
     }
 
     /** The folder Spark writes the new parts to: the folder itself, or for a resume, its {@value #ATTEMPT}. */

@@ -6,9 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.HexFormat;
-import tilesearch.io.ContentHashes;
 import tilesearch.io.Input;
 
 /**
@@ -55,7 +55,7 @@ public record InputFingerprint(String name, long size, Instant modified, String 
      */
     static final class Hasher {
 
-        private final MessageDigest digest = ContentHashes.newDigest();
+        private final MessageDigest digest = newDigest();
         private final byte[] buffer = new byte[HASH_BUFFER_BYTES];
 
         /**
@@ -74,6 +74,15 @@ public record InputFingerprint(String name, long size, Instant modified, String 
                 throw e;
             }
             return digest.digest();
+        }
+    }
+
+    /** A SHA-256 digest: every Java platform has one. */
+    static MessageDigest newDigest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
         }
     }
 

@@ -1,12 +1,9 @@
 package tilesearch.run;
 
-import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tilesearch.io.CompletedBoards;
 import tilesearch.io.ExistingResults;
-import tilesearch.io.KeptBoards;
 
 /**
  * The rows an earlier run left that a resumed run keeps, in one results file or in the part files of a folder.
@@ -19,21 +16,13 @@ import tilesearch.io.KeptBoards;
  */
 record KeptRows(KeptBoards completed, long ok, long errors, long timeouts, Map<String, Long> droppedByFile) {
 
-    /** What {@code existing} keeps. */
-    static KeptRows of(ExistingResults existing) {
-        return new KeptRows(existing.completed(), existing.ok(), existing.errors(), existing.timeouts(),
-                existing.droppedByFile());
-    }
-
-    /** What the part files {@code parts} keep together. */
-    static KeptRows of(List<ExistingResults> parts) throws IOException {
-        CompletedBoards completed = new CompletedBoards();
+    /** What the files {@code parts} keep together (one, for a results file), their boards in {@code completed}. */
+    static KeptRows of(List<ExistingResults> parts, KeptBoards completed) {
         long ok = 0;
         long errors = 0;
         long timeouts = 0;
         Map<String, Long> dropped = new LinkedHashMap<>();
         for (ExistingResults part : parts) {
-            completed.addAll(part.completedInMemory());
             ok += part.ok();
             errors += part.errors();
             timeouts += part.timeouts();

@@ -3,7 +3,6 @@ package tilesearch.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Set;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.ResultFile;
 import tilesearch.results.UnusableResultsException;
@@ -13,21 +12,17 @@ import tilesearch.results.UnusableResultsException;
  * results; {@code --force}, overwriting them; or {@code --resume}, continuing them.
  *
  * @param file the open results file, positioned for the next row
- * @param existing what the earlier run left, for {@code --resume}, its boards done in a temporary file that the
- *     caller removes by closing it; {@code null} otherwise
+ * @param existing what the earlier run left, for {@code --resume}; {@code null} otherwise
  */
 record ResultsOutput(ResultFile file, ExistingResults existing) {
 
     /**
-     * Opens {@code csv} for {@code mode}; its folder exists. A resume drops the rows of the input files
-     * {@code dropFiles}, whose boards are then solved again, and those of files not in {@code inputFiles}
-     * (in any order; {@code null}: every file is an input).
+     * Opens {@code csv} for {@code mode}; its folder exists. A resume keeps the rows {@code rules} keep.
      *
      * @throws RunRefusedException when {@code csv} already holds something and {@code mode} is {@link OutputMode#NEW},
      *     or, for {@link OutputMode#RESUME}, when it is not a results file that can be continued
      */
-    static ResultsOutput open(Path csv, OutputMode mode, Set<String> dropFiles, Iterable<String> inputFiles)
-            throws IOException {
+    static ResultsOutput open(Path csv, OutputMode mode, ExistingResults.Judge rules) throws IOException {
         if (mode == OutputMode.NEW && Files.isRegularFile(csv) && Files.size(csv) > 0) {
             throw new RunRefusedException(csv + " already holds results: add --resume to continue "
                     + "that run, or --force to overwrite it");
@@ -37,17 +32,12 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
         }
         ExistingResults existing;
         try {
-            existing = ExistingResults.readSpilled(csv, dropFiles, inputFiles);
+            existing = ExistingResults.read(csv, rules);
         } catch (UnusableResultsException e) {
             throw new RunRefusedException(e.getMessage() + "; choose another --out, or overwrite it "
                     + "with --force");
         }
-        try {
-            existing.repair();
-        } catch (IOException | RuntimeException e) {
-            existing.close();
-            throw e;
-        }
+        existing.repair();
         return new ResultsOutput(existing.hasHeader() ? ResultFile.append(csv) : ResultFile.create(csv), existing);
     }
 }

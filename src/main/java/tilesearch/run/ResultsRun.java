@@ -13,14 +13,11 @@ import java.util.Set;
 import tilesearch.batch.RowsLostException;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.CompletedBoards;
-import tilesearch.io.ContentHashes;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.Input;
-import tilesearch.io.KeptBoards;
+import tilesearch.io.InputWrapper;
 import tilesearch.io.ResultFile;
 import tilesearch.io.ResultWriteException;
-import tilesearch.io.ResultWriter;
 import tilesearch.logging.LogConfigurator;
 
 /**
@@ -210,16 +207,12 @@ public final class ResultsRun {
     private int lockedAttempt(Job job) throws IOException {
         Set<Path> runFiles = runFiles();
         RunRecording recording = policy.recorded() ? RunRecording.prepare(results, target.mode() == OutputMode.RESUME,
-                policy.rowOptions(), policy.inputs(), runFiles) : null;
+                policy.rowOptions(), policy.inputs(), new OwnFiles(runFiles)) : null;
         if (recording == null) {
             return attempt(null, runFiles, job);
         }
-        try {
-            ResultsPath.checkNotAnInput(results, recording.inputs());
-            return attempt(recording, runFiles, job);
-        } finally {
-            recording.close();
-        }
+        ResultsPath.checkNotAnInput(results, recording.inputs());
+        return attempt(recording, runFiles, job);
     }
 
     /** The files the run writes: its results' and the run log the user named, if any. */
@@ -242,9 +235,6 @@ public final class ResultsRun {
         try {
             solved = job.solve(attempt);
             attempt.finish();
-            if (recording != null) {
-                recording.finishHashing();
-            }
             exitCode = ExitCodes.of(solved.summary(), attempt.kept == null ? 0 : attempt.kept.inexact(), stop,
                     signals.signal());
         } catch (RowsLostException e) {
@@ -257,12 +247,8 @@ public final class ResultsRun {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
         } finally {
-            try {
-                attempt.close();
-            } finally {
-                if (attempt.started) {
-                    endAttempt(recording, exitCode, solved == null ? written : solved.summary());
-                }
+            if (attempt.started) {
+                endAttempt(recording, exitCode, solved == null ? written : solved.summary());
             }
         }
         String text = SummaryText.of(solved.summary(), invocation.settings(), target.shown(), attempt.kept,
@@ -305,15 +291,13 @@ public final class ResultsRun {
 
     /**
      * The attempt a job makes: the inputs as walked, the run's stop, and the output, opened through it. A job opens
-     * the output once, one way: {@link #openResults()}, {@link #openResultFile()} or {@link #openParts()}.
+     * the output once, one way: {@link #openResultFile()} or {@link #openParts()}.
      */
     public final class Attempt {
 
         private final RunRecording recording;
         private final Set<Path> runFiles;
         private KeptRows kept;
-        /** The results file resumed, whose boards done are kept in a file till the attempt ends. */
-        private ExistingResults resumed;
         private ExistingParts parts;
         private boolean started;
 
@@ -340,20 +324,17 @@ public final class ResultsRun {
             signals.onSignal(listener);
         }
 
-        /**
-         * Every input the run reads, in order: the walk of its folders, made once and kept in a file while the run
-         * runs; {@code null} without a record.
-         */
+        /** Every input the run reads, in order: the walk of its folders, made once; {@code null} without a record. */
         public Iterable<Input> inputs() {
             return recording == null ? null : recording.inputs();
         }
 
         /**
-         * The hashes the job's reader should make as it reads {@link #inputs()}, or {@code null}: see
-         * {@link RunRecording#readerHashes()}. Ask before opening the output.
+         * How the job's reader reads {@link #inputs()}: each file digested for the record as it is read (see
+         * {@link RunRecording#readerWrapper()}).
          */
-        public ContentHashes readerHashes() {
-            return recording == null ? null : recording.readerHashes();
+        public InputWrapper readerWrapper() {
+            return recording == null ? InputWrapper.NONE : recording.readerWrapper();
         }
 
         /** The files the run writes beside its results, never read as inputs. */
@@ -361,38 +342,14 @@ public final class ResultsRun {
             return runFiles;
         }
 
-        /**
-         * The boards that already have a final row, kept from the run resumed, or {@code null}: none. Those of a
-         * results file are kept in a temporary file, looked up in the heap one input file at a time.
-         */
+        /** The boards that already have a final row, kept from the run resumed, or {@code null}: none. */
         public KeptBoards kept() {
             return kept == null ? null : kept.completed();
-        }
-
-        /**
-         * The boards {@link #kept()} holds, in the heap, for a job that sends them to other machines: about 150
-         * bytes per input file with a kept row.
-         */
-        public CompletedBoards keptInMemory() throws IOException {
-            return kept == null ? null : kept.completed().inMemory();
         }
 
         /** How many boards the kept rows hold: 0 when nothing is resumed. */
         public long alreadyDone() {
             return kept == null ? 0 : kept.completed().size();
-        }
-
-        /**
-         * Opens the results file as the plan asks and starts the attempt in the record while the job begins to
-         * read: the writer given waits for that record before it writes any row ({@link RunRecording#startReading}).
-         */
-        public ResultWriter openResults() throws IOException {
-            ResultsOutput output = openFile();
-            ResultWriter results = recording == null ? output.file() : recording.startReading(invocation.version(),
-                    invocation.commandLine(), invocation.threads(), kept, output.file());
-            started = recording != null;
-            logStart();
-            return results;
         }
 
         /** Opens the results file as the plan asks and writes the attempt's start in the record before it returns. */
@@ -411,39 +368,37 @@ public final class ResultsRun {
                 logStart();
                 return null;
             }
-            parts = ExistingParts.open(results, target.mode(), dropped(), inputNames());
+            KeptBoards boards = new KeptBoards();
+            parts = ExistingParts.open(results, target.mode(), rules(boards), boards);
             kept = parts.kept();
             start();
             return parts.sparkFolder();
         }
 
         private ResultsOutput openFile() throws IOException {
-            ResultsOutput output = ResultsOutput.open(results, target.mode(), dropped(), inputNames());
+            KeptBoards boards = new KeptBoards();
+            ResultsOutput output = ResultsOutput.open(results, target.mode(), rules(boards));
             ExistingResults existing = output.existing();
-            resumed = existing;
             if (existing != null && existing.hasHeader() && recording != null && !recording.hadRecord()) {
                 String warning = results + " has no run record (" + RunRecord.pathFor(results).getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
                         + "options and inputs are those of its run";
                 RunLog.FILE.warn(warning);
                 notices.warning(warning);
             }
-            kept = existing == null ? null : KeptRows.of(existing);
+            kept = existing == null ? null : KeptRows.of(List.of(existing), boards);
             return output;
         }
 
         /**
-         * The names of the run's inputs, as rows name them, read from the walk's file each time; {@code null}
-         * without a record of the run resumed: its rows are kept, and the summary warns when they match no input.
+         * The rules of a resume, adding the boards kept to {@code boards}. Without a record of the run resumed,
+         * every file is an input: its rows are kept, and the summary warns when they match no input.
          */
-        private Iterable<String> inputNames() {
-            if (recording == null || !recording.hadRecord()) {
-                return null;
+        private ResumeRules rules(KeptBoards boards) {
+            if (recording == null) {
+                return new ResumeRules(boards, Set.of(), null);
             }
-            return new WalkedInputNames(recording.inputs());
-        }
-
-        private Set<String> dropped() {
-            return recording == null ? Set.of() : recording.changes().dropped();
+            return new ResumeRules(boards, recording.changes().dropped(),
+                    recording.hadRecord() ? recording.runInputs().names() : null);
         }
 
         private void start() throws IOException {
@@ -459,13 +414,6 @@ public final class ResultsRun {
                     target.shown(), invocation.settings(),
                     kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
                     policy.deadline() == null ? "" : ", deadline " + DurationText.of(policy.deadline()));
-        }
-
-        /** Removes the file of the boards done, once the job has read its last input. */
-        private void close() throws IOException {
-            if (resumed != null) {
-                resumed.close();
-            }
         }
 
         /** After the job: a resumed folder of parts takes in the new ones, unless a signal stopped the run. */

@@ -106,22 +106,13 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     /**
-     * The temporary sibling that keeps a run's inputs while it runs ({@link tilesearch.io.WalkedInputs}):
-     * {@code night.csv.inputs.tmp}.
-     */
-    static Path inputsPathFor(Path results) {
-        return SiblingFiles.sibling(results, ".inputs.tmp");
-    }
-
-    /**
      * The files a run of {@code results} writes beside it: the results, their lock, their record, the
-     * temporary files of both, the file of its inputs, and the run log. A run never reads them as input.
+     * temporary files of both, and the run log. A run never reads them as input.
      */
     public static Set<Path> runFiles(Path results) {
         // A name without an extension has one record name under both schemes: a set, not Set.of, takes it once.
         return Set.copyOf(List.of(results, RunLock.pathFor(results), pathFor(results), temporaryPathFor(results),
-                ExistingResults.repairPathFor(results), legacyPathFor(results), RunLog.pathFor(results),
-                inputsPathFor(results)));
+                ExistingResults.repairPathFor(results), legacyPathFor(results), RunLog.pathFor(results)));
     }
 
     /**
@@ -214,8 +205,8 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     /**
-     * Writes this record as {@link #write(Path)} does, with {@code files} in place of its own: a run's inputs, read
-     * from the file that keeps them ({@link tilesearch.io.WalkedInputs}) one at a time as they are written.
+     * Writes this record as {@link #write(Path)} does, with {@code files} in place of its own: a run's inputs, made
+     * one at a time as they are written.
      */
     void write(Path results, Iterable<InputFingerprint> files) throws IOException {
         Path temporary = temporaryPathFor(results);

@@ -56,7 +56,7 @@ public final class RunRecordJson {
 
     /**
      * Writes {@code record} with {@code files} in place of its own, read one at a time as they are written (a run's
-     * {@link tilesearch.io.WalkedInputs}), to {@code out}; does not close {@code out}.
+     * inputs), to {@code out}; does not close {@code out}.
      */
     static void write(RunRecord record, Iterable<InputFingerprint> files, OutputStream out) throws IOException {
         try (JsonGenerator json = FACTORY.createGenerator(out)) {

@@ -8,7 +8,6 @@ import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
@@ -19,8 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobSources;
-import tilesearch.io.OwnFiles;
-import tilesearch.logging.LogConfigurator;
+import tilesearch.run.OwnFiles;
 
 /**
  * Lists the inputs on the driver, in {@code solve}'s order, as the units that tasks read: paths as given,
@@ -35,17 +33,13 @@ final class InputListing {
 
     private static final Logger LOG = LoggerFactory.getLogger(InputListing.class);
 
-    private final Set<java.nio.file.Path> skipped = new HashSet<>();
-    /** The run's helper files under any name: a link to one in a listed folder is no input. */
+    /** The run's own files, and its helper files under any name: a link to one in a listed folder is no input. */
     private final OwnFiles ownFiles;
     private final Configuration hadoop;
     private final long splitBytes;
     private final List<ReadUnit> units = new ArrayList<>();
 
     private InputListing(Set<java.nio.file.Path> skipped, Configuration hadoop, long splitBytes) {
-        for (java.nio.file.Path path : skipped) {
-            this.skipped.add(path.toAbsolutePath().normalize());
-        }
         this.ownFiles = new OwnFiles(skipped);
         this.hadoop = hadoop;
         this.splitBytes = splitBytes;
@@ -119,10 +113,7 @@ final class InputListing {
         if (!"file".equals(uri.getScheme())) {
             return false;
         }
-        java.nio.file.Path local = java.nio.file.Path.of(uri).normalize();
-        java.nio.file.Path rolledFrom = LogConfigurator.rolledFrom(local);
-        return skipped.contains(local) || rolledFrom != null && skipped.contains(rolledFrom)
-                || ownFiles.isOwn(local);
+        return ownFiles.skips(java.nio.file.Path.of(uri).normalize(), null);
     }
 
     private void add(String name, FileStatus file) throws IOException {

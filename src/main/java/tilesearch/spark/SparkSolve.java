@@ -29,7 +29,7 @@ import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.cli.TileSearch;
 import tilesearch.io.BoardJob;
-import tilesearch.io.CompletedBoards;
+import tilesearch.run.KeptBoards;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobResult;
 import tilesearch.io.ResultCsvWriter;
@@ -87,7 +87,7 @@ public final class SparkSolve {
      * @throws java.nio.file.NoSuchFileException naming the first path that does not exist
      */
     public static SparkRun solveInto(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
-            SolveSettings settings, CompletedBoards completed, ResultFile out, RunStop stop) throws IOException {
+            SolveSettings settings, KeptBoards completed, ResultFile out, RunStop stop) throws IOException {
         long start = System.nanoTime();
         RowsInOrder rows = new RowsInOrder(out);
         Solving solving = null;
@@ -121,7 +121,7 @@ public final class SparkSolve {
      * once all are there. Leaves out boards and files as {@link #solveInto} does, and stops as it does.
      */
     public static SparkRun solveIntoParts(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
-            SolveSettings settings, CompletedBoards completed, String parts, RunStop stop) throws IOException {
+            SolveSettings settings, KeptBoards completed, String parts, RunStop stop) throws IOException {
         long start = System.nanoTime();
         Solving solving = null;
         try {
@@ -186,13 +186,13 @@ public final class SparkSolve {
 
     /** Reads, balances and solves every board: steps 1 to 4 of the class comment. */
     private static Solving solve(JavaSparkContext spark, List<String> paths,
-            Set<Path> runFiles, SolveSettings settings, CompletedBoards completed, RunStop stop) throws IOException {
+            Set<Path> runFiles, SolveSettings settings, KeptBoards completed, RunStop stop) throws IOException {
         Broadcast<SerializableConfiguration> hadoop = spark.broadcast(
                 new SerializableConfiguration(spark.hadoopConfiguration()));
         checkNotSignalled(stop);
         List<ReadUnit> units = numbered(spark, InputListing.list(paths, runFiles,
                 spark.hadoopConfiguration(), settings.splitBytes()), hadoop);
-        Broadcast<CompletedBoards> done = spark.broadcast(completed == null ? new CompletedBoards() : completed);
+        Broadcast<KeptBoards> done = spark.broadcast(completed == null ? new KeptBoards() : completed);
         int moves = settings.moves();
         JavaRDD<BoardJob> jobs = spark.parallelize(units, Math.max(1, units.size()))
                 .mapPartitions(unit -> read(unit, hadoop.value().value(), moves, done.value()));
@@ -238,7 +238,7 @@ public final class SparkSolve {
 
     /** The jobs of the unit of one partition: parallelize gives each unit a partition of its own. */
     private static Iterator<BoardJob> read(Iterator<ReadUnit> units, Configuration hadoop, int moves,
-            CompletedBoards done) throws IOException {
+            KeptBoards done) throws IOException {
         return units.hasNext() ? UnitReader.jobs(units.next(), hadoop, moves, done) : Collections.emptyIterator();
     }
 

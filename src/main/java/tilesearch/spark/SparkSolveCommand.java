@@ -155,7 +155,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
                 attempt.onSignal(spark::cancelAllJobs);
                 try (ResultFile file = attempt.openResultFile()) {
                     return solved(SparkSolve.solveInto(spark, inputs, attempt.runFiles(), settings(attempt),
-                            attempt.keptInMemory(), file, attempt.stop()), attempt);
+                            attempt.kept(), file, attempt.stop()), attempt);
                 }
             });
         } catch (Exception e) {
@@ -206,7 +206,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
             attempt.onSignal(spark::cancelAllJobs);
             Path into = attempt.openParts();
             return solved(SparkSolve.solveIntoParts(spark, inputs, attempt.runFiles(), settings(attempt),
-                    attempt.keptInMemory(), into == null ? folder : into.toUri().toString(), attempt.stop()), attempt);
+                    attempt.kept(), into == null ? folder : into.toUri().toString(), attempt.stop()), attempt);
         });
     }
 

@@ -9,7 +9,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import tilesearch.batch.ResumeFilter;
 import tilesearch.io.BoardJob;
-import tilesearch.io.CompletedBoards;
+import tilesearch.run.KeptBoards;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
@@ -34,7 +34,7 @@ final class UnitReader implements Iterator<BoardJob> {
      * ({@code null} for none). The file is closed when the last job has been taken; a failure to read it fails
      * the task, which Spark runs again.
      */
-    static Iterator<BoardJob> jobs(ReadUnit unit, Configuration hadoop, int moves, CompletedBoards completed)
+    static Iterator<BoardJob> jobs(ReadUnit unit, Configuration hadoop, int moves, KeptBoards completed)
             throws IOException {
         JobReader reader = open(unit, hadoop, moves);
         return new UnitReader(completed == null ? reader : new ResumeFilter(reader, completed));

@@ -5,10 +5,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +27,30 @@ class ExistingResultsTest {
 
     @TempDir
     Path dir;
+
+    /** The boards kept, by a judge that keeps every final row. */
+    private final Kept kept = new Kept();
+
+    private static final class Kept implements ExistingResults.Judge {
+
+        private final Set<String> boards = new HashSet<>();
+
+        @Override
+        public ExistingResults.Verdict judge(String file, int board, boolean solveAgain) {
+            if (solveAgain) {
+                return ExistingResults.Verdict.SOLVE_AGAIN;
+            }
+            return boards.add(file + "#" + board) ? ExistingResults.Verdict.KEEP : ExistingResults.Verdict.DROP;
+        }
+
+        boolean contains(String file, int board) {
+            return boards.contains(file + "#" + board);
+        }
+
+        int size() {
+            return boards.size();
+        }
+    }
 
     private static BoardJob job(String file, int ordinal) {
         return new BoardJob(file, ordinal, ordinal, "", new BoardJob.Search(BOARD, 3));
@@ -70,12 +93,12 @@ class ExistingResultsTest {
 
     @Test
     void read_missingOrEmptyFile_noHeaderNothingKept() throws IOException {
-        ExistingResults missing = ExistingResults.read(dir.resolve("none.csv"));
-        ExistingResults empty = ExistingResults.read(file(""));
+        ExistingResults missing = ExistingResults.read(dir.resolve("none.csv"), kept);
+        ExistingResults empty = ExistingResults.read(file(""), kept);
 
         for (ExistingResults existing : List.of(missing, empty)) {
             assertFalse(existing.hasHeader());
-            assertEquals(0, existing.completed().size());
+            assertEquals(0, kept.size());
         }
     }
 
@@ -83,18 +106,18 @@ class ExistingResultsTest {
     void read_completeRows_keepsFinalOnesAndCountsThem() throws IOException {
         Path file = file(csv(ok("a.txt", 1), error("a.txt", 2, "line 3: bad"), timeout("b.txt", 1), ok("b.txt", 2)));
 
-        ExistingResults existing = ExistingResults.read(file);
+        ExistingResults existing = ExistingResults.read(file, kept);
 
         assertTrue(existing.hasHeader());
         assertFalse(existing.tornTail());
-        assertEquals(4, existing.completed().size());
+        assertEquals(4, kept.size());
         assertEquals(2, existing.ok());
         assertEquals(1, existing.errors());
         assertEquals(1, existing.timeouts());
-        assertTrue(existing.completed().contains("a.txt", 2));
-        assertTrue(existing.completed().contains("b.txt", 1));
-        assertFalse(existing.completed().contains("a.txt", 3));
-        assertFalse(existing.completed().contains("c.txt", 1));
+        assertTrue(kept.contains("a.txt", 2));
+        assertTrue(kept.contains("b.txt", 1));
+        assertFalse(kept.contains("a.txt", 3));
+        assertFalse(kept.contains("c.txt", 1));
     }
 
     @Test
@@ -103,12 +126,12 @@ class ExistingResultsTest {
         String third = csv(ok("a.txt", 3)).substring(ResultColumn.HEADER_LINE.length());
         Path file = file(whole + third.substring(0, third.length() - 5));
 
-        ExistingResults existing = ExistingResults.read(file);
+        ExistingResults existing = ExistingResults.read(file, kept);
         existing.repair();
 
         assertTrue(existing.tornTail());
-        assertEquals(2, existing.completed().size());
-        assertFalse(existing.completed().contains("a.txt", 3));
+        assertEquals(2, kept.size());
+        assertFalse(kept.contains("a.txt", 3));
         assertEquals(whole, Files.readString(file));
     }
 
@@ -118,10 +141,10 @@ class ExistingResultsTest {
         String quoted = csv(error("a.txt", 2, "line 2: one\ntwo")).substring(ResultColumn.HEADER_LINE.length());
         Path file = file(whole + quoted.substring(0, quoted.indexOf('\n') + 1));
 
-        ExistingResults existing = ExistingResults.read(file);
+        ExistingResults existing = ExistingResults.read(file, kept);
         existing.repair();
 
-        assertEquals(1, existing.completed().size());
+        assertEquals(1, kept.size());
         assertEquals(whole, Files.readString(file));
     }
 
@@ -130,88 +153,32 @@ class ExistingResultsTest {
         Path file = file(csv(ok("a.txt", 1), stopped("a.txt", 2), ok("a.txt", 3), stopped("a.txt", 4))
                 + "a.txt,5,5,,2,sea");
 
-        ExistingResults existing = ExistingResults.read(file);
+        ExistingResults existing = ExistingResults.read(file, kept);
         existing.repair();
 
         assertEquals(2, existing.stopped());
-        assertEquals(2, existing.completed().size());
-        assertFalse(existing.completed().contains("a.txt", 2));
+        assertEquals(2, kept.size());
+        assertFalse(kept.contains("a.txt", 2));
         assertEquals(csv(ok("a.txt", 1), ok("a.txt", 3)), Files.readString(file));
         assertFalse(Files.exists(dir.resolve("results.csv.resume")));
-    }
-
-    @Test
-    void repair_rowsOfDroppedFiles_droppedWhereverTheyAreAndCountedPerFile() throws IOException {
-        Path file = file(csv(ok("a.txt", 1), ok("b.txt", 1), error("b.txt", 2, "line 3: bad"), ok("c.txt", 1),
-                stopped("b.txt", 3), ok("a.txt", 2), timeout("c.txt", 2), stopped("a.txt", 3)));
-
-        ExistingResults existing = ExistingResults.read(file, Set.of("b.txt", "c.txt"), null);
-        existing.repair();
-
-        assertEquals(Map.of("b.txt", 3L, "c.txt", 2L), existing.droppedByFile());
-        assertEquals(List.of("b.txt", "c.txt"), List.copyOf(existing.droppedByFile().keySet()));
-        assertEquals(1, existing.stopped());
-        assertEquals(2, existing.completed().size());
-        assertEquals(0, existing.errors() + existing.timeouts());
-        assertEquals(csv(ok("a.txt", 1), ok("a.txt", 2)), Files.readString(file));
-    }
-
-    @Test
-    void readSpilled_moreRowsThanASortChunk_inputsInAnyOrderAndFirstRowsKept() throws IOException {
-        int files = ExistingResults.SORT_CHUNK + 100;
-        List<JobResult> rows = new ArrayList<>();
-        List<JobResult> kept = new ArrayList<>();
-        for (int i = files - 1; i >= 0; i--) {
-            String name = "f" + i + ".txt";
-            // A stopped row is no row of its board: the row after it is the board's first.
-            JobResult first = i % 3 == 0 ? stopped(name, 1) : ok(name, 1);
-            JobResult second = error(name, 1, "line 1: bad");
-            rows.add(first);
-            rows.add(second);
-            kept.add(i % 3 == 0 ? second : first);
-            rows.add(ok("gone" + i + ".txt", 1));
-        }
-        Path file = file(csv(rows.toArray(JobResult[]::new)));
-        List<String> inputs = new ArrayList<>();
-        for (int i = 0; i < files; i++) {
-            inputs.add("f" + (i * 7919 % files) + ".txt");
-        }
-        inputs.add("f1.txt");
-
-        try (ExistingResults existing = ExistingResults.readSpilled(file, Set.of(), inputs)) {
-            existing.repair();
-
-            int stopped = (files + 2) / 3;
-            assertEquals(files, existing.completed().size());
-            assertEquals(files - stopped, existing.ok());
-            assertEquals(stopped, existing.errors());
-            assertEquals(stopped, existing.stopped());
-            assertTrue(existing.completed().contains("f1.txt", 1));
-            assertTrue(existing.completed().contains("f0.txt", 1));
-            assertFalse(existing.completed().contains("gone1.txt", 1));
-            assertEquals(1L, existing.droppedByFile().get("gone5.txt"), "no input");
-            assertEquals(1L, existing.droppedByFile().get("f5.txt"), "the board's second row");
-            assertEquals(null, existing.droppedByFile().get("f3.txt"));
-            assertEquals(csv(kept.toArray(JobResult[]::new)), Files.readString(file));
-        }
     }
 
     @Test
     void read_fileNamesBeyondAscii_matchedAsWritten() throws IOException {
         Path file = file(csv(ok("données/é.txt", 1), ok("数.txt", 2)));
 
-        ExistingResults existing = ExistingResults.read(file);
+        ExistingResults existing = ExistingResults.read(file, kept);
 
-        assertTrue(existing.completed().contains("données/é.txt", 1));
-        assertTrue(existing.completed().contains("数.txt", 2));
+        assertTrue(kept.contains("données/é.txt", 1));
+        assertTrue(kept.contains("数.txt", 2));
     }
 
     @Test
     void read_tornHeader_nothingKept() throws IOException {
-        ExistingResults existing = ExistingResults.read(file("file,board,li"));
+        ExistingResults existing = ExistingResults.read(file("file,board,li"), kept);
 
         assertFalse(existing.hasHeader());
-        assertEquals(0, existing.completed().size());
+        assertEquals(0, kept.size());
     }
 
     @Test
@@ -219,7 +186,7 @@ class ExistingResultsTest {
         Path file = file("id,board\n1,2 2/4 0\n");
 
         UnusableResultsException failure = assertThrows(UnusableResultsException.class,
-                () -> ExistingResults.read(file));
+                () -> ExistingResults.read(file, kept));
 
         assertTrue(failure.getMessage().startsWith(file + ": not a tilesearch results file"), failure.getMessage());
     }
@@ -230,7 +197,7 @@ class ExistingResultsTest {
         Path file = file(rows.replace("\na.txt,2,", "\na.txt,2,x,"));
 
         UnusableResultsException failure = assertThrows(UnusableResultsException.class,
-                () -> ExistingResults.read(file));
+                () -> ExistingResults.read(file, kept));
 
         assertTrue(failure.getMessage().contains("row 2 after the header is not a results row"), failure.getMessage());
     }
@@ -239,7 +206,7 @@ class ExistingResultsTest {
     void read_unknownStatus_unusable() throws IOException {
         Path file = file(csv(ok("a.txt", 1)).replace(",ok,", ",maybe,"));
 
-        assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file));
+        assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file, kept));
     }
 
     @Test
@@ -250,10 +217,10 @@ class ExistingResultsTest {
         Path file = file(whole);
         Files.write(file, zeros, java.nio.file.StandardOpenOption.APPEND);
 
-        ExistingResults existing = ExistingResults.read(file);
+        ExistingResults existing = ExistingResults.read(file, kept);
         existing.repair();
 
-        assertEquals(1, existing.completed().size());
+        assertEquals(1, kept.size());
         assertEquals(whole, Files.readString(file));
     }
 

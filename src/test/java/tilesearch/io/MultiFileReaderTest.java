@@ -18,10 +18,12 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -55,40 +57,35 @@ class MultiFileReaderTest {
     }
 
     @Test
-    void read_withHashes_aFileReadWholeHashedFromTheBytesReadAsTheFileHashes() throws Exception {
+    void read_withWrapper_everyFileReadThroughItToItsEndAndStandardInputAsItIs() throws Exception {
         byte[] small = "2 2\n4 4\n\n".repeat(500).getBytes(UTF_8);
         int largeBoards = LineSource.BUFFER_BYTES / 9 + 1;
         byte[] large = "2 2\n4 4\n\n".repeat(largeBoards).getBytes(UTF_8);
         byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13};
         Map<String, byte[]> files = Map.of("small.txt", small, "large.txt", large, "logo.png", png);
-        ContentHashes hashes = new ContentHashes(4);
+        Map<String, MessageDigest> digests = new LinkedHashMap<>();
+        InputWrapper digesting = (input, in) -> {
+            MessageDigest digest = sha256();
+            digests.put(input.name(), digest);
+            return new DigestInputStream(in, digest);
+        };
         List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("small.txt"), input("large.txt"),
                 Input.stdin(), input("logo.png")).iterator(), Reading.DEFAULT_MOVES,
                 path -> new ByteArrayInputStream(files.get(path.toString())), Reading.stream("2\n"),
-                LineSource.DEFAULT_MAX_LINE_BYTES, hashes));
+                LineSource.DEFAULT_MAX_LINE_BYTES, digesting));
 
         assertEquals(500 + largeBoards + 1 + 1, jobs.size());
-        assertArrayEquals(sha256(small), hashes.await(0));
-        assertArrayEquals(sha256(png), hashes.await(3));
-        assertTrue(hashes.claim(1), "a file larger than the buffer is left to the hashing thread");
-        assertTrue(hashes.claim(2), "standard input is not hashed");
+        assertEquals(List.of("small.txt", "large.txt", "logo.png"), List.copyOf(digests.keySet()));
+        assertArrayEquals(sha256().digest(small), digests.get("small.txt").digest());
+        assertArrayEquals(sha256().digest(large), digests.get("large.txt").digest());
     }
 
-    @Test
-    void read_withHashes_aFileClaimedBeforeItIsReadIsNotHashedAgain() throws Exception {
-        ContentHashes hashes = new ContentHashes(1);
-        assertTrue(hashes.claim(0));
-        byte[] theThreads = {7, 7, 7};
-        hashes.put(0, theThreads);
-        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.txt")).iterator(),
-                Reading.DEFAULT_MOVES, path -> Reading.stream("2\n"), InputStream.nullInputStream(),
-                LineSource.DEFAULT_MAX_LINE_BYTES, hashes));
-        assertEquals(List.of("ok"), outcomes(jobs));
-        assertArrayEquals(theThreads, hashes.await(0), "hashed by the hashing thread");
-    }
-
-    private static byte[] sha256(byte[] content) throws NoSuchAlgorithmException {
-        return MessageDigest.getInstance("SHA-256").digest(content);
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test

@@ -167,11 +167,11 @@ class RunRecordTest {
     }
 
     @Test
-    void runFiles_resultsRecordLockTheirTemporariesTheInputsAndTheRunLog() {
+    void runFiles_resultsRecordLockTheirTemporariesAndTheRunLog() {
         Path csv = Path.of("out/night.csv");
 
         assertEquals(java.util.Set.of(csv, Path.of("out/night.csv.lock"), Path.of("out/night.csv.run.json"),
                 Path.of("out/night.csv.run.json.tmp"), Path.of("out/night.csv.resume"), Path.of("out/night.run.json"),
-                Path.of("out/night.csv.log"), Path.of("out/night.csv.inputs.tmp")), RunRecord.runFiles(csv));
+                Path.of("out/night.csv.log")), RunRecord.runFiles(csv));
     }
 }

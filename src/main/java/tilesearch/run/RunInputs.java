@@ -1,0 +1,236 @@
+package tilesearch.run;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.NoSuchFileException;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.function.Function;
+import tilesearch.io.Input;
+import tilesearch.io.InputWrapper;
+import tilesearch.io.JobSources;
+import tilesearch.io.SkipRule;
+
+/**
+ * Every input of a run, in the order the walk found them and the reader reads them, held in the heap, with each
+ * file's SHA-256 once it is known: digested from the bytes the reader reads ({@link #digesting()}), or by
+ * {@link #hashMissing()}, which reads the file itself.
+ *
+ * <p>Memory: an {@link Input} per file (its name, path, size and time) and 32 bytes of hash; see
+ * {@code docs/long-runs.md} for the measured bytes per file.
+ *
+ * <p>Thread-safety: the inputs are fixed once walked, and any thread may iterate them; the hashes are put and
+ * read under this object's lock, since the reader puts them from its own thread.
+ */
+final class RunInputs implements Iterable<Input> {
+
+    private static final int SHA256_BYTES = 32;
+
+    private final List<Input> inputs;
+    private final byte[] hashes;
+    private final BitSet hashed = new BitSet();
+    /** Inputs that could not be read to hash them: their size is unknown then. */
+    private final BitSet unreadable = new BitSet();
+    /** Where the reader is: the inputs before it were opened already. */
+    private int readerAt;
+
+    private RunInputs(List<Input> inputs) {
+        this.inputs = inputs;
+        this.hashes = new byte[inputs.size() * SHA256_BYTES];
+    }
+
+    /**
+     * Walks {@code paths}, leaving out what {@code skip} names.
+     *
+     * @throws NoSuchFileException when a path named does not exist
+     */
+    static RunInputs walk(List<String> paths, SkipRule skip) throws NoSuchFileException {
+        List<Input> inputs = new ArrayList<>();
+        for (Iterator<Input> walk = JobSources.walk(paths, skip); walk.hasNext(); ) {
+            inputs.add(walk.next());
+        }
+        ((ArrayList<Input>) inputs).trimToSize();
+        return new RunInputs(inputs);
+    }
+
+    @Override
+    public Iterator<Input> iterator() {
+        return inputs.iterator();
+    }
+
+    /** How many inputs the walk found. */
+    int size() {
+        return inputs.size();
+    }
+
+    /** The input at {@code index}, in reading order. */
+    Input get(int index) {
+        return inputs.get(index);
+    }
+
+    /** The index of the last input of each name: a name given twice names one file. */
+    Map<String, Integer> indexByName() {
+        Map<String, Integer> index = new HashMap<>(inputs.size() * 4 / 3 + 1);
+        for (int i = 0; i < inputs.size(); i++) {
+            index.put(inputs.get(i).name(), i);
+        }
+        return index;
+    }
+
+    /** The names of the inputs, each mapped to itself: the input's own string, for a copy of the name to find. */
+    Map<String, String> names() {
+        Map<String, String> names = new HashMap<>(inputs.size() * 4 / 3 + 1);
+        for (Input input : inputs) {
+            names.put(input.name(), input.name());
+        }
+        return names;
+    }
+
+    /**
+     * The fingerprint of the last input of each name, or {@code null} for a name no input has: its name is the
+     * input's own string, so that what is made from it holds that string rather than a copy.
+     */
+    Function<String, InputFingerprint> lastNamed() {
+        Map<String, Integer> index = indexByName();
+        return name -> {
+            Integer at = index.get(name);
+            return at == null ? null : fingerprint(at);
+        };
+    }
+
+    /**
+     * Wraps each file the reader opens in a stream that digests its bytes, and keeps the hash once the stream has
+     * reached the file's end; a file the reader leaves part way (a binary file, a stopped run) keeps none, for
+     * {@link #hashMissing()}.
+     */
+    InputWrapper digesting() {
+        return (input, in) -> {
+            int index = indexOf(input);
+            return index < 0 ? in : new Digesting(in, index);
+        };
+    }
+
+    /**
+     * The index of {@code input}, one of these: the reader opens them in order, so the search starts where the last
+     * one was found.
+     */
+    private synchronized int indexOf(Input input) {
+        for (int i = 0; i < inputs.size(); i++) {
+            int at = (readerAt + i) % inputs.size();
+            if (inputs.get(at) == input) {
+                readerAt = at + 1;
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    /** A file's stream that digests what is read, and keeps the hash when the end was read. */
+    private final class Digesting extends DigestInputStream {
+
+        private final int index;
+        private boolean ended;
+
+        Digesting(InputStream in, int index) {
+            super(in, InputFingerprint.newDigest());
+            this.index = index;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int read = super.read();
+            ended |= read < 0;
+            return read;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int read = super.read(buffer, offset, length);
+            ended |= read < 0;
+            return read;
+        }
+
+        @Override
+        public void close() throws IOException {
+            super.close();
+            if (ended) {
+                put(index, getMessageDigest().digest());
+            }
+        }
+    }
+
+    private synchronized void put(int index, byte[] sha256) {
+        System.arraycopy(sha256, 0, hashes, index * SHA256_BYTES, SHA256_BYTES);
+        hashed.set(index);
+    }
+
+    private synchronized void putUnreadable(int index) {
+        unreadable.set(index);
+    }
+
+    /** Hashes every readable file that has no hash yet, reading it; one that cannot be read is marked so. */
+    void hashMissing() {
+        InputFingerprint.Hasher hasher = new InputFingerprint.Hasher();
+        for (int i = 0; i < inputs.size(); i++) {
+            Input input = inputs.get(i);
+            if (!isHashed(i) && input.listingFailure() == null && InputFingerprint.sizeOf(input) >= 0) {
+                try {
+                    put(i, hasher.hash(input.path()));
+                } catch (IOException e) {
+                    putUnreadable(i);
+                }
+            }
+        }
+    }
+
+    private synchronized boolean isHashed(int index) {
+        return hashed.get(index) || unreadable.get(index);
+    }
+
+    /** The fingerprint of input {@code index} as the record keeps it, with its hash if it has one yet. */
+    synchronized InputFingerprint fingerprint(int index) {
+        byte[] sha256 = null;
+        if (hashed.get(index)) {
+            sha256 = new byte[SHA256_BYTES];
+            System.arraycopy(hashes, index * SHA256_BYTES, sha256, 0, SHA256_BYTES);
+        }
+        return InputFingerprint.recorded(inputs.get(index), sha256, unreadable.get(index));
+    }
+
+    /** The fingerprints of the readable inputs (not a folder that could not be listed), in order, as the record names them. */
+    Iterable<InputFingerprint> fingerprints() {
+        return () -> new Iterator<>() {
+            private int next = skipUnlisted(0);
+
+            @Override
+            public boolean hasNext() {
+                return next < inputs.size();
+            }
+
+            @Override
+            public InputFingerprint next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                InputFingerprint file = fingerprint(next);
+                next = skipUnlisted(next + 1);
+                return file;
+            }
+        };
+    }
+
+    private int skipUnlisted(int from) {
+        int index = from;
+        while (index < inputs.size() && inputs.get(index).listingFailure() != null) {
+            index++;
+        }
+        return index;
+    }
+}
