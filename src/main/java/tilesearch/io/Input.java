@@ -10,21 +10,50 @@ import java.time.Instant;
  * not be listed.
  *
  * <p>A run holds one per input file for its whole length, so an input keeps only what the run asks of the walk's
- * look at the file, in primitives: the file system's attributes object was 150 bytes a file, most of the memory a
- * folder of 100,000 files took.
+ * look at the file, in primitives, and its path only when its name does not give it back: most names are the
+ * path's own spelling, and a path made again when the file is opened costs less than one held per file.
  *
- * @param name the input as the user named it, or the directory spelling joined with the relative path
- * @param path the file to read; {@code null} for standard input
- * @param listingFailure why the directory {@code name} could not be listed, or {@code null}
- * @param kind what the walk saw at {@code path} (through a link, the target), or {@link Kind#UNSEEN} when it did
- *     not look: a run's record takes its files' sizes and modification times from this look rather than asking
- *     the file system again for each of 10,000 files
- * @param size the file's size in bytes, when {@code kind} is not {@link Kind#UNSEEN}
- * @param modifiedSeconds the file's last modification time, seconds since the epoch, likewise
- * @param modifiedNanos the nanoseconds within that second
+ * <p>Immutable.
  */
-public record Input(String name, Path path, IOException listingFailure, Kind kind, long size, long modifiedSeconds,
-        int modifiedNanos) {
+public final class Input {
+
+    private final String name;
+    /** The file, or {@code null} when {@link #name} spells it (or names standard input). */
+    private final Path path;
+    private final IOException listingFailure;
+    private final Kind kind;
+    private final long size;
+    private final long modifiedSeconds;
+    private final int modifiedNanos;
+
+    /**
+     * An input.
+     *
+     * @param name the input as the user named it, or the directory spelling joined with the relative path
+     * @param path the file to read; {@code null} for standard input
+     * @param listingFailure why the directory {@code name} could not be listed, or {@code null}
+     * @param kind what the walk saw at {@code path} (through a link, the target), or {@link Kind#UNSEEN} when it
+     *     did not look: a run's record takes its files' sizes and modification times from this look rather than
+     *     asking the file system again for each of 10,000 files
+     * @param size the file's size in bytes, when {@code kind} is not {@link Kind#UNSEEN}
+     * @param modifiedSeconds the file's last modification time, seconds since the epoch, likewise
+     * @param modifiedNanos the nanoseconds within that second
+     */
+    Input(String name, Path path, IOException listingFailure, Kind kind, long size, long modifiedSeconds,
+            int modifiedNanos) {
+        this.name = name;
+        this.path = path == null || spells(name, path) ? null : path;
+        this.listingFailure = listingFailure;
+        this.kind = kind;
+        this.size = size;
+        this.modifiedSeconds = modifiedSeconds;
+        this.modifiedNanos = modifiedNanos;
+    }
+
+    /** Whether {@code name} read as a path ({@link InputNames#pathOf}) is {@code path}, to the byte. */
+    private static boolean spells(String name, Path path) {
+        return !name.equals(STDIN) && path.toString().equals(name) && InputNames.pathOf(name).equals(path);
+    }
 
     /** What the walk saw at an input's path. */
     public enum Kind {
@@ -64,9 +93,37 @@ public record Input(String name, Path path, IOException listingFailure, Kind kin
         return new Input(name, path, failure, Kind.UNSEEN, 0, 0, 0);
     }
 
+    /** The input as the user named it, or the directory spelling joined with the relative path. */
+    public String name() {
+        return name;
+    }
+
+    /** The file to read; {@code null} for standard input. */
+    public Path path() {
+        if (path != null || isStdin()) {
+            return path;
+        }
+        return InputNames.pathOf(name);
+    }
+
+    /** Why the directory {@link #name} could not be listed, or {@code null}. */
+    public IOException listingFailure() {
+        return listingFailure;
+    }
+
+    /** What the walk saw at {@link #path}: through a link, the target. */
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The file's size in bytes; only when {@link #seen}. */
+    public long size() {
+        return size;
+    }
+
     /** Whether this input is standard input. */
     public boolean isStdin() {
-        return path == null;
+        return path == null && name.equals(STDIN) && kind == Kind.UNSEEN && listingFailure == null;
     }
 
     /** Whether the walk looked at the file: {@link #size} and {@link #modified} hold then. */
