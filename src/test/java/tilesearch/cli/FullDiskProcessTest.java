@@ -68,8 +68,8 @@ class FullDiskProcessTest {
         Path folder = boardsWithLongNames();
         Path csv = work.resolve("r.csv");
 
-        // 320 KB: the record of 2,000 files takes about 370 KB at the attempt's start, the file of the inputs
-        // about 250 KB, the results of their boards about 120 KB
+        // 320 KB: the record of 2,000 files takes about 370 KB at the attempt's start, the results of their boards
+        // about 120 KB
         int exit = run(320, "solve", "--moves", "2", "--out", csv.toString(), folder.toString());
 
         String stderr = Files.readString(work.resolve("stderr.txt"));
@@ -77,20 +77,6 @@ class FullDiskProcessTest {
         assertTrue(stderr.contains(work.resolve("r.csv.run.json") + ": File too large"), stderr);
         assertEquals(List.of(), ResultRows.read(csv), "no row before the record of its attempt");
         assertEquals(List.of("r.csv", "r.csv.lock", "r.csv.log"), names("r.csv"));
-    }
-
-    @Test
-    void solve_inputsFileFillsTheDisk_nothingLeftAndTheMessageNamesIt() throws Exception {
-        Path folder = boardsWithLongNames();
-        Path csv = work.resolve("r.csv");
-
-        // 64 KB: the file of the inputs of 2,000 files takes about 250 KB
-        int exit = run(64, "solve", "--moves", "2", "--out", csv.toString(), folder.toString());
-
-        String stderr = Files.readString(work.resolve("stderr.txt"));
-        assertEquals(ExitCodes.IO_ERROR, exit, stderr);
-        assertTrue(stderr.contains(work.resolve("r.csv.inputs.tmp") + ": File too large"), stderr);
-        assertEquals(List.of("r.csv.lock", "r.csv.log"), names("r.csv"));
     }
 
     /** Runs {@code tilesearch args...} in {@link #work}, its files limited to {@code kilobytes}; its exit code. */

@@ -13,7 +13,7 @@ class MainTest {
     void uncaught_outOfMemory_nothingOnStderrSinceTheCommandSaysIt() {
         StringWriter err = new StringWriter();
 
-        Main.uncaught(new Thread("tilesearch-hashing"), new OutOfMemoryError("Java heap space"),
+        Main.uncaught(new Thread("tilesearch-count"), new OutOfMemoryError("Java heap space"),
                 new PrintWriter(err, true));
 
         assertEquals("", err.toString());

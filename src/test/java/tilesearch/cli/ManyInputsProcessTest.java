@@ -18,16 +18,13 @@ import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
 
 /**
- * {@code solve} in a process of its own on a folder of many files in a small heap: the run keeps its inputs in a
- * file beside the results, so the heap it needs does not grow with their number. {@code scripts/many-files.sh}
- * runs the same case at 100,000 files.
+ * {@code solve} in a process of its own on a folder of many files in a small heap: the run holds its inputs and a
+ * resume's boards kept in the heap, at most 300 bytes a file (docs/long-runs.md), so each heap here is 16 MB and
+ * 300 bytes a file. {@code scripts/many-files.sh} runs the same case at 100,000 files and more.
  */
 class ManyInputsProcessTest {
 
-    /**
-     * Files in the folder of the first run; the second has four times as many. A run that held about 350 bytes a
-     * file ran the first in {@link #SMALL_HEAP} and ran out of memory on the second.
-     */
+    /** Files in the folder of the first run; the second has four times as many, which {@link #SMALL_HEAP} holds. */
     private static final int FILES = 20_000;
 
     /** The heap of both runs, with the collector named so that the case is the same on every machine. */
@@ -36,31 +33,17 @@ class ManyInputsProcessTest {
     /** The SHA-256 of no bytes. */
     private static final String EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
-    /**
-     * Files in the one folder of the one-folder case, in {@link #ONE_FOLDER_HEAP}: a walk that sorted a folder's names in
-     * the heap, about 60 bytes a file, ran out of memory on them; one that sorts them in runs on disk does not.
-     */
+    /** Files in the one folder of the one-folder case, whose names the walk sorts in the heap. */
     private static final int ONE_FOLDER_FILES = 200_000;
+    private static final List<String> ONE_FOLDER_HEAP = List.of("-Xmx76m", "-XX:+UseSerialGC");
 
-    /**
-     * The heap of the one-folder case: a walk sorting in runs ran 150,000 files in 20 MB, one sorting in the heap
-     * needed 28 MB for them.
-     */
-    private static final List<String> ONE_FOLDER_HEAP = List.of("-Xmx24m", "-XX:+UseSerialGC");
-
-    /**
-     * Files of the resumed run, and its heap: a resume that read the old record's files into the heap (about 250
-     * bytes each, and a map of them) ran out of memory at 44 MB; one that reads them as a stream ran in 36 MB.
-     */
+    /** Files of the resumed run, and its heap: the record's files are read as a stream, not held. */
     private static final int RESUMED_FILES = 75_000;
     private static final List<String> RESUME_HEAP = List.of("-Xmx40m", "-XX:+UseSerialGC");
 
-    /**
-     * Files of one board each in the resume that keeps the boards done in a file, and its heap: a resume that held
-     * a set of the input names and a bitset per file (about 250 bytes a file) ran out of memory in it.
-     */
+    /** Files of one board each in the resume, and its heap: issue 38's floor of 100,000 such files in 64 MB. */
     private static final int ONE_BOARD_FILES = 100_000;
-    private static final List<String> ONE_BOARD_HEAP = List.of("-Xmx20m", "-XX:+UseSerialGC");
+    private static final List<String> ONE_BOARD_HEAP = List.of("-Xmx64m", "-XX:+UseSerialGC");
 
     @TempDir
     Path work;
@@ -199,7 +182,7 @@ class ManyInputsProcessTest {
         }
         assertEquals(List.of(csv.getFileName().toString(), csv.getFileName() + ".lock",
                 csv.getFileName() + ".log", csv.getFileName() + ".run.json"), names(work, "r.csv"),
-                "the file of the inputs is removed");
+                "no helper file left but the lock, the log and the record");
     }
 
     /** The names in {@code folder} that start with {@code prefix}, sorted. */

@@ -74,7 +74,6 @@ class RunLogInputProcessTest {
         Path rolled = Files.writeString(work.resolve("r.csv.log.2026-11-30.0.gz"), "2 2\n4 4\n");
         Files.createSymbolicLink(in.resolve("alias.log"), Path.of("../r.csv.log"));
         Files.createSymbolicLink(in.resolve("record.json"), Path.of("../r.csv.run.json"));
-        Files.createSymbolicLink(in.resolve("inputs.txt"), Path.of("../r.csv.inputs.tmp"));
         Files.createSymbolicLink(in.resolve("rolled.txt"), Path.of("..", rolled.getFileName().toString()));
         Files.createLink(in.resolve("hard.log"), work.resolve("r.csv.log"));
         Files.createLink(in.resolve("hard.lock"), work.resolve("r.csv.lock"));
