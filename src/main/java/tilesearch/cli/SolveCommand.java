@@ -149,7 +149,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     /** Solves the boards of the run's inputs into its results file, with progress at a terminal. */
     private ResultsRun.Solved solve(ResultsRun.Attempt attempt) throws IOException {
         try (JobReader reader = JobSources.open(attempt.inputs(), run.moves(), stdin, attempt.readerWrapper())) {
-            ResultWriter results = attempt.openResultFile();
+            ResultWriter results = attempt.openResults();
             ResumeFilter resumed = attempt.kept() == null ? null : new ResumeFilter(reader, attempt.kept());
             JobReader jobs = resumed == null ? reader : resumed;
             // Only a person at a terminal gets a total and an ETA: counting parses every input a second time,

@@ -18,6 +18,7 @@ import tilesearch.io.Input;
 import tilesearch.io.InputWrapper;
 import tilesearch.io.ResultFile;
 import tilesearch.io.ResultWriteException;
+import tilesearch.io.ResultWriter;
 import tilesearch.logging.LogConfigurator;
 
 /**
@@ -291,7 +292,7 @@ public final class ResultsRun {
 
     /**
      * The attempt a job makes: the inputs as walked, the run's stop, and the output, opened through it. A job opens
-     * the output once, one way: {@link #openResultFile()} or {@link #openParts()}.
+     * the output once, one way: {@link #openResults()}, {@link #openResultFile()} or {@link #openParts()}.
      */
     public final class Attempt {
 
@@ -352,6 +353,24 @@ public final class ResultsRun {
             return kept == null ? 0 : kept.completed().size();
         }
 
+        /**
+         * Opens the results file as the plan asks and writes the attempt's start in the record before it returns.
+         * The attempt counts as started even when that record cannot be written: its end is then recorded, or
+         * warned about, as for any attempt that ran.
+         */
+        public ResultWriter openResults() throws IOException {
+            ResultsOutput output = openFile();
+            started = recording != null;
+            try {
+                if (recording != null) {
+                    recording.start(plan.version(), plan.command(), plan.threads(), kept);
+                }
+            } finally {
+                logStart();
+            }
+            return output.file();
+        }
+
         /** Opens the results file as the plan asks and writes the attempt's start in the record before it returns. */
         public ResultFile openResultFile() throws IOException {
             ResultsOutput output = openFile();
@@ -398,7 +417,7 @@ public final class ResultsRun {
                 return new ResumeRules(boards, Set.of(), null);
             }
             return new ResumeRules(boards, recording.changes().dropped(),
-                    recording.hadRecord() ? recording.runInputs().names() : null);
+                    recording.hadRecord() ? recording.inputs().names() : null);
         }
 
         private void start() throws IOException {

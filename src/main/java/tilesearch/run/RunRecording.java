@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.Input;
 import tilesearch.io.InputWrapper;
 import tilesearch.io.SkipRule;
 
@@ -87,13 +86,8 @@ final class RunRecording {
                 earlier.resumed(paths, List.of()));
     }
 
-    /** Every input the run reads, in order: the walk of its folders, made once. */
-    Iterable<Input> inputs() {
-        return inputs;
-    }
-
-    /** The inputs with their hashes, for the rules of a resume. */
-    RunInputs runInputs() {
+    /** Every input the run reads, in order: the walk of its folders, made once, with their hashes. */
+    RunInputs inputs() {
         return inputs;
     }
 

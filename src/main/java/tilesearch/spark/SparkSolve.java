@@ -29,12 +29,12 @@ import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.cli.TileSearch;
 import tilesearch.io.BoardJob;
-import tilesearch.run.KeptBoards;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobResult;
 import tilesearch.io.ResultCsvWriter;
 import tilesearch.io.ResultFile;
 import tilesearch.results.ResultColumn;
+import tilesearch.run.KeptBoards;
 import tilesearch.search.Strategy;
 
 /**

@@ -9,10 +9,10 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import tilesearch.batch.ResumeFilter;
 import tilesearch.io.BoardJob;
-import tilesearch.run.KeptBoards;
 import tilesearch.io.CsvSplits;
 import tilesearch.io.JobReader;
 import tilesearch.io.JobSources;
+import tilesearch.run.KeptBoards;
 
 /**
  * Reads the jobs of one {@link ReadUnit} on an executor with the readers of {@code solve}, opening files

@@ -88,7 +88,7 @@ class RunRecordingTest {
     void end_readerReadEveryFile_recordAsWhenEveryFileIsHashedByReading() throws Exception {
         RunRecording recording = prepare(false);
         recording.start("1", List.of("tilesearch", "solve"), 2, null);
-        RunInputs inputs = recording.runInputs();
+        RunInputs inputs = recording.inputs();
         long boards = read(recording, Long.MAX_VALUE);
         List<InputFingerprint> digested = new ArrayList<>();
         inputs.fingerprints().forEach(digested::add);
