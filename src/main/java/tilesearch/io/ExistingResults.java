@@ -79,7 +79,7 @@ public final class ExistingResults {
         Judge KEEP_FINAL = (file, board, solveAgain) -> solveAgain ? Verdict.SOLVE_AGAIN : Verdict.KEEP;
 
         /**
-         * The verdict on the row of board {@code board} of {@code file} ({@code -1} when the row names none);
+         * The verdict on the row of board {@code board} (1 or more) of {@code file};
          * {@code solveAgain} when the row is no final answer (stopped, or out of memory).
          */
         Verdict judge(String file, int board, boolean solveAgain);

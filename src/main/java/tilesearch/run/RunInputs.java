@@ -30,10 +30,13 @@ import tilesearch.io.SkipRule;
  */
 final class RunInputs implements Iterable<Input> {
 
+    /** The bytes of a SHA-256. */
     private static final int SHA256_BYTES = 32;
 
     private final List<Input> inputs;
+    /** Each input's SHA-256 in turn, one array for every file: an array per file would take half as much again. */
     private final byte[] hashes;
+    /** The inputs whose hash is in {@link #hashes}. */
     private final BitSet hashed = new BitSet();
     /** Inputs that could not be read to hash them: their size is unknown then. */
     private final BitSet unreadable = new BitSet();
@@ -51,11 +54,9 @@ final class RunInputs implements Iterable<Input> {
      * @throws NoSuchFileException when a path named does not exist
      */
     static RunInputs walk(List<String> paths, SkipRule skip) throws NoSuchFileException {
-        List<Input> inputs = new ArrayList<>();
-        for (Iterator<Input> walk = JobSources.walk(paths, skip); walk.hasNext(); ) {
-            inputs.add(walk.next());
-        }
-        ((ArrayList<Input>) inputs).trimToSize();
+        ArrayList<Input> inputs = new ArrayList<>();
+        JobSources.walk(paths, skip).forEachRemaining(inputs::add);
+        inputs.trimToSize();
         return new RunInputs(inputs);
     }
 
