@@ -363,7 +363,7 @@ public final class ResultsRun {
             started = recording != null;
             try {
                 if (recording != null) {
-                    recording.start(plan.version(), plan.command(), plan.threads(), kept);
+                    recording.start(invocation.version(), invocation.commandLine(), invocation.threads(), kept);
                 }
             } finally {
                 logStart();
