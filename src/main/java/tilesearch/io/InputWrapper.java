@@ -12,6 +12,6 @@ public interface InputWrapper {
     /** Reads the files as they are. */
     InputWrapper NONE = (input, in) -> in;
 
-    /** The stream the reader reads {@code input} from, given {@code in}, the file's own; closing it closes {@code in}. */
+    /** The stream the reader reads {@code input} from, given {@code in}, the file's own; closing one closes both. */
     InputStream wrap(Input input, InputStream in);
 }

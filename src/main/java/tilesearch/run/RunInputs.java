@@ -204,7 +204,7 @@ final class RunInputs implements Iterable<Input> {
         return InputFingerprint.recorded(inputs.get(index), sha256, unreadable.get(index));
     }
 
-    /** The fingerprints of the readable inputs (not a folder that could not be listed), in order, as the record names them. */
+    /** The fingerprints of the inputs but the folders that could not be listed, in order, as the record has them. */
     Iterable<InputFingerprint> fingerprints() {
         return () -> new Iterator<>() {
             private int next = skipUnlisted(0);
