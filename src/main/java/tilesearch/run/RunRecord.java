@@ -1,5 +1,6 @@
 package tilesearch.run;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -13,12 +14,15 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import tilesearch.io.ExistingResults;
 import tilesearch.io.SiblingFiles;
 
@@ -67,6 +71,50 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * @param removed files the record lists that the resumed run does not read, in the record's order
      */
     public record InputChanges(List<String> changed, List<String> removed) {
+
+        private enum Change { NONE, CHANGED, REMOVED }
+
+        /**
+         * The files of {@code recorded}, read once as a stream, whose content differs from {@code now}'s file of
+         * the same name (the last one read now, or {@code null}: none), and those {@code now} has none of. A name
+         * the record lists more than once (an input given twice) is judged by its last entry; every entry of it is
+         * then changed, removed, or neither.
+         */
+        static InputChanges of(Iterable<InputFingerprint> recorded, Function<String, InputFingerprint> now)
+                throws IOException {
+            // Each name's change by its last entry, and every entry's name: a name read now is held as walked.
+            Map<String, Change> changes = new HashMap<>();
+            List<String> entries = new ArrayList<>();
+            Iterator<InputFingerprint> files = recorded.iterator();
+            try {
+                while (files.hasNext()) {
+                    InputFingerprint file = files.next();
+                    InputFingerprint current = now.apply(file.name());
+                    String name = current == null ? file.name() : current.name();
+                    entries.add(name);
+                    changes.put(name, current == null ? Change.REMOVED
+                            : current.sameContentAs(file) ? Change.NONE : Change.CHANGED);
+                }
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            } finally {
+                // The record's files are read from its file, which an iteration stopped part way leaves open.
+                if (files instanceof Closeable open) {
+                    open.close();
+                }
+            }
+            List<String> changed = new ArrayList<>();
+            List<String> removed = new ArrayList<>();
+            for (String name : entries) {
+                Change change = changes.get(name);
+                if (change == Change.CHANGED) {
+                    changed.add(name);
+                } else if (change == Change.REMOVED) {
+                    removed.add(name);
+                }
+            }
+            return new InputChanges(changed, removed);
+        }
 
         /** Every file whose rows must go. */
         public Set<String> dropped() {
@@ -281,6 +329,10 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * a time, so that it may come from a file.
      */
     public InputChanges changes(Iterable<InputFingerprint> now) throws IOException {
-        return ChangedInputs.of(files, now);
+        Map<String, InputFingerprint> byName = new HashMap<>();
+        for (InputFingerprint file : now) {
+            byName.put(file.name(), file);
+        }
+        return InputChanges.of(files, byName::get);
     }
 }

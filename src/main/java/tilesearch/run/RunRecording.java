@@ -82,8 +82,8 @@ final class RunRecording {
                     RunRecord.starting(options, paths, List.of()));
         }
         all.hashMissing();
-        return new RunRecording(csv, earlier, ChangedInputs.of(RunRecord.recordedFiles(csv), all.lastNamed()), all,
-                earlier.resumed(paths, List.of()));
+        RunRecord.InputChanges changes = RunRecord.InputChanges.of(RunRecord.recordedFiles(csv), all.lastNamed());
+        return new RunRecording(csv, earlier, changes, all, earlier.resumed(paths, List.of()));
     }
 
     /** Every input the run reads, in order: the walk of its folders, made once, with their hashes. */

@@ -13,7 +13,7 @@ import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class ChangedInputsTest {
+class InputChangesTest {
 
     private static final Instant MODIFIED = Instant.parse("2026-11-30T17:59:00Z");
 
@@ -70,7 +70,9 @@ class ChangedInputsTest {
             List<InputFingerprint> recorded = files(random, count, names);
             List<InputFingerprint> now = files(random, random.nextInt(count + 1), names);
 
-            assertEquals(byMap(recorded, now), ChangedInputs.of(recorded, now), count + " files, round " + round);
+            RunRecord record = new RunRecord(Map.of(), List.of(), recorded, List.of());
+
+            assertEquals(byMap(recorded, now), record.changes(now), count + " files, round " + round);
         }
     }
 }
