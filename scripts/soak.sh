@@ -102,6 +102,12 @@ for ((kill = 1; kill <= KILLS; kill++)); do
   sleep "$((delay_ms / 1000)).$(printf '%03d' $((delay_ms % 1000)))"
   kill -9 "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
+  if [[ ! -f $work/crashed.csv ]]; then
+    # Killed before it made the results file (a short soak): a crash all the same.
+    landed=$((landed + 1))
+    say "kill -9 #$kill after $delay_ms ms: no results file yet"
+    continue
+  fi
   rows=$(($(wc -l <"$work/crashed.csv") - 1))
   if [[ $rows -lt $BOARDS ]]; then
     landed=$((landed + 1))
