@@ -16,19 +16,18 @@ import com.tngtech.archunit.library.GeneralCodingRules;
  *
  * <pre>
  * package      may use
- * spark        cli run batch io results search board logging concurrent   (spark-solve: a command of its own)
- * cli          run report judge replay batch io results search board logging concurrent text
+ * spark        cli run batch input results search board logging   (spark-solve: a command of its own)
+ * cli          run report judge replay batch input results search board logging text
  * judge        replay search board text
- * report       run replay io results board logging concurrent
- * run          batch io results search board logging concurrent
- * replay       io board
- * batch        io results search board logging concurrent
- * io           results board logging concurrent text
- * results      board logging text
+ * report       run replay input results board logging
+ * run          batch input results search board logging
+ * replay       input board
+ * batch        input results search board logging
+ * results      input board logging text
+ * input        board logging text
  * search       board
  * board        text
- * logging      concurrent text
- * concurrent   -
+ * logging      text
  * text         -
  * </pre>
  *
@@ -52,30 +51,26 @@ class ArchitectureTest {
             .layer("run").definedBy("tilesearch.run..")
             .layer("replay").definedBy("tilesearch.replay..")
             .layer("batch").definedBy("tilesearch.batch..")
-            .layer("io").definedBy("tilesearch.io..")
             .layer("results").definedBy("tilesearch.results..")
+            .layer("input").definedBy("tilesearch.input..")
             .layer("search").definedBy("tilesearch.search..")
             .layer("board").definedBy("tilesearch.board..")
             .layer("logging").definedBy("tilesearch.logging..")
-            .layer("concurrent").definedBy("tilesearch.concurrent..")
             .layer("text").definedBy("tilesearch.text..")
-            .whereLayer("spark").mayOnlyAccessLayers("cli", "run", "batch", "io", "results", "search", "board",
-                    "logging", "concurrent")
-            .whereLayer("cli").mayOnlyAccessLayers("run", "report", "judge", "replay", "batch", "io", "results",
-                    "search", "board", "logging", "concurrent", "text")
+            .whereLayer("spark").mayOnlyAccessLayers("cli", "run", "batch", "input", "results", "search", "board",
+                    "logging")
+            .whereLayer("cli").mayOnlyAccessLayers("run", "report", "judge", "replay", "batch", "input", "results",
+                    "search", "board", "logging", "text")
             .whereLayer("judge").mayOnlyAccessLayers("replay", "search", "board", "text")
-            .whereLayer("report").mayOnlyAccessLayers("run", "replay", "io", "results", "board", "logging",
-                    "concurrent")
-            .whereLayer("run").mayOnlyAccessLayers("batch", "io", "results", "search", "board", "logging",
-                    "concurrent")
-            .whereLayer("replay").mayOnlyAccessLayers("io", "board")
-            .whereLayer("batch").mayOnlyAccessLayers("io", "results", "search", "board", "logging", "concurrent")
-            .whereLayer("io").mayOnlyAccessLayers("results", "board", "logging", "concurrent", "text")
-            .whereLayer("results").mayOnlyAccessLayers("board", "logging", "text")
+            .whereLayer("report").mayOnlyAccessLayers("run", "replay", "input", "results", "board", "logging")
+            .whereLayer("run").mayOnlyAccessLayers("batch", "input", "results", "search", "board", "logging")
+            .whereLayer("replay").mayOnlyAccessLayers("input", "board")
+            .whereLayer("batch").mayOnlyAccessLayers("input", "results", "search", "board", "logging")
+            .whereLayer("results").mayOnlyAccessLayers("input", "board", "logging", "text")
+            .whereLayer("input").mayOnlyAccessLayers("board", "logging", "text")
             .whereLayer("search").mayOnlyAccessLayers("board")
             .whereLayer("board").mayOnlyAccessLayers("text")
-            .whereLayer("logging").mayOnlyAccessLayers("concurrent", "text")
-            .whereLayer("concurrent").mayNotAccessAnyLayer()
+            .whereLayer("logging").mayOnlyAccessLayers("text")
             .whereLayer("text").mayNotAccessAnyLayer();
 
     @ArchTest

@@ -2,8 +2,8 @@ package tilesearch.batch;
 
 import java.util.Arrays;
 import java.util.concurrent.RecursiveAction;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobResult;
+import tilesearch.input.BoardJob;
+import tilesearch.results.JobResult;
 
 /**
  * Consecutive jobs solved one after another by one fork/join task. On small boards a task per board cost more

@@ -3,11 +3,11 @@ package tilesearch.batch;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.ForkJoinPool;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobResult;
-import tilesearch.io.ResultWriteException;
-import tilesearch.io.ResultWriter;
+import tilesearch.input.BoardJob;
+import tilesearch.input.JobReader;
+import tilesearch.results.JobResult;
+import tilesearch.results.ResultWriteException;
+import tilesearch.results.ResultWriter;
 
 /**
  * The pipeline: reads jobs, solves them side by side in a {@link ForkJoinPool}, and writes their results in

@@ -1,7 +1,7 @@
 package tilesearch.batch;
 
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobResult;
+import tilesearch.input.BoardJob;
+import tilesearch.results.JobResult;
 
 /** Turns one board job into its result; the middle step of the pipeline, between reader and writer. */
 @FunctionalInterface

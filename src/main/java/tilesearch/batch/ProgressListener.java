@@ -1,7 +1,7 @@
 package tilesearch.batch;
 
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobResult;
+import tilesearch.input.BoardJob;
+import tilesearch.results.JobResult;
 
 /**
  * Hears how a run advances, for progress displays and logs. The pipeline calls it on the one thread that

@@ -5,8 +5,8 @@ import java.util.ArrayDeque;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
+import tilesearch.input.BoardJob;
+import tilesearch.input.JobReader;
 
 /**
  * Reads jobs on a thread of its own, ahead of the consumer, so that parsing input overlaps with writing results:

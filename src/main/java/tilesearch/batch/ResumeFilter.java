@@ -1,9 +1,9 @@
 package tilesearch.batch;
 
 import java.io.IOException;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
-import tilesearch.io.DoneBoards;
+import tilesearch.input.BoardJob;
+import tilesearch.input.JobReader;
+import tilesearch.input.DoneBoards;
 
 /**
  * The jobs of a resumed run: every job of the input except those whose board already has a final row. Boards

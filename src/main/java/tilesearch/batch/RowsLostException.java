@@ -19,7 +19,7 @@ public final class RowsLostException extends IOException {
     }
 
     /**
-     * The failure: a {@link tilesearch.io.ResultWriteException} naming the results file, another
+     * The failure: a {@link tilesearch.results.ResultWriteException} naming the results file, another
      * {@link IOException}, or an unchecked exception or error such as {@link OutOfMemoryError}.
      */
     public Throwable failure() {

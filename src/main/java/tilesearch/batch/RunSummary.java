@@ -1,6 +1,6 @@
 package tilesearch.batch;
 
-import tilesearch.io.JobResult;
+import tilesearch.results.JobResult;
 
 /**
  * The counts of one pipeline run.

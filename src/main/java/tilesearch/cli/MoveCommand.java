@@ -12,9 +12,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobSources;
+import tilesearch.input.BoardJob;
+import tilesearch.input.JobReader;
+import tilesearch.input.JobSources;
 import tilesearch.run.ExitCodes;
 
 /** {@code tilesearch move}: plays a line of move letters on one board and prints the board after them. */

@@ -11,7 +11,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.batch.ProgressListener;
 import tilesearch.board.Tiles;
-import tilesearch.io.JobResult;
+import tilesearch.results.JobResult;
 import tilesearch.run.BoardCounter;
 import tilesearch.run.RunLog;
 import tilesearch.search.LiveSearch;

@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tilesearch.io.ReplacedFile;
+import tilesearch.run.ReplacedFile;
 import tilesearch.replay.ReplayableInputs;
 import tilesearch.report.BoardReplay;
 import tilesearch.report.HtmlReport;

@@ -18,9 +18,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tilesearch.batch.ResumeFilter;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobSources;
-import tilesearch.io.ResultWriter;
+import tilesearch.input.JobReader;
+import tilesearch.input.JobSources;
+import tilesearch.results.ResultWriter;
 import tilesearch.run.BoardCounter;
 import tilesearch.run.ResultsRun;
 

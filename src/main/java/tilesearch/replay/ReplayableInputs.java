@@ -5,7 +5,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import tilesearch.io.InputNames;
+import tilesearch.input.InputNames;
 
 /**
  * The files a replay may read again: those the run record names as inputs, or that lie under a folder it names,

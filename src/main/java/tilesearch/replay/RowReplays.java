@@ -6,10 +6,10 @@ import java.nio.file.NoSuchFileException;
 import java.util.List;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobSources;
-import tilesearch.io.MoveLetters;
+import tilesearch.input.BoardJob;
+import tilesearch.input.JobReader;
+import tilesearch.input.JobSources;
+import tilesearch.input.MoveLetters;
 
 /**
  * Replays a row of a results CSV: reads its starting board again from the input file, with the readers

@@ -4,10 +4,10 @@ import java.io.InputStream;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tilesearch.io.Input;
-import tilesearch.io.InputWrapper;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobSources;
+import tilesearch.input.Input;
+import tilesearch.input.InputWrapper;
+import tilesearch.input.JobReader;
+import tilesearch.input.JobSources;
 
 /**
  * Counts the boards of a run's inputs on a background thread, so that progress can show a total and an ETA

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
-import tilesearch.io.ExistingResults;
 import tilesearch.results.UnusableResultsException;
 
 /**

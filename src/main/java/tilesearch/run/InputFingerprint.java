@@ -9,7 +9,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.HexFormat;
-import tilesearch.io.Input;
+import tilesearch.input.Input;
 
 /**
  * One input file of a run as it was when the run started, so that a resumed run can tell whether its content

@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
-import tilesearch.io.DoneBoards;
+import tilesearch.input.DoneBoards;
 
 /**
  * The boards whose rows a resumed run keeps, by input file (as the {@code file} column names it) and 1-based

@@ -3,7 +3,6 @@ package tilesearch.run;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tilesearch.io.ExistingResults;
 
 /**
  * The rows an earlier run left that a resumed run keeps, in one results file or in the part files of a folder.

@@ -9,7 +9,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.HashSet;
 import java.util.Set;
-import tilesearch.io.SkipRule;
+import tilesearch.input.SkipRule;
 import tilesearch.logging.LogConfigurator;
 
 /**

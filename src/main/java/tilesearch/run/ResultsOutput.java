@@ -3,8 +3,7 @@ package tilesearch.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import tilesearch.io.ExistingResults;
-import tilesearch.io.ResultFile;
+import tilesearch.results.ResultFile;
 import tilesearch.results.UnusableResultsException;
 
 /**

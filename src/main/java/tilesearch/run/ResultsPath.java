@@ -11,9 +11,8 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import tilesearch.io.Input;
-import tilesearch.io.InputNames;
-import tilesearch.io.SiblingFiles;
+import tilesearch.input.Input;
+import tilesearch.input.InputNames;
 import tilesearch.results.ResultColumn;
 
 /**

@@ -13,12 +13,11 @@ import java.util.Set;
 import tilesearch.batch.RowsLostException;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.ExistingResults;
-import tilesearch.io.Input;
-import tilesearch.io.InputWrapper;
-import tilesearch.io.ResultFile;
-import tilesearch.io.ResultWriteException;
-import tilesearch.io.ResultWriter;
+import tilesearch.input.Input;
+import tilesearch.input.InputWrapper;
+import tilesearch.results.ResultFile;
+import tilesearch.results.ResultWriteException;
+import tilesearch.results.ResultWriter;
 import tilesearch.logging.LogConfigurator;
 
 /**

@@ -2,7 +2,6 @@ package tilesearch.run;
 
 import java.util.Map;
 import java.util.Set;
-import tilesearch.io.ExistingResults;
 
 /**
  * What a resume keeps of the rows an earlier run left, judged row by row in file order: a row of a file that is

@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.function.Function;
-import tilesearch.io.Input;
-import tilesearch.io.InputWrapper;
-import tilesearch.io.JobSources;
-import tilesearch.io.SkipRule;
+import tilesearch.input.Input;
+import tilesearch.input.InputWrapper;
+import tilesearch.input.JobSources;
+import tilesearch.input.SkipRule;
 
 /**
  * Every input of a run, in the order the walk found them and the reader reads them, held in the heap, with each

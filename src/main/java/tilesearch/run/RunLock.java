@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tilesearch.io.SiblingFiles;
 
 /**
  * The exclusive right of one run to a results file, held from before the file is touched until the run's last

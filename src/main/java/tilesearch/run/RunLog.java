@@ -3,7 +3,6 @@ package tilesearch.run;
 import java.nio.file.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tilesearch.io.SiblingFiles;
 import tilesearch.logging.LogConfigurator;
 
 /**

@@ -23,8 +23,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
-import tilesearch.io.ExistingResults;
-import tilesearch.io.SiblingFiles;
 
 /**
  * How a results file was made: the run record {@code night.csv.run.json} beside {@code night.csv}. Like a Spring

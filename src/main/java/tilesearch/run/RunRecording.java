@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.InputWrapper;
-import tilesearch.io.SkipRule;
+import tilesearch.input.InputWrapper;
+import tilesearch.input.SkipRule;
 
 /**
  * The run record of one {@code solve} into a results file: checked before a resume, written when the attempt

@@ -5,8 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.JobResult;
-import tilesearch.run.RunRecord;
+import tilesearch.results.JobResult;
 
 /** The paragraph {@code solve} prints when a run ends: what was done, how fast, and what to do next. */
 final class SummaryText {

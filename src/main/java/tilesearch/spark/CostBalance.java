@@ -9,7 +9,7 @@ import java.util.PriorityQueue;
 import java.util.Set;
 import org.apache.spark.Partitioner;
 import scala.Tuple2;
-import tilesearch.io.BoardJob;
+import tilesearch.input.BoardJob;
 import tilesearch.search.SplitSearch;
 
 /**

@@ -9,7 +9,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.batch.BoardSolver;
 import tilesearch.batch.RunStop;
-import tilesearch.io.JobResult;
+import tilesearch.results.JobResult;
 import tilesearch.search.Strategy;
 
 /**

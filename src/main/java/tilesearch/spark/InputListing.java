@@ -16,8 +16,8 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tilesearch.io.CsvSplits;
-import tilesearch.io.JobSources;
+import tilesearch.input.CsvSplits;
+import tilesearch.input.JobSources;
 import tilesearch.run.OwnFiles;
 
 /**

@@ -9,8 +9,8 @@ import org.apache.spark.broadcast.Broadcast;
 import scala.Tuple2;
 import tilesearch.batch.BoardSolver;
 import tilesearch.batch.RunStop;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobResult;
+import tilesearch.input.BoardJob;
+import tilesearch.results.JobResult;
 
 /**
  * Solves one task's boards, in order, with {@code solve}'s {@link BoardSolver}. A task has one core, so its

@@ -2,7 +2,7 @@ package tilesearch.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
-import tilesearch.io.CsvSplits;
+import tilesearch.input.CsvSplits;
 
 /**
  * A piece of input that one task reads: a whole file, a split of a large CSV file, or a folder that could not

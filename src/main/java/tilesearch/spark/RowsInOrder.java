@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
-import tilesearch.io.ResultFile;
+import tilesearch.results.ResultFile;
 
 /**
  * Writes the tasks' rows to the results file in task order, which is input order, as the tasks finish. Spark

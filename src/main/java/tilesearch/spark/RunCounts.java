@@ -2,7 +2,7 @@ package tilesearch.spark;
 
 import java.io.Serializable;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.JobResult;
+import tilesearch.results.JobResult;
 
 /** The counts of a run's rows, gathered on the executors and merged on the driver. Not thread-safe. */
 final class RunCounts implements Serializable {

@@ -29,7 +29,7 @@ import tilesearch.cli.RunMessages;
 import tilesearch.cli.RunOptions;
 import tilesearch.cli.TileSearch;
 import tilesearch.cli.VerboseOption;
-import tilesearch.io.ResultFile;
+import tilesearch.results.ResultFile;
 import tilesearch.run.ResultsRun;
 
 /**

@@ -5,8 +5,8 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.util.Iterator;
 import java.util.List;
-import tilesearch.io.JobResult;
-import tilesearch.io.ResultCsvWriter;
+import tilesearch.results.JobResult;
+import tilesearch.results.ResultCsvWriter;
 
 /**
  * One task's rows as the driver receives them: CSV lines made on the executor by {@code solve}'s

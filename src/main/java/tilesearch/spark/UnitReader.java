@@ -8,10 +8,10 @@ import java.util.NoSuchElementException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import tilesearch.batch.ResumeFilter;
-import tilesearch.io.BoardJob;
-import tilesearch.io.CsvSplits;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobSources;
+import tilesearch.input.BoardJob;
+import tilesearch.input.CsvSplits;
+import tilesearch.input.JobReader;
+import tilesearch.input.JobSources;
 import tilesearch.run.KeptBoards;
 
 /**

@@ -22,10 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tilesearch.board.Board;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobResult;
-import tilesearch.io.ResultCsvWriter;
-import tilesearch.io.ResultWriter;
+import tilesearch.input.BoardJob;
+import tilesearch.results.JobResult;
+import tilesearch.results.ResultCsvWriter;
+import tilesearch.results.ResultWriter;
 import tilesearch.board.SearchResult;
 import tilesearch.search.Strategy;
 

@@ -14,8 +14,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.RandomBoards;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobResult;
+import tilesearch.input.BoardJob;
+import tilesearch.results.JobResult;
 import tilesearch.search.Strategy;
 
 class BoardSolverTest {

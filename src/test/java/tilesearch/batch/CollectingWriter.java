@@ -2,8 +2,8 @@ package tilesearch.batch;
 
 import java.util.ArrayList;
 import java.util.List;
-import tilesearch.io.JobResult;
-import tilesearch.io.ResultWriter;
+import tilesearch.results.JobResult;
+import tilesearch.results.ResultWriter;
 
 /** A writer that keeps every result in memory, in the order written. */
 final class CollectingWriter implements ResultWriter {

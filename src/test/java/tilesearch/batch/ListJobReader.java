@@ -2,8 +2,8 @@ package tilesearch.batch;
 
 import java.util.Iterator;
 import java.util.List;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
+import tilesearch.input.BoardJob;
+import tilesearch.input.JobReader;
 
 /** A reader over jobs held in memory, counting how many were read. */
 final class ListJobReader implements JobReader {

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tilesearch.board.Board;
-import tilesearch.io.BoardJob;
+import tilesearch.input.BoardJob;
 
 class ReadAheadReaderTest {
 

@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobSources;
+import tilesearch.input.BoardJob;
+import tilesearch.input.JobReader;
+import tilesearch.input.JobSources;
 import tilesearch.run.ExitCodes;
 
 class GenerateCommandTest {

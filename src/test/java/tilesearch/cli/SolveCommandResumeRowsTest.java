@@ -12,7 +12,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tilesearch.io.JobResult;
+import tilesearch.results.JobResult;
 import tilesearch.results.ResultColumn;
 import tilesearch.run.ExitCodes;
 

@@ -18,10 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.board.Board;
 import tilesearch.board.SearchResult;
-import tilesearch.io.BoardJob;
-import tilesearch.io.ExistingResults;
-import tilesearch.io.JobResult;
-import tilesearch.io.ResultCsvWriter;
+import tilesearch.input.BoardJob;
+import tilesearch.results.JobResult;
+import tilesearch.results.ResultCsvWriter;
 
 /** The rules of a resume applied to what an earlier run left: which rows go, which boards are kept. */
 class ResumeRulesTest {

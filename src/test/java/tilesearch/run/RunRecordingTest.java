@@ -18,9 +18,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.batch.RunSummary;
-import tilesearch.io.BoardJob;
-import tilesearch.io.JobReader;
-import tilesearch.io.JobSources;
+import tilesearch.input.BoardJob;
+import tilesearch.input.JobReader;
+import tilesearch.input.JobSources;
 
 /**
  * The run record's hashes, digested by the reader as it reads and made at the end for the files it did not read to
@@ -144,7 +144,7 @@ class RunRecordingTest {
 
         assertEquals(List.of(dir.resolve("in/small-2.txt").toString()), resumed.changes().changed());
         assertEquals(hashedByReading(), RunRecord.read(csv).files());
-        assertEquals(tilesearch.io.InputWrapper.NONE, resumed.readerWrapper());
+        assertEquals(tilesearch.input.InputWrapper.NONE, resumed.readerWrapper());
     }
 
     @Test

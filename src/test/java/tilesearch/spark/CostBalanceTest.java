@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import scala.Tuple2;
 import tilesearch.board.RandomBoards;
-import tilesearch.io.BoardJob;
+import tilesearch.input.BoardJob;
 
 /** Boards cut into runs of about equal estimated cost, in input order. */
 @Tag("spark")

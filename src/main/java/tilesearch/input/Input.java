@@ -1,0 +1,143 @@
+package tilesearch.input;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Instant;
+
+/**
+ * One input to read, as found by {@link InputWalker}: a file to read, standard input, or a directory that could
+ * not be listed.
+ *
+ * <p>A run holds one per input file for its whole length, so an input keeps only what the run asks of the walk's
+ * look at the file, in primitives, and its path only when its name does not give it back: most names are the
+ * path's own spelling, and a path made again when the file is opened costs less than one held per file.
+ *
+ * <p>Immutable.
+ */
+public final class Input {
+
+    private final String name;
+    /** The file, or {@code null} when {@link #name} spells it (or names standard input). */
+    private final Path path;
+    private final IOException listingFailure;
+    private final Kind kind;
+    private final long size;
+    private final long modifiedSeconds;
+    private final int modifiedNanos;
+
+    /**
+     * An input.
+     *
+     * @param name the input as the user named it, or the directory spelling joined with the relative path
+     * @param path the file to read; {@code null} for standard input
+     * @param listingFailure why the directory {@code name} could not be listed, or {@code null}
+     * @param kind what the walk saw at {@code path} (through a link, the target), or {@link Kind#UNSEEN} when it
+     *     did not look: a run's record takes its files' sizes and modification times from this look rather than
+     *     asking the file system again for each of 10,000 files
+     * @param size the file's size in bytes, when {@code kind} is not {@link Kind#UNSEEN}
+     * @param modifiedSeconds the file's last modification time, seconds since the epoch, likewise
+     * @param modifiedNanos the nanoseconds within that second
+     */
+    Input(String name, Path path, IOException listingFailure, Kind kind, long size, long modifiedSeconds,
+            int modifiedNanos) {
+        this.name = name;
+        this.path = path == null || spells(name, path) ? null : path;
+        this.listingFailure = listingFailure;
+        this.kind = kind;
+        this.size = size;
+        this.modifiedSeconds = modifiedSeconds;
+        this.modifiedNanos = modifiedNanos;
+    }
+
+    /** Whether {@code name} read as a path ({@link InputNames#pathOf}) is {@code path}, to the byte. */
+    private static boolean spells(String name, Path path) {
+        return !name.equals(STDIN) && path.toString().equals(name) && InputNames.pathOf(name).equals(path);
+    }
+
+    /** What the walk saw at an input's path. */
+    public enum Kind {
+        /** Not looked at: standard input, or a path the walk could not look at. */
+        UNSEEN,
+        /** A directory, walked. */
+        DIRECTORY,
+        /** A regular file, read. */
+        REGULAR_FILE,
+        /** A device, a FIFO or a socket: never read, since it may never end. */
+        OTHER
+    }
+
+    /** The name the user gives standard input. */
+    static final String STDIN = "-";
+
+    /** Standard input, named {@value #STDIN}. */
+    static Input stdin() {
+        return new Input(STDIN, null, null, Kind.UNSEEN, 0, 0, 0);
+    }
+
+    /** The file or directory {@code path}, named {@code name} in jobs. */
+    static Input of(String name, Path path) {
+        return new Input(name, path, null, Kind.UNSEEN, 0, 0, 0);
+    }
+
+    /** The file {@code path}, named {@code name} in jobs, whose attributes are {@code attributes}. */
+    static Input of(String name, Path path, BasicFileAttributes attributes) {
+        Kind kind = attributes.isDirectory() ? Kind.DIRECTORY
+                : attributes.isRegularFile() ? Kind.REGULAR_FILE : Kind.OTHER;
+        Instant modified = attributes.lastModifiedTime().toInstant();
+        return new Input(name, path, null, kind, attributes.size(), modified.getEpochSecond(), modified.getNano());
+    }
+
+    /** The directory {@code path}, which could not be listed because of {@code failure}. */
+    static Input unlistable(String name, Path path, IOException failure) {
+        return new Input(name, path, failure, Kind.UNSEEN, 0, 0, 0);
+    }
+
+    /** The input as the user named it, or the directory spelling joined with the relative path. */
+    public String name() {
+        return name;
+    }
+
+    /** The file to read; {@code null} for standard input. */
+    public Path path() {
+        if (path != null || isStdin()) {
+            return path;
+        }
+        return InputNames.pathOf(name);
+    }
+
+    /** Why the directory {@link #name} could not be listed, or {@code null}. */
+    public IOException listingFailure() {
+        return listingFailure;
+    }
+
+    /** What the walk saw at {@link #path}: through a link, the target. */
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The file's size in bytes; only when {@link #seen}. */
+    public long size() {
+        return size;
+    }
+
+    /** Whether this input is standard input. */
+    public boolean isStdin() {
+        return path == null && name.equals(STDIN) && kind == Kind.UNSEEN && listingFailure == null;
+    }
+
+    /** Whether the walk looked at the file: {@link #size} and {@link #modified} hold then. */
+    public boolean seen() {
+        return kind != Kind.UNSEEN;
+    }
+
+    /** The file's last modification time as the walk saw it; only when {@link #seen}. */
+    public Instant modified() {
+        return Instant.ofEpochSecond(modifiedSeconds, modifiedNanos);
+    }
+
+    /** Whether the input is read as CSV: its name ends {@code .csv}, in any case. */
+    boolean isCsv() {
+        return name.regionMatches(true, name.length() - 4, ".csv", 0, 4);
+    }
+}

@@ -1,0 +1,209 @@
+package tilesearch.input;
+
+import java.io.Closeable;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Reads the jobs of many inputs one after another, choosing the format by name ({@code .csv} or board text).
+ *
+ * <p>Faults of a whole input become one Invalid job for it, ordinal 1, line 1, so every input yields at least
+ * one job: a file that cannot be opened or read ({@code cannot read file: permission denied}), a binary file, a
+ * directory that cannot be listed. A read failure in the middle of a file ends that file with one Invalid job
+ * naming the line reached. {@link #read()} therefore never throws for a fault of the input.
+ *
+ * <p>Each file's stream goes through an {@link InputWrapper} as it is opened, which lets a run digest the bytes
+ * as they are read.
+ *
+ * <p>One input is open at a time; standard input is read but never closed, since the caller owns it. Not
+ * thread-safe.
+ */
+final class MultiFileReader implements JobReader {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MultiFileReader.class);
+
+    /** Opens a file for reading; a seam for tests, since tests running as root cannot make a file unreadable. */
+    @FunctionalInterface
+    interface Opener {
+        InputStream open(Path path) throws IOException;
+    }
+
+    private final Iterator<Input> inputs;
+    private final int defaultMoves;
+    private final Opener opener;
+    private final InputStream stdin;
+    private final int maxLineBytes;
+    /** The read buffer of every input in turn: one input is open at a time. */
+    private final byte[] buffer = new byte[LineSource.BUFFER_BYTES];
+    /** Wraps each file's stream as it is opened. */
+    private final InputWrapper wrapper;
+
+    private JobReader current;
+    private LineSource currentLines;
+    private FileJobs currentJobs;
+
+    /**
+     * A reader of every job in {@code inputs}, opening files with {@code opener}; {@code -} reads {@code stdin};
+     * lines longer than {@code maxLineBytes} are faults.
+     */
+    MultiFileReader(Iterator<Input> inputs, int defaultMoves, Opener opener, InputStream stdin, int maxLineBytes) {
+        this(inputs, defaultMoves, opener, stdin, maxLineBytes, InputWrapper.NONE);
+    }
+
+    /** A reader as above that reads each file through {@code wrapper}. */
+    MultiFileReader(Iterator<Input> inputs, int defaultMoves, Opener opener, InputStream stdin, int maxLineBytes,
+            InputWrapper wrapper) {
+        this.inputs = inputs;
+        this.defaultMoves = defaultMoves;
+        this.opener = opener;
+        this.stdin = stdin;
+        this.maxLineBytes = maxLineBytes;
+        this.wrapper = wrapper;
+    }
+
+    @Override
+    public BoardJob read() throws IOException {
+        while (true) {
+            if (current == null) {
+                if (!inputs.hasNext()) {
+                    return null;
+                }
+                BoardJob fault = open(inputs.next());
+                if (fault != null) {
+                    return fault;
+                }
+            }
+            BoardJob job = readCurrent();
+            if (job != null) {
+                return job;
+            }
+        }
+    }
+
+    /** The next job of the current input, or null when it has no more, the input then closed. */
+    private BoardJob readCurrent() {
+        BoardJob job;
+        try {
+            job = current.read();
+        } catch (IOException e) {
+            long line = currentLines.lineNumber() + 1;
+            job = currentJobs.invalid(line, "line " + line + ": cannot read the rest of the file: " + reason(e));
+            closeQuietly();
+            return job;
+        }
+        if (job == null) {
+            closeQuietly();
+        }
+        return job;
+    }
+
+    @Override
+    public void close() throws IOException {
+        JobReader closing = current;
+        forgetCurrent();
+        if (closing != null) {
+            closing.close();
+        }
+    }
+
+    /** Opens {@code input} as {@link #current}, or returns the one job that stands for it when it cannot be read. */
+    private BoardJob open(Input input) {
+        FileJobs jobs = new FileJobs(input.name());
+        if (input.listingFailure() != null) {
+            return jobs.invalid(1, "cannot list directory: " + reason(input.listingFailure()));
+        }
+        if (input.kind() == Input.Kind.OTHER) {
+            // A device or a FIFO may never end, or block the opening until a writer comes: never read.
+            return jobs.invalid(1, "cannot read file: not a regular file (a device or a FIFO); only regular files "
+                    + "are read");
+        }
+        LineSource lines;
+        String binary;
+        try {
+            lines = new LineSource(input.isStdin() ? unclosable(stdin) : wrapper.wrap(input, opener.open(input.path())),
+                    maxLineBytes, buffer, mayWait(input));
+        } catch (IOException e) {
+            return jobs.invalid(1, "cannot read file: " + reason(e));
+        }
+        try {
+            binary = lines.binaryProblem();
+        } catch (IOException e) {
+            closeQuietly(lines, input.name());
+            return jobs.invalid(1, "cannot read file: " + reason(e));
+        }
+        if (binary != null) {
+            closeQuietly(lines, input.name());
+            return jobs.invalid(1, binary);
+        }
+        currentLines = lines;
+        currentJobs = jobs;
+        current = input.isCsv() ? new CsvBoardReader(lines, jobs, defaultMoves)
+                : new BoardTextReader(lines, jobs, defaultMoves);
+        return null;
+    }
+
+    /**
+     * Whether a read of {@code input} may wait for more to be written: standard input, and a path that is known not
+     * to be a regular file (a named pipe). Files' reads never wait, which lets a source read a small file whole at
+     * once and know where it ends.
+     */
+    private static boolean mayWait(Input input) {
+        return input.isStdin() || input.seen() && input.kind() != Input.Kind.REGULAR_FILE;
+    }
+
+    /** Closes the finished current input; every job of it has been read, so a failure to close loses nothing. */
+    private void closeQuietly() {
+        JobReader closing = current;
+        String name = currentJobs.file();
+        forgetCurrent();
+        closeQuietly(closing, name);
+    }
+
+    private static void closeQuietly(Closeable closing, String name) {
+        try {
+            closing.close();
+        } catch (IOException e) {
+            LOG.warn("could not close {}: {}", name, reason(e));
+        }
+    }
+
+    private void forgetCurrent() {
+        current = null;
+        currentLines = null;
+        currentJobs = null;
+    }
+
+    /**
+     * A user-facing reason. File system exceptions carry the path in their message, which the job already names,
+     * and for these two the reason is often missing altogether.
+     */
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "the file no longer exists";
+        }
+        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
+            return fileSystem.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    private static InputStream unclosable(InputStream in) {
+        return new FilterInputStream(in) {
+            @Override
+            public void close() {
+                // The caller owns standard input and may read it again after this reader is done.
+            }
+        };
+    }
+}

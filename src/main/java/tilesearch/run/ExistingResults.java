@@ -1,0 +1,403 @@
+package tilesearch.run;
+
+import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tilesearch.results.JobResult;
+import tilesearch.results.ResultColumn;
+import tilesearch.results.ResultsReader;
+import tilesearch.results.UnusableResultsException;
+
+/**
+ * What an earlier run left in a results CSV, read before {@code solve --resume} continues it, and the repair
+ * that leaves only rows to keep.
+ *
+ * <p>A row is kept when it is complete (its record separator was written), final (status {@code ok},
+ * {@code error} or {@code timeout}) and its {@link Judge} keeps it. Dropped: a torn last row (the process died
+ * while writing it), and {@code stopped} rows (the run stopped while those boards were searched, so they are
+ * solved again), as are error rows whose search ran out of memory (the machine's fault, not the board's: more heap
+ * may solve them); and every row the judge drops, counted per file: the caller's rules (a file changed or no longer
+ * an input, a board that has a row already). Anything else that is wrong (no header, a damaged row in the middle)
+ * makes the file unusable rather than being dropped silently.
+ *
+ * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte
+ * scan that tracks quotes finds where the last complete row ends; {@link ResultsReader} then parses the complete
+ * part, decoded as ISO-8859-1 so that its character positions are byte offsets (every CSV delimiter is ASCII),
+ * and the {@code file} column is re-decoded as UTF-8. The rows are judged in file order, one pass, so a board's
+ * first row is the one a judge meets first. Memory: the byte ranges of dropped rows (neighbouring rows share one)
+ * and the counts of dropped rows per file, whatever the file's size.
+ */
+public final class ExistingResults {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ExistingResults.class);
+
+    private static final byte[] HEADER = ResultColumn.HEADER_LINE.getBytes(StandardCharsets.US_ASCII);
+    /** The most bytes of a first line read to say what is wrong with a header that is not the writer's. */
+    private static final int HEADER_PROBLEM_BYTES = 1 << 16;
+
+    /** Row kinds: a row to solve again, and the final statuses. */
+    private static final byte STOPPED = 1;
+    private static final byte OK = 2;
+    private static final byte ERROR = 3;
+    private static final byte TIMEOUT = 4;
+
+    /** What a resume does with a complete row. */
+    public enum Verdict {
+        /** Keeps it: its board is done. */
+        KEEP,
+        /** Drops it and solves its board again: a {@code stopped} row, or an error for want of memory. */
+        SOLVE_AGAIN,
+        /** Drops it, counted for its file: the caller's rules leave it out. */
+        DROP
+    }
+
+    /**
+     * Decides, row by row in file order, what a resume does with each complete row: the run's rules, which hold
+     * the boards kept so far.
+     */
+    @FunctionalInterface
+    public interface Judge {
+
+        /** Keeps every final row and solves the others again. */
+        Judge KEEP_FINAL = (file, board, solveAgain) -> solveAgain ? Verdict.SOLVE_AGAIN : Verdict.KEEP;
+
+        /**
+         * The verdict on the row of board {@code board} (1 or more) of {@code file};
+         * {@code solveAgain} when the row is no final answer (stopped, or out of memory).
+         */
+        Verdict judge(String file, int board, boolean solveAgain);
+    }
+
+    private final Path file;
+    private final long bytes;
+    private final boolean hasHeader;
+    private final long completeEnd;
+    private final Judge judge;
+    /** Byte ranges {start, end} of the rows to drop, in file order; neighbouring rows share one range. */
+    private final List<long[]> droppedRanges = new ArrayList<>();
+    /** Rows dropped per file, in the order of the files' names. */
+    private final Map<String, Long> droppedByFile = new TreeMap<>();
+    private long ok;
+    private long errors;
+    private long timeouts;
+    private long stopped;
+
+    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, Judge judge) {
+        this.file = file;
+        this.bytes = bytes;
+        this.hasHeader = hasHeader;
+        this.completeEnd = completeEnd;
+        this.judge = judge;
+    }
+
+    /**
+     * The sibling file {@link #repair()} writes before moving it over {@code results}: {@code night.csv.resume}, as
+     * {@link SiblingFiles#sibling} names it.
+     */
+    public static Path repairPathFor(Path results) {
+        return SiblingFiles.sibling(results, ".resume");
+    }
+
+    /**
+     * Reads the results CSV {@code file}, keeping every final row; a file that does not exist or is empty reads as
+     * no rows.
+     *
+     * @throws UnusableResultsException when the file does not start with the header of {@link ResultColumn}, or a
+     *     complete row is not a results row
+     */
+    public static ExistingResults read(Path file) throws IOException {
+        return read(file, Judge.KEEP_FINAL);
+    }
+
+    /** Reads {@code file} as {@link #read(Path)} does, {@code judge} deciding on each complete row. */
+    public static ExistingResults read(Path file, Judge judge) throws IOException {
+        long bytes = Files.exists(file) ? Files.size(file) : 0;
+        if (bytes == 0) {
+            return new ExistingResults(file, 0, false, 0, judge);
+        }
+        byte[] start = new byte[(int) Math.min(bytes, HEADER.length)];
+        try (InputStream in = Files.newInputStream(file)) {
+            in.readNBytes(start, 0, start.length);
+        }
+        if (!Arrays.equals(start, 0, start.length, HEADER, 0, start.length)) {
+            throw notTheWritersHeader(file);
+        }
+        if (start.length < HEADER.length) {
+            // The process died while writing the header: there is nothing to keep.
+            return new ExistingResults(file, bytes, false, 0, judge);
+        }
+        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), judge);
+        existing.readRows();
+        return existing;
+    }
+
+    /**
+     * Why the first line of {@code file}, which is not the header the writer writes, refuses the file: the problem
+     * {@link ResultsReader} finds in it, or, for the right names written otherwise (quoted, or with CR LF), that
+     * the line is not written as the writer writes it, since the run appends rows of its own.
+     */
+    private static UnusableResultsException notTheWritersHeader(Path file) throws IOException {
+        byte[] firstBytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            firstBytes = in.readNBytes(HEADER_PROBLEM_BYTES);
+        }
+        // Opening checks the header's names, and throws what is wrong with them.
+        ResultsReader.open(file, new InputStreamReader(new ByteArrayInputStream(firstBytes), StandardCharsets.UTF_8),
+                false).close();
+        return new UnusableResultsException(file, "not a tilesearch results file: its first line is not the header "
+                + ResultColumn.HEADER_LINE.strip() + " as solve writes it");
+    }
+
+    /** Whether the file holds the header; when not, it holds nothing to keep and is started afresh. */
+    public boolean hasHeader() {
+        return hasHeader;
+    }
+
+    /** Kept rows with status {@code ok}. */
+    public long ok() {
+        return ok;
+    }
+
+    /** Kept rows with status {@code error}. */
+    public long errors() {
+        return errors;
+    }
+
+    /** Kept rows with status {@code timeout}. */
+    public long timeouts() {
+        return timeouts;
+    }
+
+    /**
+     * Rows with status {@code stopped}, and error rows of searches that ran out of memory, which {@link #repair()}
+     * drops so that their boards are solved again.
+     */
+    public long stopped() {
+        return stopped;
+    }
+
+    /**
+     * The rows {@link #repair()} drops because the judge dropped them (their input file changed or is no input, or
+     * their board already had a row), per file, in the order of the files' names.
+     */
+    public Map<String, Long> droppedByFile() {
+        return Collections.unmodifiableMap(droppedByFile);
+    }
+
+    /** Whether the file ends with a torn row, which {@link #repair()} cuts off. */
+    public boolean tornTail() {
+        return hasHeader && completeEnd < bytes;
+    }
+
+    /**
+     * Leaves the file holding the header and the kept rows only, so that new rows can be appended: cuts off a
+     * torn last row in place, or, when rows must go, writes the kept bytes to a sibling file and moves it over the
+     * original atomically, so that a crash during the repair leaves one whole version or the other. Does nothing
+     * when there is no header (the caller starts the file afresh).
+     */
+    public void repair() throws IOException {
+        if (!hasHeader) {
+            return;
+        }
+        if (droppedRanges.isEmpty()) {
+            if (completeEnd < bytes) {
+                LOG.info("{}: cutting off a torn last row ({} bytes)", file, bytes - completeEnd);
+                try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                    channel.truncate(completeEnd);
+                    channel.force(true);
+                }
+            }
+            return;
+        }
+        if (stopped > 0) {
+            LOG.info("{}: dropping {} stopped or out-of-memory row{} to solve again", file, stopped, stopped == 1 ? "" : "s");
+        }
+        droppedByFile.forEach((input, rows) -> LOG.info("{}: dropping {} row{} of {}", file, rows,
+                rows == 1 ? "" : "s", input));
+        Path copy = repairPathFor(file);
+        try (FileChannel from = FileChannel.open(file, StandardOpenOption.READ);
+                FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING)) {
+            long position = 0;
+            for (long[] dropped : droppedRanges) {
+                transfer(from, position, dropped[0], to);
+                position = dropped[1];
+            }
+            transfer(from, position, completeEnd, to);
+            to.force(true);
+        }
+        Files.move(copy, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static void transfer(FileChannel from, long start, long end, FileChannel to) throws IOException {
+        long position = start;
+        while (position < end) {
+            position += from.transferTo(position, end - position, to);
+        }
+    }
+
+    /** The byte offset just past the last {@code \n} that is outside quotes: the end of the last complete row. */
+    private static long completeEnd(Path file) throws IOException {
+        long end = 0;
+        long offset = 0;
+        boolean quoted = false;
+        byte[] buffer = new byte[1 << 16];
+        try (InputStream in = Files.newInputStream(file)) {
+            int read;
+            while ((read = in.read(buffer)) > 0) {
+                for (int i = 0; i < read; i++) {
+                    byte b = buffer[i];
+                    if (b == '"') {
+                        quoted = !quoted;
+                    } else if (b == '\n' && !quoted) {
+                        end = offset + i + 1;
+                    }
+                }
+                offset += read;
+            }
+        }
+        return end;
+    }
+
+    /**
+     * Reads the complete rows in file order, each with its byte range, and judges each; a row that is not a
+     * results row throws.
+     */
+    private void readRows() throws IOException {
+        // Decoded as ISO-8859-1, a record's character position is its byte offset; the file column is UTF-8.
+        Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(Files.newInputStream(file),
+                completeEnd), 1 << 16), StandardCharsets.ISO_8859_1);
+        try (ResultsReader records = ResultsReader.open(file, in, false)) {
+            Row before = null;
+            while (records.next()) {
+                long start = records.characterPosition();
+                if (before != null) {
+                    judge(before, start);
+                }
+                int board = records.size() == ResultColumn.COUNT ? ordinal(records.get(ResultColumn.BOARD)) : -1;
+                String status = board < 1 ? "" : records.get(ResultColumn.STATUS);
+                byte kind = outOfMemory(status, records) ? STOPPED : kindOf(status);
+                if (kind < 0) {
+                    throw new UnusableResultsException(file, "row " + records.rowNumber() + " after the header "
+                            + "is not a results row; was the file changed by something other than tilesearch?");
+                }
+                before = new Row(utf8(records.get(ResultColumn.FILE)), board, kind, start);
+            }
+            if (before != null) {
+                judge(before, completeEnd);
+            }
+        }
+    }
+
+    /** Judges {@code row}, whose bytes end at {@code end}: counts it, and marks its bytes to drop unless kept. */
+    private void judge(Row row, long end) {
+        Verdict verdict = judge.judge(row.file(), row.board(), row.kind() == STOPPED);
+        switch (verdict) {
+            case KEEP -> {
+                if (row.kind() == OK) {
+                    ok++;
+                } else if (row.kind() == ERROR) {
+                    errors++;
+                } else {
+                    timeouts++;
+                }
+                return;
+            }
+            case SOLVE_AGAIN -> stopped++;
+            case DROP -> droppedByFile.merge(row.file(), 1L, Long::sum);
+        }
+        long[] last = droppedRanges.isEmpty() ? null : droppedRanges.get(droppedRanges.size() - 1);
+        // Neighbouring dropped rows share one range.
+        if (last != null && last[1] == row.start()) {
+            last[1] = end;
+        } else {
+            droppedRanges.add(new long[] {row.start(), end});
+        }
+    }
+
+    /** Whether {@code record}, of {@code status}, is the error row of a search that ran out of memory. */
+    private static boolean outOfMemory(String status, ResultsReader record) {
+        return status.equals(JobResult.Status.ERROR.label())
+                && record.get(ResultColumn.MESSAGE).contains(": " + JobResult.OUT_OF_MEMORY);
+    }
+
+    /** The kind of a row of {@code status}: stopped or final; -1 for a status no row has. */
+    private static byte kindOf(String status) {
+        if (status.equals(JobResult.Status.STOPPED.label())) {
+            return STOPPED;
+        } else if (status.equals(JobResult.Status.OK.label())) {
+            return OK;
+        } else if (status.equals(JobResult.Status.ERROR.label())) {
+            return ERROR;
+        } else if (status.equals(JobResult.Status.TIMEOUT.label())) {
+            return TIMEOUT;
+        }
+        return -1;
+    }
+
+    private static int ordinal(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static String utf8(String latin1) {
+        return new String(latin1.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+    }
+
+    /** A complete row: its file, its board, its kind, and where its bytes start. */
+    private record Row(String file, int board, byte kind, long start) {
+    }
+
+    /** The first {@code length} bytes of a stream: the complete rows, without the torn tail. */
+    private static final class PrefixInputStream extends FilterInputStream {
+
+        private long left;
+
+        PrefixInputStream(InputStream in, long length) {
+            super(in);
+            this.left = length;
+        }
+
+        @Override
+        public int read() throws IOException {
+            if (left <= 0) {
+                return -1;
+            }
+            left--;
+            return super.read();
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int count) throws IOException {
+            if (left <= 0) {
+                return -1;
+            }
+            int read = super.read(buffer, offset, (int) Math.min(count, left));
+            if (read > 0) {
+                left -= read;
+            }
+            return read;
+        }
+    }
+}

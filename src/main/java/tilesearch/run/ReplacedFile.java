@@ -1,0 +1,73 @@
+package tilesearch.run;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Writes a whole file so that its readers see the old content or the new, never a torn one: the text goes to a
+ * new temporary file in the same folder, is forced to the disk and is renamed over the target. A full disk or a
+ * kill at any moment leaves the old file as it was (and at most the temporary file, named {@code .NAME.*.tmp}).
+ */
+public final class ReplacedFile {
+
+    /** How many temporary names are tried before giving up: each is random, so a clash is a planted file. */
+    private static final int NAME_TRIES = 8;
+
+    private ReplacedFile() {
+    }
+
+    /**
+     * Replaces {@code target} by {@code text} in UTF-8, creating its parent folders. The temporary file is made
+     * with {@code CREATE_NEW}, so a link planted at its name is never followed; the rename replaces a link at
+     * {@code target} itself rather than the file it points to.
+     *
+     * @throws IOException when the folder cannot be made, the text cannot be written or the rename fails; the
+     *     target is then untouched and the temporary file removed where possible
+     */
+    public static void write(Path target, String text) throws IOException {
+        Path folder = target.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException(target + " is a folder");
+        }
+        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+        Path temporary = null;
+        FileChannel channel = null;
+        for (int tries = 0; channel == null; tries++) {
+            temporary = folder.resolve("." + target.getFileName() + "."
+                    + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 1) + ".tmp");
+            try {
+                channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            } catch (FileAlreadyExistsException e) {
+                if (tries + 1 == NAME_TRIES) {
+                    throw e;
+                }
+            }
+        }
+        try {
+            try (FileChannel written = channel) {
+                while (bytes.hasRemaining()) {
+                    written.write(bytes);
+                }
+                written.force(true);
+            }
+            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            try {
+                Files.deleteIfExists(temporary);
+            } catch (IOException cleanup) {
+                e.addSuppressed(cleanup);
+            }
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,180 @@
+package tilesearch.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static tilesearch.input.Reading.csv;
+import static tilesearch.input.Reading.message;
+import static tilesearch.input.Reading.outcomes;
+import static tilesearch.input.Reading.search;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import tilesearch.board.Board;
+import tilesearch.board.Direction;
+
+class CsvBoardReaderTest {
+
+    @Test
+    void read_idAndBoard() {
+        assertEquals(List.of(new BoardJob("t.csv", 1, 2, "easy", search("2 2 2/4 4 4/8 8 8")),
+                        new BoardJob("t.csv", 2, 3, "b", search("2"))),
+                csv("id,board\neasy,2 2 2/4 4 4/8 8 8\nb,2\n"));
+    }
+
+    @Test
+    void read_movesColumnGivesKAndEmptyMeansDefault() {
+        List<BoardJob> jobs = csv("id,board,moves\na,2 2/4 4,10\nb,2 2/4 4,\nc,2 2/4 4,0\n");
+        assertEquals(List.of(new BoardJob.Search(Board.parse("2 2/4 4"), 10), search("2 2/4 4"),
+                new BoardJob.Search(Board.parse("2 2/4 4"), 0)), tasks(jobs));
+    }
+
+    @Test
+    void read_applyColumnMakesAnApplyTask() {
+        List<BoardJob> jobs = csv("id,board,moves,apply\na,2 2/4 4,,ul\nb,2 2/4 4,3,\n");
+        assertEquals(List.of(new BoardJob.Apply(Board.parse("2 2/4 4"), List.of(Direction.UP, Direction.LEFT)),
+                new BoardJob.Search(Board.parse("2 2/4 4"), 3)), tasks(jobs));
+    }
+
+    @Test
+    void read_headerInAnyOrderAndCaseWithExtraColumnsAndSpaces() {
+        List<BoardJob> jobs = csv("Note, BOARD ,Id\nhello, 2 0/0 2 ,x1\n");
+        assertEquals(List.of(new BoardJob("t.csv", 1, 2, "x1", search("2 0/0 2"))), jobs);
+    }
+
+    @Test
+    void read_quotedFields() {
+        assertEquals(List.of(new BoardJob("t.csv", 1, 2, "a, b", search("2 2/4 4"))),
+                csv("id,board\n\"a, b\",\"2 2/4 4\"\n"));
+    }
+
+    @Test
+    void read_lineCountsHeaderAndBlankLines() {
+        List<BoardJob> jobs = csv("\nid,board\n\na,2\n\r\nb,4\r\n");
+        assertEquals(List.of(4L, 6L), jobs.stream().map(BoardJob::line).toList());
+        assertEquals(List.of(1, 2), jobs.stream().map(BoardJob::ordinal).toList());
+    }
+
+    @Test
+    void read_byteOrderMarkAndWindowsLineEnds() {
+        assertEquals(List.of(search("2 2/4 4")), tasks(csv("\uFEFFid,board\r\na,2 2/4 4\r\n")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "too few fields      | a                     | line 2: expected 2 fields as in the header, found 1",
+        "too many fields     | a,2 2/2 2,x           | line 2: expected 2 fields as in the header, found 3",
+        "row too short       | a,2 2 2/4 4/8 8 8     | line 2: board field: row 2: expected 3 values, found 2",
+        "not a power of two  | a,2 6/4 4             | line 2: board field: row 1, column 2: '6' is not a power of two",
+        "one                 | a,1                   | line 2: board field: row 1, column 1: 1 is not a tile; the smallest tile is 2",
+        "negative            | a,-2                  | line 2: board field: row 1, column 1: '-2' is negative; tiles are 0 or powers of two",
+        "word                | a,2 2/4 four          | line 2: board field: row 2, column 2: 'four' is not a number",
+        "empty board         | a,                    | line 2: the board field is empty",
+        "unclosed quote      | a,\"2 2/4 4           | line 2: malformed CSV row: a quoted field is not closed on this line",
+        "text after quote    | a,\"2\"x              | line 2: malformed CSV row: text follows the closing quote of a field",
+    })
+    void read_recordFaultMessage(String name, String row, String expected) {
+        List<BoardJob> jobs = csv("id,board\n" + row + "\n");
+        assertEquals(1, jobs.size(), () -> outcomes(jobs).toString());
+        assertEquals(expected, message(jobs.get(0)));
+    }
+
+    @ParameterizedTest(name = "moves {0}")
+    @CsvSource({"31", "-1", "x", "2.5", "100"})
+    void read_badMovesNumber(String moves) {
+        assertEquals("line 2: moves field must be a whole number from 0 to 30, found '" + moves + "'",
+                message(csv("id,board,moves\na,2," + moves + "\n").get(0)));
+    }
+
+    @Test
+    void read_badMovesNumberOnAnApplyRowIsStillAFault() {
+        assertEquals("line 2: moves field must be a whole number from 0 to 30, found '31'",
+                message(csv("id,board,moves,apply\na,2,31,U\n").get(0)));
+    }
+
+    @Test
+    void read_badApplyLetter() {
+        assertEquals("line 2: apply field: 'X' is not a move; use U, D, L or R",
+                message(csv("id,board,apply\na,2,UX\n").get(0)));
+    }
+
+    @Test
+    void read_invalidJobKeepsTheId() {
+        assertEquals("b7", csv("id,board\nb7,6\n").get(0).id());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "empty file         | ''                      | 1 | empty file: no boards found",
+        "blank lines only   | \\n\\n                  | 1 | empty file: no boards found",
+        "header only        | id,board\\n             | 1 | line 1: no boards found: the CSV header has no rows",
+        "no board column    | id,cells\\na,2\\n        | 1 | line 1: the CSV header must name the columns id and board; found id,cells",
+        "no header at all   | \\na,2 2/4 4\\nb,2\\n    | 2 | line 2: the CSV header must name the columns id and board; found a,2 2/4 4",
+        "broken header      | id,\"board\\na,2\\n     | 1 | line 1: malformed CSV header: a quoted field is not closed on this line",
+    })
+    void read_wholeFileFault(String name, String content, long line, String expected) {
+        List<BoardJob> jobs = csv(content.replace("\\n", "\n"));
+        assertEquals(1, jobs.size(), () -> outcomes(jobs).toString());
+        assertEquals(expected, message(jobs.get(0)));
+        assertEquals(line, jobs.get(0).line());
+    }
+
+    @Test
+    void read_resynchronizesAfterABrokenRow() {
+        List<BoardJob> jobs = csv("id,board,moves\na,2 2/4 4,\nb,2 2/4 4\nc,\"x\nd,2 2/4 4,99\ne,8 8/8 8,\n");
+        assertEquals(List.of("ok", "line 3: expected 3 fields as in the header, found 2",
+                "line 4: malformed CSV row: a quoted field is not closed on this line",
+                "line 5: moves field must be a whole number from 0 to 30, found '99'", "ok"), outcomes(jobs));
+        assertEquals(List.of(1, 2, 3, 4, 5), jobs.stream().map(BoardJob::ordinal).toList());
+        assertEquals(search("8 8/8 8"), jobs.get(4).task());
+    }
+
+    @Test
+    void read_quotedLineBreakIsOneErrorRowAndNoBoardFromItsFragment() {
+        List<BoardJob> jobs = csv("id,board\na,2 2/4 4\n\"multi\nline\",2 2/4 4\nb,4 4/2 2\n");
+
+        assertEquals(List.of("ok", "line 3: malformed CSV row: a quoted field holds a line break, running on to line"
+                + " 4; a record must sit on one line", "ok"), outcomes(jobs));
+        assertEquals(List.of(1, 2, 3), jobs.stream().map(BoardJob::ordinal).toList());
+        assertEquals(List.of(2L, 3L, 5L), jobs.stream().map(BoardJob::line).toList());
+        assertEquals(search("4 4/2 2"), jobs.get(2).task());
+    }
+
+    @Test
+    void read_quotedFieldOverSeveralLinesWithDoubledQuotesIsOneErrorRow() {
+        List<BoardJob> jobs = csv("id,board\n\"one\ntwo \"\"quoted\"\"\n\nthree\",2\nb,2 2/4 4\n");
+
+        assertEquals(List.of("line 2: malformed CSV row: a quoted field holds a line break, running on to line 5;"
+                + " a record must sit on one line", "ok"), outcomes(jobs));
+        assertEquals(6L, jobs.get(1).line());
+    }
+
+    @Test
+    void read_quotedLineBreakAmongManyRecords_numbersDoNotShift() {
+        StringBuilder content = new StringBuilder("id,board\n");
+        for (int i = 0; i < 300; i++) {
+            content.append(i == 150 ? "\"x\ny\",2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2\n"
+                    : "r" + i + ",2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2\n");
+        }
+        List<BoardJob> jobs = csv(content.toString());
+
+        assertEquals(300, jobs.size());
+        assertEquals(List.of(151, 152), List.of(jobs.get(150).ordinal(), jobs.get(151).ordinal()));
+        assertEquals(152L, jobs.get(150).line());
+        assertEquals("r151", jobs.get(151).id());
+        assertEquals("r299", jobs.get(299).id());
+        assertEquals(300, jobs.get(299).ordinal());
+        assertEquals(302L, jobs.get(299).line());
+    }
+
+    @Test
+    void read_tooLongLineIsOneFaultyRecord() {
+        byte[] content = ("id,board\na," + "2 ".repeat(40) + "\nb,4\n").getBytes();
+        assertEquals(List.of("line 2: the line is longer than 32 bytes", "ok"),
+                outcomes(Reading.file("t.csv", content, 32)));
+    }
+
+    private static List<BoardJob.Task> tasks(List<BoardJob> jobs) {
+        return jobs.stream().map(BoardJob::task).toList();
+    }
+}

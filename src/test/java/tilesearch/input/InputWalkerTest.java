@@ -1,0 +1,173 @@
+package tilesearch.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InputWalkerTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void next_directoryWalkedRecursivelyInSortedOrder() throws IOException {
+        touch("inputs/b.txt", "inputs/a/z.txt", "inputs/a/b/c.csv", "inputs/a-b/x.txt", "inputs/A.txt",
+                "inputs/10.txt", "inputs/9.txt");
+        assertEquals(List.of("inputs/10.txt", "inputs/9.txt", "inputs/A.txt", "inputs/a/b/c.csv", "inputs/a/z.txt",
+                "inputs/a-b/x.txt", "inputs/b.txt"), names(List.of(path("inputs"))));
+    }
+
+    @Test
+    void next_hiddenFilesAndDirectoriesSkipped() throws IOException {
+        touch("in/.gitkeep", "in/.cache/x.txt", "in/ok.txt");
+        assertEquals(List.of("in/ok.txt"), names(List.of(path("in"))));
+    }
+
+    @Test
+    void next_hiddenFileNamedDirectlyIsRead() throws IOException {
+        touch(".boards.txt");
+        assertEquals(List.of(".boards.txt"), names(List.of(path(".boards.txt"))));
+    }
+
+    @Test
+    void next_pathsInTheUsersOrderAndSpelling() throws IOException {
+        touch("dir/x.txt", "one.txt");
+        String spelledWithSlash = path("dir") + "/";
+        assertEquals(List.of("one.txt", "-", "dir/x.txt"), names(List.of(path("one.txt"), "-", spelledWithSlash)));
+    }
+
+    @Test
+    void next_emptyDirectoryYieldsNothing() throws IOException {
+        Files.createDirectories(root.resolve("empty"));
+        assertFalse(new InputWalker(List.of(path("empty"))).hasNext());
+    }
+
+    @Test
+    void next_symbolicLinkToADirectoryIsNotFollowed() throws IOException {
+        touch("in/real/x.txt");
+        Files.createSymbolicLink(root.resolve("in/loop"), root.resolve("in"));
+        assertEquals(List.of("in/real/x.txt"), names(List.of(path("in"))));
+    }
+
+    @Test
+    void next_symbolicLinkToAFileIsReadAndADanglingOneSkipped() throws IOException {
+        touch("in/a.txt", "elsewhere/b.txt");
+        Files.createSymbolicLink(root.resolve("in/b.txt"), root.resolve("elsewhere/b.txt"));
+        Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("elsewhere/gone.txt"));
+        assertEquals(List.of("in/a.txt", "in/b.txt"), names(List.of(path("in"))));
+    }
+
+    @Test
+    void next_stdinIsMarked() {
+        InputWalker walker = new InputWalker(List.of("-"));
+        assertTrue(walker.next().isStdin());
+        assertThrows(NoSuchElementException.class, walker::next);
+    }
+
+    @Test
+    void next_skippedFilesLeftOutOfWalkedDirectoriesOnly() throws IOException {
+        touch("in/a.txt", "in/out/night.csv", "in/out/night.run.json", "in/z.txt");
+        Set<Path> skipped = Set.of(root.resolve("in/out/night.csv"), root.resolve("in/out/night.run.json"));
+        SkipRule rule = (path, attributes) -> skipped.contains(path.toAbsolutePath().normalize());
+
+        List<String> walked = new ArrayList<>();
+        new InputWalker(List.of(path("in"), path("in/out/night.csv")), rule)
+                .forEachRemaining(input -> walked.add(input.name().replace(root + "/", "")));
+
+        assertEquals(List.of("in/a.txt", "in/z.txt", "in/out/night.csv"), walked);
+    }
+
+    @Test
+    void next_filesCarryTheAttributesTheFileSystemGivesThem() throws IOException {
+        touch("in/a.txt", "in/sub/b.txt", "elsewhere/c.txt", "top.txt");
+        Files.writeString(root.resolve("elsewhere/c.txt"), "2 2\n4 4\n");
+        Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("elsewhere/c.txt"));
+        List<Input> inputs = new ArrayList<>();
+        new InputWalker(List.of(path("in"), path("top.txt"), "-")).forEachRemaining(inputs::add);
+
+        assertEquals(5, inputs.size());
+        for (Input input : inputs.subList(0, 4)) {
+            BasicFileAttributes expected = Files.readAttributes(input.path(), BasicFileAttributes.class);
+            assertEquals(Input.Kind.REGULAR_FILE, input.kind(), input.name());
+            assertEquals(expected.size(), input.size(), input.name());
+            assertEquals(expected.lastModifiedTime().toInstant(), input.modified(), input.name());
+        }
+        assertEquals(8, inputs.get(1).size(), "a link to a file has its target's attributes");
+        assertFalse(inputs.get(4).seen());
+    }
+
+    @Test
+    void next_largeFolderWithLinksAndHiddenEntries_filesAndTheirAttributesInOrder() throws IOException {
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < 1024; i++) {
+            String name = String.format("in/f%04d.txt", i);
+            Files.createDirectories(root.resolve("in"));
+            Files.writeString(root.resolve(name), "2 ".repeat(i % 7) + "2\n");
+            expected.add(name);
+        }
+        touch("in/.hidden.txt", "in/z-dir/inner.txt", "elsewhere/target.txt");
+        Files.createSymbolicLink(root.resolve("in/z-link.txt"), root.resolve("elsewhere/target.txt"));
+        Files.createSymbolicLink(root.resolve("in/z-loop"), root.resolve("in"));
+        Files.createSymbolicLink(root.resolve("in/z-gone.txt"), root.resolve("elsewhere/gone.txt"));
+        expected.addAll(List.of("in/z-dir/inner.txt", "in/z-link.txt"));
+
+        List<Input> inputs = new ArrayList<>();
+        new InputWalker(List.of(path("in"))).forEachRemaining(inputs::add);
+
+        assertEquals(expected, inputs.stream().map(input -> input.name().replace(root + "/", "")).toList());
+        for (Input input : inputs) {
+            BasicFileAttributes actual = Files.readAttributes(input.path(), BasicFileAttributes.class);
+            assertEquals(Input.Kind.REGULAR_FILE, input.kind(), input.name());
+            assertEquals(actual.size(), input.size(), input.name());
+            assertEquals(actual.lastModifiedTime().toInstant(), input.modified(), input.name());
+        }
+    }
+
+    @Test
+    void next_folderOfThousandsOfFiles_everyEntryInOrderOnce() throws IOException {
+        Files.createDirectories(root.resolve("in/m-dir"));
+        List<String> expected = new ArrayList<>();
+        for (int i = 4098; i >= 0; i--) {
+            Files.createFile(root.resolve(String.format("in/f%05d.txt", i)));
+        }
+        touch("in/m-dir/inner.txt", "in/z.txt");
+        for (int i = 0; i <= 4098; i++) {
+            expected.add(String.format("in/f%05d.txt", i));
+        }
+        expected.addAll(List.of("in/m-dir/inner.txt", "in/z.txt"));
+
+        assertEquals(expected, names(List.of(path("in"))));
+    }
+
+    /** The names of the inputs found, relative to {@link #root} for brevity. */
+    private List<String> names(List<String> paths) {
+        List<String> names = new ArrayList<>();
+        new InputWalker(paths).forEachRemaining(input -> names.add(input.name()
+                .replace(root.toString() + "/", "")));
+        return names;
+    }
+
+    private String path(String relative) {
+        return root.resolve(relative).toString();
+    }
+
+    private void touch(String... relatives) throws IOException {
+        for (String relative : relatives) {
+            Path file = root.resolve(relative);
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, "2\n");
+        }
+    }
+}

@@ -1,0 +1,268 @@
+package tilesearch.input;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static tilesearch.input.Reading.message;
+import static tilesearch.input.Reading.outcomes;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MultiFileReaderTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void read_filesInOrderWithOrdinalsPerFile() {
+        List<BoardJob> jobs = read(Map.of("a.txt", "2\n\n4\n", "b.txt", "8\n"), "a.txt", "b.txt");
+        assertEquals(List.of("a.txt#1@1", "a.txt#2@3", "b.txt#1@1"), labels(jobs));
+    }
+
+    @Test
+    void read_formatChosenByName() {
+        List<BoardJob> jobs = read(Map.of("x.CSV", "id,board\nq,2 2/4 4\n", "y.txt", "2 2\n4 4\n"), "x.CSV", "y.txt");
+        assertEquals(List.of("q", ""), jobs.stream().map(BoardJob::id).toList());
+        assertEquals(List.of("ok", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_everyFileAccountedForEvenWhenEmpty() {
+        List<BoardJob> jobs = read(Map.of("a.txt", "", "b.csv", "", "c.txt", "2"), "a.txt", "b.csv", "c.txt");
+        assertEquals(List.of("empty file: no boards found", "empty file: no boards found", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_withWrapper_everyFileReadThroughItToItsEndAndStandardInputAsItIs() throws Exception {
+        byte[] small = "2 2\n4 4\n\n".repeat(500).getBytes(UTF_8);
+        int largeBoards = LineSource.BUFFER_BYTES / 9 + 1;
+        byte[] large = "2 2\n4 4\n\n".repeat(largeBoards).getBytes(UTF_8);
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13};
+        Map<String, byte[]> files = Map.of("small.txt", small, "large.txt", large, "logo.png", png);
+        Map<String, MessageDigest> digests = new LinkedHashMap<>();
+        InputWrapper digesting = (input, in) -> {
+            MessageDigest digest = sha256();
+            digests.put(input.name(), digest);
+            return new DigestInputStream(in, digest);
+        };
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("small.txt"), input("large.txt"),
+                Input.stdin(), input("logo.png")).iterator(), Reading.DEFAULT_MOVES,
+                path -> new ByteArrayInputStream(files.get(path.toString())), Reading.stream("2\n"),
+                LineSource.DEFAULT_MAX_LINE_BYTES, digesting));
+
+        assertEquals(500 + largeBoards + 1 + 1, jobs.size());
+        assertEquals(List.of("small.txt", "large.txt", "logo.png"), List.copyOf(digests.keySet()));
+        assertArrayEquals(sha256().digest(small), digests.get("small.txt").digest());
+        assertArrayEquals(sha256().digest(large), digests.get("large.txt").digest());
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void read_binaryFileIsOneInvalidJob() {
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13};
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("logo.png"), input("b.txt")).iterator(),
+                Reading.DEFAULT_MOVES, path -> new ByteArrayInputStream(path.endsWith("b.txt") ? "2".getBytes()
+                        : png), InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("binary file: line 1 is not UTF-8 text", "ok"), outcomes(jobs));
+        assertEquals(List.of("logo.png#1@1", "b.txt#1@1"), labels(jobs));
+    }
+
+    @Test
+    void read_fileThatCannotBeOpenedIsOneInvalidJob() {
+        MultiFileReader.Opener denied = path -> {
+            if (path.endsWith("secret.txt")) {
+                throw new AccessDeniedException(path.toString());
+            }
+            return Reading.stream("2");
+        };
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("secret.txt"), input("b.txt")).iterator(),
+                Reading.DEFAULT_MOVES, denied, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("cannot read file: permission denied", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_fileSystemReasonWithoutThePath() {
+        MultiFileReader.Opener exhausted = path -> {
+            throw new FileSystemException(path.toString(), null, "Too many open files");
+        };
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.txt")).iterator(),
+                Reading.DEFAULT_MOVES, exhausted, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("cannot read file: Too many open files"), outcomes(jobs));
+    }
+
+    @Test
+    void read_directoryNamedAsAFileIsOneInvalidJob() throws IOException {
+        Path directory = Files.createDirectory(root.resolve("boards.txt"));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.of("boards.txt", directory)).iterator(),
+                Reading.DEFAULT_MOVES, Files::newInputStream, InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(1, jobs.size());
+        assertTrue(message(jobs.get(0)).startsWith("cannot read file: "), message(jobs.get(0)));
+    }
+
+    @Test
+    void read_fileWithoutReadPermission() throws IOException {
+        assertEquals(List.of("cannot read file: permission denied"), outcomesOfALockedFile(Files::newInputStream));
+    }
+
+    @Test
+    void read_openedAsJobSourcesOpensFiles_faultsSayWhyAsNioSaysIt() throws IOException {
+        Path directory = Files.createDirectory(root.resolve("boards.txt"));
+        Path file = Files.writeString(root.resolve("b.txt"), "2 2\n4 4\n");
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.of("gone.txt", root.resolve("gone.txt")),
+                Input.of("boards.txt", directory), Input.of("b.txt", file)).iterator(), Reading.DEFAULT_MOVES,
+                JobSources::openFile, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(3, jobs.size());
+        assertEquals("cannot read file: the file no longer exists", message(jobs.get(0)));
+        assertTrue(message(jobs.get(1)).startsWith("cannot read file: "), message(jobs.get(1)));
+        assertEquals("ok", outcomes(jobs).get(2));
+    }
+
+    @Test
+    void read_openedAsJobSourcesOpensFiles_fileWithoutReadPermission() throws IOException {
+        assertEquals(List.of("cannot read file: permission denied"), outcomesOfALockedFile(JobSources::openFile));
+    }
+
+    /** The outcomes of reading one file that nobody may read, opened by {@code opener}; skipped as root. */
+    private List<String> outcomesOfALockedFile(MultiFileReader.Opener opener) throws IOException {
+        assumeFalse("root".equals(System.getProperty("user.name")), "root reads files whatever their permissions");
+        Path file = Files.writeString(root.resolve("locked.txt"), "2\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
+        return outcomes(Reading.drain(new MultiFileReader(List.of(Input.of("locked.txt", file)).iterator(),
+                Reading.DEFAULT_MOVES, opener, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES)));
+    }
+
+    @Test
+    void read_failureMidFileEndsThatFileWithOneInvalidJob() {
+        String boards = "2 2\n4 4\n\n".repeat(1000);
+        MultiFileReader.Opener failing = path -> path.endsWith("b.txt") ? Reading.stream("8")
+                : new SequenceInputStream(Reading.stream(boards), new FailingInputStream());
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.txt"), input("b.txt")).iterator(),
+                Reading.DEFAULT_MOVES, failing, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(1002, jobs.size());
+        assertEquals(List.of("ok"), outcomes(jobs.subList(0, 999)).stream().distinct().toList());
+        assertEquals("line 3001: cannot read the rest of the file: device error", message(jobs.get(1000)));
+        assertEquals(List.of("a.txt#1001@3001", "b.txt#1@1"), labels(jobs.subList(1000, 1002)));
+    }
+
+    @Test
+    void read_directoryThatCannotBeListedIsOneInvalidJob() {
+        Input unlistable = Input.unlistable("inputs/private", Path.of("inputs/private"),
+                new AccessDeniedException("inputs/private"));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(unlistable).iterator(), Reading.DEFAULT_MOVES,
+                Files::newInputStream, InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("inputs/private#1@1"), labels(jobs));
+        assertEquals("cannot list directory: permission denied", message(jobs.get(0)));
+    }
+
+    @Test
+    void read_stdinIsReadAsBoardTextAndLeftOpen() throws IOException {
+        CloseTrackingStream stdin = new CloseTrackingStream("2 2\n4 4\nL\n".getBytes(UTF_8));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.stdin()).iterator(),
+                Reading.DEFAULT_MOVES, Files::newInputStream, stdin, LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("-#1@1"), labels(jobs));
+        assertTrue(jobs.get(0).task() instanceof BoardJob.Apply);
+        assertFalse(stdin.closed);
+    }
+
+    @Test
+    void read_filesOfEveryKind_oneJobPerBoardOrFault() {
+        String rows = IntStream.range(0, 2500).mapToObj(i -> i + ",2 0 0 " + (2 << (i % 15)) + "/0 4 0 0/0 0 8 0/0 0 0 2")
+                .collect(Collectors.joining("\n"));
+        Map<String, String> files = Map.of(
+                "a.csv", "id,board,moves,apply\n1,2 2 0 0/0 0 0 0/0 0 0 0/0 0 4 4,3,\n2,2 2/4 4,,\n"
+                        + "3,2 2 0 0/0 0 0 0/0 0 0 0/0 0 4 65536,,\n4,2 2 0 0/0 0 0 0/0 0 0 0/0 0 4 4,,LU\n"
+                        + "5,2 2 0 0/0 0 0 0/0 0 0 0/0 0 4 3,,\n\n #6 ,2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 32768,9,\n",
+                "b.txt", "# boards\n2 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 4 4\n\n2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\nLU\n\n"
+                        + "4\n2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\n\n2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\n",
+                "c.txt", "",
+                "d.csv", "id,board\n" + rows + "\n",
+                "e.txt", "2 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 4 4\n");
+        List<String> names = List.of("a.csv", "b.txt", "c.txt", "logo.png", "d.csv", "e.txt", "secret.txt");
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13};
+        MultiFileReader.Opener opener = path -> {
+            if (path.endsWith("secret.txt")) {
+                throw new AccessDeniedException(path.toString());
+            }
+            return path.endsWith("logo.png") ? new ByteArrayInputStream(png) : Reading.stream(files.get(path.toString()));
+        };
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(names.stream().map(MultiFileReaderTest::input)
+                .iterator(), Reading.DEFAULT_MOVES, opener, InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+
+        assertEquals(6 + 4 + 1 + 1 + 2500 + 1 + 1, jobs.size());
+        assertEquals(List.of("ok", "ok", "ok", "ok", "line 6: board field: row 4, column 4: '3' is not a power of two",
+                "ok"), Reading.outcomes(jobs.subList(0, 6)));
+        assertEquals(List.of("ok", "ok", "ok", "ok", "empty file: no boards found",
+                "binary file: line 1 is not UTF-8 text"), Reading.outcomes(jobs.subList(6, 12)));
+        assertEquals(Collections.nCopies(2500, "ok"), Reading.outcomes(jobs.subList(12, 2512)));
+        assertEquals(List.of("ok", "cannot read file: permission denied"), Reading.outcomes(jobs.subList(2512, 2514)));
+    }
+
+    private static List<BoardJob> read(Map<String, String> files, String... names) {
+        List<Input> inputs = Arrays.stream(names).map(MultiFileReaderTest::input).toList();
+        return Reading.drain(new MultiFileReader(inputs.iterator(), Reading.DEFAULT_MOVES,
+                path -> Reading.stream(files.get(path.toString())), InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+    }
+
+    private static Input input(String name) {
+        return Input.of(name, Path.of(name));
+    }
+
+    /** Each job as {@code file#ordinal@line}. */
+    private static List<String> labels(List<BoardJob> jobs) {
+        return jobs.stream().map(job -> job.file() + "#" + job.ordinal() + "@" + job.line()).toList();
+    }
+
+    private static final class FailingInputStream extends InputStream {
+        @Override
+        public int read() throws IOException {
+            throw new IOException("device error");
+        }
+    }
+
+    private static final class CloseTrackingStream extends ByteArrayInputStream {
+        boolean closed;
+
+        CloseTrackingStream(byte[] content) {
+            super(content);
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+}
