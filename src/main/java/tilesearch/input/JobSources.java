@@ -1,7 +1,5 @@
 package tilesearch.input;
 
-import java.io.FileInputStream;
-import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -71,18 +69,11 @@ public final class JobSources {
     }
 
     /**
-     * Opens the file {@code path} to read, through {@code java.io}, whose opening and reading are one native call
-     * each: NIO's channel behind {@link Files#newInputStream} adds a channel object, a set of reading threads and a
-     * direct buffer per read, whose code the JIT compiled at length on a folder of 10,000 small files. A file that
-     * cannot be opened so is opened NIO's way, whose exception says why ({@link java.nio.file.NoSuchFileException},
-     * {@link java.nio.file.AccessDeniedException}) where {@code java.io}'s only says "not found".
+     * Opens the file {@code path} to read. Its exceptions say why it cannot ({@link
+     * java.nio.file.NoSuchFileException}, {@link java.nio.file.AccessDeniedException}), which the reader words.
      */
     static InputStream openFile(Path path) throws IOException {
-        try {
-            return new FileInputStream(path.toFile());
-        } catch (FileNotFoundException e) {
-            return Files.newInputStream(path);
-        }
+        return Files.newInputStream(path);
     }
 
     /** Opens one input; reading it may fail like opening a file. */

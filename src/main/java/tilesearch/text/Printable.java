@@ -5,8 +5,8 @@ package tilesearch.text;
  * holding an escape sequence, a carriage return or a backspace cannot move the cursor, recolour or rewrite what
  * a terminal shows. Line feeds and tabs are kept, since messages are laid out with them.
  *
- * <p>Escaped: the C0 controls but line feed and tab, DEL, the C1 controls (Unicode category Cc), and the
- * bidirectional embeddings, overrides and isolates, which reorder what is shown. Each becomes {@code \xHH} below
+ * <p>Escaped: the control characters but line feed and tab (Unicode category Cc: U+0000 to U+001F, DEL, U+0080
+ * to U+009F), and the bidirectional embeddings, overrides and isolates, which reorder what is shown. Each becomes {@code \xHH} below
  * U+0100 ({@code \x1b} for ESC, {@code \x0d} for CR), {@code \}{@code uHHHH} above.
  */
 public final class Printable {
