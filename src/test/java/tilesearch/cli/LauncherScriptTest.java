@@ -280,6 +280,26 @@ class LauncherScriptTest {
                 + " --version"), launch.lastRun());
     }
 
+    @Test
+    void launch_sourceCheckoutNotBuilt_saysItBuildsBeforeTheBuild() throws Exception {
+        Path checkout = work.resolve("fresh clone");
+        Files.createDirectories(checkout.resolve("scripts"));
+        Files.writeString(checkout.resolve("pom.xml"), "<project>\n  <version>9.8.7</version>\n</project>\n");
+        Files.copy(Path.of("scripts/tilesearch"), checkout.resolve("scripts/tilesearch"));
+        // A Maven that only says it ran, then fails: the line must come before anything the build prints.
+        Path maven = Files.createDirectories(work.resolve("maven/bin")).resolve("mvn");
+        Files.writeString(maven, "#!/usr/bin/env bash\necho 'maven ran' >&2\nexit 1\n");
+        Files.setPosixFilePermissions(maven, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+        Launch launch = launch(checkout.resolve("scripts/tilesearch"),
+                Map.of("PATH", maven.getParent() + ":" + System.getenv("PATH")), "--version");
+
+        assertEquals(70, launch.exitCode(), launch.err());
+        List<String> lines = launch.err().lines().toList();
+        assertEquals("tilesearch: building the program (first run, about a minute)", lines.get(0), launch.err());
+        assertEquals("maven ran", lines.get(1), launch.err());
+    }
+
     /**
      * Writes a cache file of {@code content} as {@code cache}, with the checksums of it and of the jar unless told
      * not to, as the build records them.
