@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
             "  tilesearch report outputs/results.csv     outputs/report.html",
             "  tilesearch show outputs/results.csv inputs/a.txt#3   replay board 3 of inputs/a.txt",
             "  tilesearch judge --problem 12100 -- ./sol   stress-test a solution, shrink what fails",
+            "  tilesearch help solve                     the options of solve",
             "%nExit codes: 0 ok, 1 some board failed or timed out, 2 usage error, 3 solve stopped at its deadline, "
                     + "70 internal error or out of memory, 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM."})
 public final class TileSearch implements Callable<Integer> {
@@ -36,7 +37,11 @@ public final class TileSearch implements Callable<Integer> {
     static final String NAME = "tilesearch";
 
     /** The subcommands, in the order help lists them. */
-    private static final String[] SUBCOMMANDS = {"solve", "move", "generate", "report", "show", "bench", "judge"};
+    private static final String[] SUBCOMMANDS = {"solve", "move", "generate", "report", "show", "bench", "judge",
+        "help"};
+
+    /** The subcommand that prints another's help: it needs every other one beside it. */
+    private static final String HELP = "help";
 
     @Spec
     private CommandSpec spec;
@@ -55,7 +60,7 @@ public final class TileSearch implements Callable<Integer> {
      * ever reaches the subcommand it names, so its usage, messages and exit codes are the same either way.
      */
     static CommandLine commandLineFor(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
-        boolean named = args.length > 0 && subcommand(args[0], in) != null;
+        boolean named = args.length > 0 && !args[0].equals(HELP) && subcommand(args[0], in) != null;
         return commandLine(in, out, err, named ? new String[] {args[0]} : SUBCOMMANDS);
     }
 
@@ -69,6 +74,7 @@ public final class TileSearch implements Callable<Integer> {
             case "show" -> new ShowCommand();
             case "bench" -> new BenchCommand();
             case "judge" -> new JudgeCommand();
+            case HELP -> new CommandLine.HelpCommand();
             default -> null;
         };
     }
@@ -104,8 +110,9 @@ public final class TileSearch implements Callable<Integer> {
 
     /**
      * {@code commandLine} printing to {@code out} and {@code err}, with the options and the failure handling every
-     * tilesearch command shares: {@code --help} and {@code --version}, case-insensitive enum values, usage errors,
-     * failures and running out of memory mapped to messages and exit codes.
+     * tilesearch command shares: {@code --help} and {@code --version}, help as wide as the terminal,
+     * case-insensitive enum values, usage errors, failures and running out of memory mapped to messages and exit
+     * codes.
      */
     public static CommandLine configured(CommandLine commandLine, PrintWriter out, PrintWriter err) {
         addStandardOptions(commandLine);
@@ -113,6 +120,7 @@ public final class TileSearch implements Callable<Integer> {
         return commandLine
                 .setOut(out)
                 .setErr(PrintableWriter.around(err))
+                .setUsageHelpAutoWidth(true)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(failures)
                 .setExecutionExceptionHandler(failures)
@@ -121,9 +129,13 @@ public final class TileSearch implements Callable<Integer> {
 
     /**
      * Gives {@code commandLine} and its subcommands {@code --help} and {@code --version}, the version read from the
-     * jar's manifest: every tilesearch command answers both the same way.
+     * jar's manifest: every tilesearch command answers both the same way, but {@code help}, whose own
+     * {@code --help} is picocli's.
      */
     private static void addStandardOptions(CommandLine commandLine) {
+        if (commandLine.getCommand() instanceof CommandLine.HelpCommand) {
+            return;
+        }
         commandLine.getCommandSpec().mixinStandardHelpOptions(true).versionProvider(new ManifestVersion());
         commandLine.getSubcommands().values().forEach(TileSearch::addStandardOptions);
     }

@@ -40,7 +40,9 @@ class DistributionTest {
     private static final List<String> REQUIRED = List.of("bin/tilesearch", "lib/tilesearch.jar", "LICENSE",
             "README.md", "completion/tilesearch_completion", "licenses/picocli-LICENSE.txt",
             "licenses/commons-csv-LICENSE.txt", "licenses/commons-csv-NOTICE.txt", "licenses/fastcsv-LICENSE.txt",
-            "licenses/slf4j-LICENSE.txt", "licenses/logback-LICENSE.txt", "licenses/logback-LGPL-2.1.txt");
+            "licenses/slf4j-LICENSE.txt", "licenses/logback-LICENSE.txt", "licenses/logback-LGPL-2.1.txt",
+            "man/man1/tilesearch.1", "man/man1/tilesearch-solve.1", "man/man1/tilesearch-show.1",
+            "man/man1/tilesearch-help.1");
 
     @TempDir
     Path work;
@@ -104,7 +106,9 @@ class DistributionTest {
         Run version = run(elsewhere, "", onPath.toString(), "--version");
         Run solved = run(elsewhere, "2 2 2\n4 4 4\n8 8 8\n", onPath.toString(), "solve", "-");
 
-        assertEquals(new Run(0, "tilesearch " + VERSION + "\n", ""), version);
+        assertEquals(0, version.exitCode(), version.err());
+        assertTrue(version.out().matches("tilesearch " + VERSION.replace(".", "\\.")
+                + ", (commit [0-9a-f]{7,}|built outside a git checkout)\nJava .*\n"), version.out());
         assertEquals(new Run(0, "16\n", ""), solved);
     }
 
@@ -133,11 +137,30 @@ class DistributionTest {
         Run commands = run(work, "", "bash", "-c", String.format(complete, "tilesearch s", 1, "tilesearch s"));
         Run options = run(work, "", "bash", "-c",
                 String.format(complete, "tilesearch solve --mo", 2, "tilesearch solve --mo"));
+        Run strategies = run(work, "", "bash", "-c",
+                String.format(complete, "tilesearch solve --strategy ''", 3, "tilesearch solve --strategy "));
+        Run help = run(work, "", "bash", "-c", String.format(complete, "tilesearch he", 1, "tilesearch he"));
 
         assertEquals(0, commands.exitCode(), commands.err());
         assertEquals("solve\nshow\n", commands.out());
         assertEquals(0, options.exitCode(), options.err());
         assertEquals("--moves\n", options.out());
+        assertEquals("classic\nbest\n", strategies.out());
+        assertEquals("help\n", help.out());
+    }
+
+    @Test
+    void manPages_renderByManWithTheCommandsOptions() throws Exception {
+        Path top = unpack(TOP + ".tar.gz", work.resolve("opt"));
+        Path page = top.resolve("man/man1/tilesearch-solve.1");
+        assumeTrue(run(work, "", "bash", "-c", "command -v man").exitCode() == 0, "needs man");
+
+        Run man = run(work, "", Map.of("MANWIDTH", "80"), "man", "-l", page.toString());
+
+        assertEquals(0, man.exitCode(), man.err());
+        assertTrue(man.out().contains("tilesearch-solve - Find the largest tile"), man.out());
+        assertTrue(man.out().contains("--time-limit"), man.out());
+        assertTrue(Files.readString(top.resolve("man/man1/tilesearch.1")).contains(".TH \"TILESEARCH\""));
     }
 
     /** Where {@code solve -} of one board, run by {@code launcher} with {@code environment}, loaded the program from. */

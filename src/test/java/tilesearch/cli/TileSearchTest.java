@@ -21,7 +21,7 @@ class TileSearchTest {
         assertEquals(ExitCodes.USAGE, run.exitCode());
         assertTrue(run.err().startsWith(
                 "tilesearch: missing command: choose one of solve, move, generate, report, show, bench, "
-                        + "judge\n"), run.err());
+                        + "judge, help\n"), run.err());
         assertEquals("", run.out());
     }
 
@@ -57,6 +57,34 @@ class TileSearchTest {
     }
 
     @Test
+    void execute_version_namesTheJavaItRunsOn() {
+        CommandRun run = CommandRun.of("--version");
+
+        assertEquals(2, run.out().lines().count(), run.out());
+        assertTrue(run.out().lines().toList().get(1).startsWith("Java " + System.getProperty("java.runtime.version")
+                + " (" + System.getProperty("java.vendor") + "), " + System.getProperty("java.home")), run.out());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"solve", "move", "generate", "report", "show", "bench"})
+    void execute_helpCommand_printsThatCommandsHelp(String command) {
+        CommandRun help = CommandRun.of("help", command);
+
+        assertEquals(ExitCodes.OK, help.exitCode(), help.err());
+        assertEquals(CommandRun.of(command, "--help").out(), help.out());
+        assertTrue(help.out().contains("Usage: tilesearch " + command), help.out());
+    }
+
+    @Test
+    void execute_helpAlone_printsTheToolsHelp() {
+        CommandRun help = CommandRun.of("help");
+
+        assertEquals(ExitCodes.OK, help.exitCode(), help.err());
+        assertTrue(help.out().contains("Usage: tilesearch"), help.out());
+        assertTrue(help.out().contains("help"), help.out());
+    }
+
+    @Test
     void execute_unknownOption_usageErrorWithHelpPointer() {
         CommandRun run = CommandRun.of("solve", "--depth", "3");
 
@@ -78,9 +106,10 @@ class TileSearchTest {
 
     @Test
     void commandLineFor_noSubcommandFirst_holdsEverySubcommand() {
-        Set<String> every = Set.of("solve", "move", "generate", "report", "show", "bench", "judge");
+        Set<String> every = Set.of("solve", "move", "generate", "report", "show", "bench", "judge", "help");
 
         assertEquals(every, subcommandsFor());
+        assertEquals(every, subcommandsFor("help", "solve"));
         assertEquals(every, subcommandsFor("--help"));
         assertEquals(every, subcommandsFor("sovle", "-"));
     }
