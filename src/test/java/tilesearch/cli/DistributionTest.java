@@ -84,7 +84,15 @@ class DistributionTest {
         Run unpacked = archive.endsWith(".zip") ? run(folder, "", "unzip", "-q", file.toString())
                 : run(folder, "", "tar", "-xzf", file.toString());
         assertEquals(0, unpacked.exitCode(), unpacked.err());
-        return folder.resolve(TOP);
+        return folder.resolve(archive.replaceFirst("\\.(tar\\.gz|zip)$", ""));
+    }
+
+    /** What {@code tilesearch --version} prints of this build, run on any Java. */
+    private static void assertVersion(Run version) {
+        assertEquals(0, version.exitCode(), version.err());
+        assertEquals("", version.err());
+        assertTrue(version.out().matches("tilesearch " + VERSION.replace(".", "\\.")
+                + ", (commit [0-9a-f]{7,}|built outside a git checkout)\nJava .*\n"), version.out());
     }
 
     private static Set<String> files(Path top) throws IOException {
@@ -106,9 +114,7 @@ class DistributionTest {
         Run version = run(elsewhere, "", onPath.toString(), "--version");
         Run solved = run(elsewhere, "2 2 2\n4 4 4\n8 8 8\n", onPath.toString(), "solve", "-");
 
-        assertEquals(0, version.exitCode(), version.err());
-        assertTrue(version.out().matches("tilesearch " + VERSION.replace(".", "\\.")
-                + ", (commit [0-9a-f]{7,}|built outside a git checkout)\nJava .*\n"), version.out());
+        assertVersion(version);
         assertEquals(new Run(0, "16\n", ""), solved);
     }
 
@@ -124,6 +130,51 @@ class DistributionTest {
         assertTrue(Files.isExecutable(fromTar.resolve("bin/tilesearch")));
         assertTrue(Files.isExecutable(fromZip.resolve("bin/tilesearch")));
         assertTrue(Files.readString(fromTar.resolve("LICENSE")).startsWith("MIT License"));
+    }
+
+    @Test
+    void archives_eachHasAChecksumThatSha256sumChecks() throws Exception {
+        for (String archive : List.of(TOP + ".tar.gz", TOP + ".zip", TOP + "-linux-x64.tar.gz")) {
+            if (archive.contains("linux-x64") && !Files.exists(TARGET.resolve(archive))) {
+                continue;
+            }
+            Path sum = TARGET.resolve(archive + ".sha256");
+            assertTrue(Files.exists(sum), "no " + sum);
+
+            Run checked = run(TARGET.toAbsolutePath(), "", "sha256sum", "-c", sum.getFileName().toString());
+
+            assertEquals(new Run(0, archive + ": OK\n", ""), checked);
+        }
+    }
+
+    @Test
+    void archives_unpackIntoAFolderNamedAfterTheArchive() throws Exception {
+        for (String archive : List.of(TOP + ".tar.gz", TOP + "-linux-x64.tar.gz")) {
+            if (!Files.exists(TARGET.resolve(archive))) {
+                assertTrue(archive.contains("linux-x64"), "no " + archive);
+                continue;
+            }
+            String top = archive.substring(0, archive.length() - ".tar.gz".length()) + "/";
+
+            Run listed = run(work, "", "tar", "-tzf", TARGET.resolve(archive).toAbsolutePath().toString());
+
+            assertEquals(0, listed.exitCode(), listed.err());
+            assertTrue(listed.out().lines().allMatch(entry -> entry.startsWith(top)), listed.out());
+        }
+    }
+
+    @Test
+    void tarGz_readmesQuickStart_runsInTheUnpackedFolder() throws Exception {
+        Path top = unpack(TOP + ".tar.gz", work.resolve("opt"));
+        String tilesearch = top.resolve("bin/tilesearch").toString();
+
+        Run solved = run(top, "", tilesearch, "solve", "--moves", "10", "--out", "outputs/hard.csv", "inputs");
+        Run shown = run(top, "", tilesearch, "show", "outputs/hard.csv", "inputs/examples/easy-3x3.txt#1");
+
+        assertEquals(0, solved.exitCode(), solved.err());
+        assertTrue(solved.err().contains("0 errors"), solved.err());
+        assertEquals(0, shown.exitCode(), shown.err());
+        assertTrue(shown.out().startsWith("start\n2 2 2\n4 4 4\n8 8 8\n"), shown.out());
     }
 
     @Test
@@ -228,8 +279,7 @@ class DistributionTest {
         }
         Map<String, String> noJava = Map.of("PATH", tools.toString());
 
-        assertEquals(new Run(0, "tilesearch " + VERSION + "\n", ""),
-                run(work, "", noJava, top.resolve("bin/tilesearch").toString(), "--version"));
+        assertVersion(run(work, "", noJava, top.resolve("bin/tilesearch").toString(), "--version"));
         String source = mainSource(top.resolve("bin/tilesearch"), noJava);
         // A runtime of Java 25 or later comes with its cache; an older one has none.
         assertTrue(source.endsWith(feature(top) >= 25 ? "source: shared objects file" : "tilesearch.jar"), source);
