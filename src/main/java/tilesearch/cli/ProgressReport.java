@@ -17,10 +17,11 @@ import tilesearch.run.RunLog;
 import tilesearch.search.LiveSearch;
 
 /**
- * Shows how a long {@code solve} run advances: boards done of the total, boards per second, the time left,
- * and errors and timeouts so far. While a long search has run for at least one interval, as a lone deep board
- * does, the line goes on with that search: nodes, nodes per second, the best tile so far, the proven upper
- * bound, the subtrees of its parallel split finished, and the time left estimated from them.
+ * Shows how a long {@code solve} run advances, what a user looks for first, first: boards done of the total,
+ * the percentage and the time left; then, while a long search has run for at least one interval, that search's
+ * best tile so far, its proven upper bound, its own time left, nodes and nodes per second and the subtrees of its
+ * parallel split finished; then boards per second and errors and timeouts so far. A lone board shows only its
+ * search's figures, which are all there is to say of it.
  *
  * <p>On a terminal the line is redrawn on stderr every {@value #TERMINAL_SECONDS} seconds, cut to the terminal's
  * width ({@link Terminal#columns()}), and written in full to
@@ -39,9 +40,13 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     /** Seconds between two progress lines in a log. */
     static final long LOG_SECONDS = 60;
 
+    /** The terminal's "erase to the end of the line" (ANSI EL): no blanks left to wrap when the line shrinks. */
+    private static final String CLEAR_TO_END = "\u001b[K";
+
     private static final Logger LOG = LoggerFactory.getLogger(ProgressReport.class);
 
     private final PrintWriter terminal;
+    /** The terminal's width, asked once at the start; 0 without a terminal. */
     private final int columns;
     private final long alreadyDone;
     private final LongSupplier total;
@@ -58,7 +63,7 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     private ProgressReport(PrintWriter terminal, long alreadyDone, LongSupplier total, LiveSearches searches,
             Duration interval) {
         this.terminal = terminal;
-        this.columns = Terminal.columns();
+        this.columns = terminal == null ? 0 : Terminal.columns();
         this.alreadyDone = alreadyDone;
         this.total = total;
         this.searches = searches;
@@ -119,55 +124,56 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
 
     /** The progress line as it stands now. */
     String line() {
-        long done = alreadyDone + written;
-        double seconds = (System.nanoTime() - startNanos) / 1e9;
-        double rate = seconds > 0 ? written / seconds : 0;
+        long now = System.nanoTime();
         long all = total.getAsLong();
+        LiveSearch search = searches.longest();
+        if (all == 1 && alreadyDone + written == 0 && search != null) {
+            return searchText(search, 1, now);
+        }
+        long done = alreadyDone + written;
+        double seconds = (now - startNanos) / 1e9;
+        double rate = seconds > 0 ? written / seconds : 0;
         StringBuilder text = new StringBuilder();
         if (all > 0) {
             text.append(String.format(Locale.ROOT, "%,d of %,d boards (%.1f%%)", done, all, 100.0 * done / all));
+            if (rate > 0 && done < all) {
+                text.append(", ETA ").append(clock(Duration.ofSeconds(Math.round((all - done) / rate))));
+            }
         } else {
             text.append(String.format(Locale.ROOT, "%,d boards", done));
         }
-        text.append(String.format(Locale.ROOT, ", %.1f boards/s", rate));
-        if (all > 0 && rate > 0 && done < all) {
-            text.append(", ETA ").append(clock(Duration.ofSeconds(Math.round((all - done) / rate))));
-        }
-        text.append(String.format(Locale.ROOT, ", %,d error%s, %,d timeout%s", errors, errors == 1 ? "" : "s",
-                timeouts, timeouts == 1 ? "" : "s"));
-        LiveSearch search = searches.longest();
-        long now = System.nanoTime();
-        if (search != null && now - search.startNanos() >= searchShownAfterNanos) {
+        boolean searchShown = search != null && now - search.startNanos() >= searchShownAfterNanos;
+        if (searchShown) {
             text.append("; ").append(searchText(search, searches.count(), now));
         }
-        return text.toString();
+        return text.append(String.format(Locale.ROOT, "%s %,.1f boards/s, %,d error%s, %,d timeout%s",
+                searchShown ? ";" : ",", rate, errors, errors == 1 ? "" : "s", timeouts, timeouts == 1 ? "" : "s"))
+                .toString();
     }
 
     /**
-     * One search's figures: {@code board searched for 0:04:10: 1,234,567 nodes, 4,938 nodes/s, best 4096,
-     * upper bound 65536, subtrees 37 done of 112 split, ETA 0:03:12}. The split hands out subtrees as it goes,
-     * so the number split grows too. The ETA assumes the rest of the split tree goes at the pace of the part
-     * done; it is left out until a subtree has finished.
+     * One search's figures, best and bound first: {@code board: best 4096, upper bound 65536, ETA 0:03:12,
+     * searched for 0:04:10, 1,234,567 nodes, 4,938 nodes/s, subtrees 37 done of 112 split}. The split hands out
+     * subtrees as it goes, so the number split grows too. The ETA assumes the rest of the split tree goes at the
+     * pace of the part done; it is left out until a subtree has finished.
      */
     static String searchText(LiveSearch search, int running, long now) {
         double seconds = (now - search.startNanos()) / 1e9;
         long nodes = search.nodesSoFar();
         StringBuilder text = new StringBuilder(running > 1 ? "longest of " + running + " boards" : "board")
-                .append(" searched for ").append(clock(Duration.ofNanos(now - search.startNanos())))
-                .append(String.format(Locale.ROOT, ": %,d nodes, %,.0f nodes/s", nodes, seconds > 0 ? nodes / seconds
-                        : 0))
-                .append(", best ").append(Tiles.decimal(search.bestExponent()))
+                .append(": best ").append(Tiles.decimal(search.bestExponent()))
                 .append(", upper bound ").append(Tiles.decimal(search.upperBoundExponent()));
         int split = search.subtreesSplit();
-        if (split == 0) {
-            return text.append(", not split").toString();
-        }
-        text.append(String.format(Locale.ROOT, ", subtrees %,d done of %,d split", search.subtreesFinished(), split));
         double done = search.fractionDone();
-        if (done > 0 && done < 1) {
+        if (split > 0 && done > 0 && done < 1) {
             text.append(", ETA ").append(clock(Duration.ofSeconds(Math.round(seconds * (1 - done) / done))));
         }
-        return text.toString();
+        text.append(", searched for ").append(clock(Duration.ofNanos(now - search.startNanos())))
+                .append(String.format(Locale.ROOT, ", %,d nodes, %,.0f nodes/s", nodes,
+                        seconds > 0 ? nodes / seconds : 0));
+        return split == 0 ? text.append(", not split").toString()
+                : text.append(String.format(Locale.ROOT, ", subtrees %,d done of %,d split",
+                        search.subtreesFinished(), split)).toString();
     }
 
     /** {@code h:mm:ss}. */
@@ -176,9 +182,10 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
         return String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
     }
 
+    /** Draws the line over the last one: back to the line's start, the line, and the rest of the row cleared. */
     private synchronized void redraw() {
         String line = fitted(line(), columns);
-        terminal.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
+        terminal.print("\r" + line + CLEAR_TO_END);
         terminal.flush();
         lastLength = line.length();
     }
@@ -189,7 +196,7 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
         timer.shutdownNow();
         synchronized (this) {
             if (terminal != null && lastLength > 0) {
-                terminal.print("\r" + " ".repeat(lastLength) + "\r");
+                terminal.print("\r" + CLEAR_TO_END);
                 terminal.flush();
                 lastLength = 0;
             }

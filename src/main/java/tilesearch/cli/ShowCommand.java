@@ -52,7 +52,7 @@ final class ShowCommand implements Callable<Integer> {
     /** When to draw in colour, as {@code ls --color} spells it. */
     enum When { ALWAYS, NEVER, AUTO }
 
-    /** The width assumed when neither {@code --width} nor {@code COLUMNS} gives one. */
+    /** The width assumed when neither {@code --width}, the terminal nor {@code COLUMNS} gives one. */
     static final int DEFAULT_WIDTH = Terminal.DEFAULT_COLUMNS;
 
     @Spec
@@ -74,8 +74,8 @@ final class ShowCommand implements Callable<Integer> {
     private When color;
 
     @Option(names = "--width", paramLabel = "COLUMNS",
-            description = "The terminal's width for laying out coloured boards (default: the COLUMNS variable, "
-                    + "else " + DEFAULT_WIDTH + ").")
+            description = "The terminal's width for laying out coloured boards (default: the terminal's own, "
+                    + "else the COLUMNS variable, else " + DEFAULT_WIDTH + ").")
     private Integer width;
 
     @Override

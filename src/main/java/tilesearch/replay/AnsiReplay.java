@@ -11,7 +11,10 @@ import tilesearch.board.Tiles;
  * that move is bold and marked with {@value #MARK}, since colour alone does not say which tiles merged.
  *
  * <p>Every cell has the width of the longest number in the whole replay, so the boards line up and a tile keeps
- * its place from board to board. A board wider than the terminal still gets a band of its own.
+ * its place from board to board. A board too wide for the terminal in decimals is drawn with each tile's
+ * exponent instead ({@code 11} for 2048) in narrower cells, so that a 20×20 board fits in 80 columns; a board
+ * wider than the terminal even so still gets a band of its own. Lines stay a column short of the width, where
+ * many terminals would wrap.
  */
 public final class AnsiReplay {
 
@@ -38,12 +41,17 @@ public final class AnsiReplay {
             steps.add(replay.steps().get(i));
         }
         int size = replay.start().size();
-        int digits = digits(replay);
-        int columnWidth = size * (digits + 2);
+        int room = width - 1;
+        int maxExponent = maxExponent(replay);
+        int decimalDigits = Tiles.decimal(maxExponent).length();
+        boolean exponents = size * (decimalDigits + 2) > room;
+        int digits = exponents ? Integer.toString(maxExponent).length() : decimalDigits;
+        int cellWidth = exponents ? digits + 1 : digits + 2;
+        int columnWidth = size * cellWidth;
         for (String header : headers) {
             columnWidth = Math.max(columnWidth, header.length());
         }
-        int perBand = Math.max(1, (width + GAP) / (columnWidth + GAP));
+        int perBand = Math.max(1, (room + GAP) / (columnWidth + GAP));
         StringBuilder text = new StringBuilder();
         for (int first = 0; first < headers.size(); first += perBand) {
             int last = Math.min(headers.size(), first + perBand);
@@ -60,40 +68,58 @@ public final class AnsiReplay {
                     Step step = steps.get(b);
                     Board board = step == null ? replay.start() : step.after();
                     for (int column = 0; column < size; column++) {
-                        cell(text, board.exponentAt(row, column), step != null && step.merged(row, column), digits);
+                        int exponent = board.exponentAt(row, column);
+                        boolean merged = step != null && step.merged(row, column);
+                        colour(text, exponent, merged);
+                        if (exponents) {
+                            exponentCell(text, exponent, merged, digits);
+                        } else {
+                            decimalCell(text, exponent, merged, digits);
+                        }
                     }
                     text.append(RESET);
                     if (b + 1 < last) {
-                        text.append(" ".repeat(columnWidth - size * (digits + 2) + GAP));
+                        text.append(" ".repeat(columnWidth - size * cellWidth + GAP));
                     }
                 }
                 text.append('\n');
             }
         }
-        return text.append('\n').append(MARK).append(" a tile made by merging in that move\n").toString();
+        text.append('\n').append(MARK).append(" a tile made by merging in that move\n");
+        if (exponents) {
+            text.append("Numbers are exponents: 11 is 2048.\n");
+        }
+        return text.toString();
     }
 
-    /**
-     * One cell, in colour: the number centred in {@code digits} columns, with a space before it and the mark or a
-     * space after it.
-     */
-    private static void cell(StringBuilder text, int exponent, boolean merged, int digits) {
-        String number = exponent == 0 ? "" : Tiles.decimal(exponent);
-        int left = (digits - number.length()) / 2;
+    /** The colours of the cell that holds 2^{@code exponent}, bold when {@code merged}. */
+    private static void colour(StringBuilder text, int exponent, boolean merged) {
         text.append("\u001b[48;5;").append(xterm256(TileColors.background(exponent)))
                 .append(";38;5;").append(xterm256(TileColors.text(exponent)))
-                .append(merged ? ";1m" : ";22m")
-                .append(" ".repeat(1 + left)).append(number).append(merged ? MARK : " ")
+                .append(merged ? ";1m" : ";22m");
+    }
+
+    /** The tile's number centred in {@code digits} columns, a space before it and the mark or a space after it. */
+    private static void decimalCell(StringBuilder text, int exponent, boolean merged, int digits) {
+        String number = exponent == 0 ? "" : Tiles.decimal(exponent);
+        int left = (digits - number.length()) / 2;
+        text.append(" ".repeat(1 + left)).append(number).append(merged ? MARK : " ")
                 .append(" ".repeat(digits - number.length() - left));
     }
 
-    /** The number of digits of the largest tile in the replay, at least 1. */
-    private static int digits(Replay replay) {
+    /** The tile's exponent right-aligned in {@code digits} columns, the mark or a space after it. */
+    private static void exponentCell(StringBuilder text, int exponent, boolean merged, int digits) {
+        String number = exponent == 0 ? "" : Integer.toString(exponent);
+        text.append(" ".repeat(digits - number.length())).append(number).append(merged ? MARK : " ");
+    }
+
+    /** The exponent of the largest tile in the replay. */
+    private static int maxExponent(Replay replay) {
         int max = replay.start().maxExponent();
         for (Step step : replay.steps()) {
             max = Math.max(max, step.after().maxExponent());
         }
-        return Tiles.decimal(max).length();
+        return max;
     }
 
     private static String pad(String text, int width) {

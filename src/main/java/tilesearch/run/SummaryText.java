@@ -27,12 +27,12 @@ final class SummaryText {
     static String of(RunSummary summary, String settings, Path csv, KeptRows existing, long skipped,
             RunRecord.InputChanges changes, RunStop.Reason stopReason) {
         StringBuilder text = new StringBuilder();
-        text.append(String.format(Locale.ROOT, "Solved %d board%s in %.2f s (%.1f boards/s, %s): %d ok, %d error%s, "
-                        + "%d timeout%s", summary.written(), plural(summary.written()), summary.wallNanos() / 1e9,
+        text.append(String.format(Locale.ROOT, "Solved %,d board%s in %.2f s (%,.1f boards/s, %s): %,d ok, %,d "
+                        + "error%s, %,d timeout%s", summary.written(), plural(summary.written()), summary.wallNanos() / 1e9,
                 summary.boardsPerSecond(), settings, summary.ok(), summary.errors(), plural(summary.errors()),
                 summary.timeouts(), plural(summary.timeouts())));
         if (summary.stopped() > 0) {
-            text.append(String.format(Locale.ROOT, ", %d stopped", summary.stopped()));
+            text.append(String.format(Locale.ROOT, ", %,d stopped", summary.stopped()));
         }
         text.append('.');
         JobResult slowest = summary.slowest();
@@ -41,8 +41,8 @@ final class SummaryText {
                     slowest.job().file(), slowest.job().ordinal(), slowest.job().line(), slowest.elapsedNanos() / 1e6));
         }
         if (existing != null && existing.completed().size() > 0) {
-            text.append(String.format(Locale.ROOT, " Resumed: %d board%s already in the file (%d ok, %d error%s, "
-                            + "%d timeout%s) were kept.", existing.completed().size(),
+            text.append(String.format(Locale.ROOT, " Resumed: %,d board%s already in the file (%,d ok, %,d error%s, "
+                            + "%,d timeout%s) were kept.", existing.completed().size(),
                     plural(existing.completed().size()), existing.ok(), existing.errors(), plural(existing.errors()),
                     existing.timeouts(), plural(existing.timeouts())));
             if (skipped == 0) {
@@ -63,7 +63,7 @@ final class SummaryText {
         }
         if (stopReason != null && !summary.complete()) {
             text.append(stopReason == RunStop.Reason.DEADLINE ? " The deadline passed" : " Stopped by a signal");
-            text.append(String.format(Locale.ROOT, " before every board was solved (%d stopped, %d not started%s)",
+            text.append(String.format(Locale.ROOT, " before every board was solved (%,d stopped, %,d not started%s)",
                     summary.stopped(), summary.notStarted(),
                     summary.inputExhausted() ? "" : ", the rest of the input not read"));
             text.append(csv == null ? "." : "; run the same command with --resume to finish.");
@@ -81,7 +81,7 @@ final class SummaryText {
         for (int i = 0; i < files.size(); i++) {
             long rows = existing.droppedByFile().getOrDefault(files.get(i), 0L);
             text.append(i == 0 ? "" : ", ").append(files.get(i))
-                    .append(String.format(Locale.ROOT, " (%d row%s)", rows, plural(rows)));
+                    .append(String.format(Locale.ROOT, " (%,d row%s)", rows, plural(rows)));
         }
         text.append('.');
     }

@@ -40,7 +40,7 @@ class ProgressReportTest {
 
             String line = report.line();
 
-            assertTrue(Pattern.matches("1,013 of 2,000 boards \\(50\\.7%\\), [0-9.]+ boards/s, ETA \\d+:\\d\\d:\\d\\d, "
+            assertTrue(Pattern.matches("1,013 of 2,000 boards \\(50\\.7%\\), ETA \\d+:\\d\\d:\\d\\d, [0-9.,]+ boards/s, "
                     + "1 error, 2 timeouts", line), line);
         }
     }
@@ -53,7 +53,7 @@ class ProgressReportTest {
 
             String line = report.line();
 
-            assertTrue(Pattern.matches("1,234 boards, [0-9.]+ boards/s, 0 errors, 1 timeout", line), line);
+            assertTrue(Pattern.matches("1,234 boards, [0-9.,]+ boards/s, 0 errors, 1 timeout", line), line);
         }
     }
 
@@ -83,7 +83,7 @@ class ProgressReportTest {
     }
 
     @Test
-    void line_longSearchRunning_addsNodesRateBestBoundSubtreesAndEta() {
+    void line_loneBoardSearching_itsOwnFiguresBestAndBoundFirst() {
         LiveSearches searches = new LiveSearches();
         searches.searchStarted(FixedSearch.started(10, 112, 37, 0.25));
         try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5), false)) {
@@ -91,9 +91,24 @@ class ProgressReportTest {
             String line = report.line();
 
             // 1,000,000 nodes in a little over 10 s; a quarter done in 10 s leaves about 30 s
-            assertTrue(Pattern.matches("0 of 1 boards \\(0\\.0%\\), 0\\.0 boards/s, 0 errors, 0 timeouts; board "
-                    + "searched for 0:00:1\\d: 1,000,000 nodes, (99,\\d{3}|100,000) nodes/s, best 4096, upper bound "
-                    + "65536, subtrees 37 done of 112 split, ETA 0:00:3\\d", line), line);
+            assertTrue(Pattern.matches("board: best 4096, upper bound 65536, ETA 0:00:3\\d, searched for 0:00:1\\d, "
+                    + "1,000,000 nodes, (99,\\d{3}|100,000) nodes/s, subtrees 37 done of 112 split", line), line);
+        }
+    }
+
+    @Test
+    void line_longSearchAmongMany_countsAndEtaThenBestAndBoundThenTheRest() throws InterruptedException {
+        LiveSearches searches = new LiveSearches();
+        searches.searchStarted(FixedSearch.started(10, 112, 37, 0.25));
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 40, searches, Duration.ofSeconds(5), false)) {
+            write(report, 12, 0, 0);
+            Thread.sleep(20);
+
+            String line = report.line();
+
+            assertTrue(Pattern.matches("12 of 40 boards \\(30\\.0%\\), ETA \\d+:\\d\\d:\\d\\d; board: best 4096, upper "
+                    + "bound 65536, ETA 0:00:3\\d, searched for .*, subtrees 37 done of 112 split; [0-9.,]+ boards/s, 0 "
+                    + "errors, 0 timeouts", line), line);
         }
     }
 
@@ -101,9 +116,9 @@ class ProgressReportTest {
     void line_searchYoungerThanTheInterval_notShownYet() {
         LiveSearches searches = new LiveSearches();
         searches.searchStarted(FixedSearch.started(1, 112, 37, 0.25));
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5), false)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 2, searches, Duration.ofSeconds(5), false)) {
 
-            assertTrue(report.line().endsWith(", 0 timeouts"), report.line());
+            assertEquals("0 of 2 boards (0.0%), 0.0 boards/s, 0 errors, 0 timeouts", report.line());
         }
     }
 
@@ -120,14 +135,26 @@ class ProgressReportTest {
     }
 
     @Test
+    void line_thousandsOfBoardsPerSecond_separatedLikeEveryCount() throws InterruptedException {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, new LiveSearches(),
+                null, false)) {
+            write(report, 200_000, 0, 0);
+
+            String line = report.line();
+
+            assertTrue(Pattern.matches("200,000 boards, \\d{1,3}(,\\d{3})+\\.\\d boards/s, 0 errors, 0 timeouts", line), line);
+        }
+    }
+
+    @Test
     void searchText_notSplitOrNothingDoneYetOrTwoBoards_saysSoWithoutAnEta() {
         long now = System.nanoTime();
 
-        assertTrue(ProgressReport.searchText(FixedSearch.started(3, 0, 0, 0), 1, now).endsWith(
-                "upper bound 65536, not split"));
-        assertTrue(ProgressReport.searchText(FixedSearch.started(3, 256, 0, 0), 1, now).endsWith(
-                "upper bound 65536, subtrees 0 done of 256 split"));
+        assertTrue(Pattern.matches("board: best 4096, upper bound 65536, searched for 0:00:0[23], .*, not split",
+                ProgressReport.searchText(FixedSearch.started(3, 0, 0, 0), 1, now)));
+        assertTrue(Pattern.matches("board: best 4096, upper bound 65536, searched for 0:00:0[23], .*, subtrees 0 done "
+                + "of 256 split", ProgressReport.searchText(FixedSearch.started(3, 256, 0, 0), 1, now)));
         assertTrue(ProgressReport.searchText(FixedSearch.started(3.5, 256, 0, 0), 2, now).startsWith(
-                "longest of 2 boards searched for 0:00:03: "));
+                "longest of 2 boards: best 4096, upper bound 65536, searched for 0:00:03, "));
     }
 }

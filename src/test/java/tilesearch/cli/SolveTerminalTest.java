@@ -95,15 +95,15 @@ class SolveTerminalTest {
     }
 
     /**
-     * The progress lines drawn: what follows each carriage return up to the next one, the blanks that clear the
-     * line and the summary left out.
+     * The progress lines drawn, a lone board's own figures: what follows each carriage return up to the next
+     * one, the clearing and the summary left out.
      */
     private static List<String> redraws(String screen) {
         String[] parts = screen.split("\r", -1);
         List<String> redraws = new ArrayList<>();
         for (int i = 1; i < parts.length; i++) {
-            if (parts[i].contains("boards/s") && !parts[i].startsWith("Solved")) {
-                redraws.add(parts[i]);
+            if (parts[i].startsWith("board: best ")) {
+                redraws.add(parts[i].replace("\u001b[K", ""));
             }
         }
         return redraws;

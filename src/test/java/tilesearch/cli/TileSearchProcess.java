@@ -81,6 +81,27 @@ public final class TileSearchProcess {
         return builder.start();
     }
 
+    /**
+     * Like {@link #startAtTerminal(Path, Path, int, String, String...)}, at a terminal sized {@code columns} wide
+     * by {@code stty} and with no {@code COLUMNS} variable, as a user's shell runs a program: the program must ask
+     * the terminal for its width.
+     */
+    static Process startAtSizedTerminal(Path workingFolder, Path screen, int columns, String redirect,
+            String... args) throws IOException {
+        StringBuilder shell = new StringBuilder("stty cols " + columns + " rows 40; exec");
+        for (String word : command(List.of(), args)) {
+            shell.append(" '").append(word.replace("'", "'\\''")).append('\'');
+        }
+        shell.append(' ').append(redirect);
+        ProcessBuilder builder = new ProcessBuilder("script", "-qfec", shell.toString(), "/dev/null")
+                .directory(workingFolder.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectOutput(screen.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().remove("COLUMNS");
+        return builder.start();
+    }
+
     /** The command line that runs {@code tilesearch args...} in a JVM with {@code jvmOptions}. */
     static List<String> command(List<String> jvmOptions, String... args) {
         return command(Main.class.getName(), jvmOptions, args);

@@ -1,6 +1,7 @@
 package tilesearch.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -50,6 +51,39 @@ class AnsiReplayTest {
                 + AnsiReplay.xterm256(TileColors.text(0)) + ";22m      ";
         assertTrue(afterLeftFirstRow.endsWith(empty + empty + "\u001b[0m"), afterLeftFirstRow);
         assertEquals(4, text.chars().filter(c -> c == '*').count(), "three merges and the legend: " + text);
+    }
+
+    /** A 20×20 board with tiles up to 2048, played L then U: 120 columns a board in decimals. */
+    private static Replay wideReplay() {
+        StringBuilder board = new StringBuilder();
+        for (int row = 0; row < 20; row++) {
+            for (int column = 0; column < 20; column++) {
+                board.append(column == 0 ? "" : " ").append(row == column ? 2048 : (row + column) % 3 == 0 ? 2 : 0);
+            }
+            board.append('/');
+        }
+        return Replay.play(Board.parse(board.substring(0, board.length() - 1)), List.of(Direction.LEFT, Direction.UP));
+    }
+
+    @Test
+    void render_20x20At80Or100Columns_exponentsInCellsThatFit() {
+        for (int width : new int[] {80, 100}) {
+            String text = AnsiReplay.render(wideReplay(), width);
+
+            for (String line : text.lines().toList()) {
+                assertTrue(plain(line).length() < width, width + " columns: " + plain(line).length() + " '" + line + "'");
+            }
+            assertTrue(text.contains("Numbers are exponents: 11 is 2048."), text);
+            assertTrue(plain(text.lines().toList().get(1)).startsWith("11 "), text);
+        }
+    }
+
+    @Test
+    void render_20x20At200Columns_decimalsAsEver() {
+        String text = AnsiReplay.render(wideReplay(), 200);
+
+        assertTrue(plain(text.lines().toList().get(1)).startsWith(" 2048 "), text);
+        assertFalse(text.contains("exponents"), text);
     }
 
     @Test
