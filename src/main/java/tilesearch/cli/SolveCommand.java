@@ -21,6 +21,7 @@ import tilesearch.batch.RunSummary;
 import tilesearch.input.JobReader;
 import tilesearch.input.JobSources;
 import tilesearch.results.ResultWriter;
+import tilesearch.logging.LogConfigurator;
 import tilesearch.run.BoardCounter;
 import tilesearch.run.ResultsRun;
 
@@ -128,6 +129,10 @@ final class SolveCommand implements Callable<Integer>, Activity {
         }
         Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
         checkExist(inputs);
+        if (Terminal.stderrIsTerminal() && !spec.commandLine().getParseResult().hasMatchedOption(VerboseOption.NAME)) {
+            // A person reads the progress line, the messages and the summary there; the run log keeps the rest.
+            LogConfigurator.warningsOnlyOnStderr();
+        }
         ResultsRun.Plan plan = new ResultsRun.Plan(ResultsRun.Output.file(csv, run.mode(), run.log()),
                 ResultsRun.Policy.recorded(run.rowOptions(), inputs, run.deadline()),
                 new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads));

@@ -3,6 +3,7 @@ package tilesearch.logging;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.filter.ThresholdFilter;
 import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.Appender;
@@ -42,6 +43,8 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     public static final String RUN_LOG = "tilesearch.runlog";
     /** The name of the run log's appender, on the root logger and on {@value #RUN_LOG}. */
     static final String RUN_LOG_APPENDER = "RUNLOG";
+    /** The name of the appender that writes log lines to stderr, on the root logger. */
+    static final String STDERR_APPENDER = "STDERR";
     /** What a rolled-over run log's name adds to the log's: the day, a number within the day, compressed. */
     static final String ROLLED_SUFFIX = ".%d{yyyy-MM-dd}.%i.gz";
     /**
@@ -88,7 +91,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
         ConsoleAppender<ILoggingEvent> stderr = new ConsoleAppender<>();
         stderr.setContext(context);
-        stderr.setName("STDERR");
+        stderr.setName(STDERR_APPENDER);
         stderr.setTarget("System.err");
         stderr.setEncoder(encoder(context, "HH:mm:ss.SSS"));
         stderr.start();
@@ -142,6 +145,26 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     /** {@link #closeRunLog()} in {@code context}. */
     static void closeRunLog(LoggerContext context) {
         withRunLog(context, RunLogAppender::close);
+    }
+
+    /**
+     * Keeps log lines below WARN off stderr from now on, for a run whose stderr is a terminal: there a person reads
+     * the progress line and the summary, and the run log has the rest. Does nothing when logback was configured
+     * otherwise (an XML configuration).
+     */
+    public static void warningsOnlyOnStderr() {
+        warningsOnlyOnStderr(slf4jContext());
+    }
+
+    /** {@link #warningsOnlyOnStderr()} in {@code context}. */
+    static void warningsOnlyOnStderr(LoggerContext context) {
+        if (context != null && context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender(STDERR_APPENDER)
+                instanceof ConsoleAppender<ILoggingEvent> stderr && stderr.getCopyOfAttachedFiltersList().isEmpty()) {
+            ThresholdFilter warnings = new ThresholdFilter();
+            warnings.setLevel(Level.WARN.toString());
+            warnings.start();
+            stderr.addFilter(warnings);
+        }
     }
 
     /** SLF4J's logback context, or {@code null} when SLF4J logs through something else. */

@@ -76,6 +76,25 @@ class SolveTerminalTest {
         assertTrue(Files.readString(work.resolve("out.csv")).lines().count() == 2, "the board's row is written");
     }
 
+    @Test
+    void solve_infoLogLinesAtTheTerminal_inTheRunLogOnly() throws Exception {
+        Path inputs = Files.createDirectories(work.resolve("in"));
+        Files.writeString(inputs.resolve("a.txt"), "2 2\n0 4\n");
+        Process fifo = new ProcessBuilder("mkfifo", inputs.resolve("pipe").toString()).start();
+        assumeTrue(fifo.waitFor(10, TimeUnit.SECONDS) && fifo.exitValue() == 0, "needs mkfifo");
+
+        Path screenFile = work.resolve("screen.txt");
+        Process process = TileSearchProcess.startAtTerminal(work, screenFile, COLUMNS, "", "solve", "--out",
+                work.resolve("info.csv").toString(), inputs.toString());
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the run did not end");
+        String screen = Files.readString(screenFile, StandardCharsets.UTF_8);
+
+        assertFalse(screen.contains("INFO"), screen);
+        assertTrue(screen.contains("Solved 1 board"), screen);
+        String log = Files.readString(work.resolve("info.csv.log"), StandardCharsets.UTF_8);
+        assertTrue(log.contains("skipping") && log.contains("pipe"), log);
+    }
+
     /** What the terminal showed of a run of three seconds with a redraw every 200 ms. */
     private String atTerminal(String redirect, String... options) throws Exception {
         Path screen = work.resolve("screen.txt");

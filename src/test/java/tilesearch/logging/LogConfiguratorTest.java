@@ -14,6 +14,7 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.ConsoleAppender;
+import ch.qos.logback.core.spi.FilterReply;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,6 +65,27 @@ class LogConfiguratorTest {
         Appender<ILoggingEvent> stderr = root.getAppender("STDERR");
         assertEquals("System.err", assertInstanceOf(ConsoleAppender.class, stderr).getTarget());
         assertTrue(stderr.isStarted());
+    }
+
+    @Test
+    void warningsOnlyOnStderr_infoStaysOffStderrButReachesTheRunLog() throws IOException {
+        configure(false);
+        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        Appender<ILoggingEvent> stderr = root.getAppender("STDERR");
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
+
+        LogConfigurator.warningsOnlyOnStderr(context);
+        Logger walker = context.getLogger("tilesearch.io.InputWalker");
+        walker.info("skipping in/pipe");
+        walker.warn("a warning");
+        LogConfigurator.closeRunLog(context);
+
+        ILoggingEvent info = new ch.qos.logback.classic.spi.LoggingEvent("x", walker, Level.INFO, "i", null, null);
+        ILoggingEvent warn = new ch.qos.logback.classic.spi.LoggingEvent("x", walker, Level.WARN, "w", null, null);
+        assertEquals(FilterReply.DENY, stderr.getFilterChainDecision(info));
+        assertEquals(FilterReply.NEUTRAL, stderr.getFilterChainDecision(warn));
+        String log = Files.readString(folder.resolve("night.csv.log"));
+        assertTrue(log.contains("skipping in/pipe") && log.contains("a warning"), log);
     }
 
     @Test
