@@ -140,7 +140,7 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
                 text.append(", ETA ").append(clock(Duration.ofSeconds(Math.round((all - done) / rate))));
             }
         } else {
-            text.append(String.format(Locale.ROOT, "%,d boards", done));
+            text.append(String.format(Locale.ROOT, "%,d board%s", done, done == 1 ? "" : "s"));
         }
         boolean searchShown = search != null && now - search.startNanos() >= searchShownAfterNanos;
         if (searchShown) {

@@ -157,15 +157,12 @@ final class SolveCommand implements Callable<Integer>, Activity {
             ResultWriter results = attempt.openResults();
             ResumeFilter resumed = attempt.kept() == null ? null : new ResumeFilter(reader, attempt.kept());
             JobReader jobs = resumed == null ? reader : resumed;
-            // Only a person at a terminal gets a total and an ETA: counting parses every input a second time,
-            // which on big batches of small boards costs as much as the run's own reading.
             boolean terminal = !run.quiet() && Terminal.stderrIsTerminal();
             LiveSearches searches = new LiveSearches();
-            try (BoardCounter counter = terminal ? BoardCounter.start(attempt.inputs(), run.moves())
-                    : BoardCounter.none();
+            try (LateCount total = new LateCount(() -> BoardCounter.start(attempt.inputs(), run.moves()));
                     ProgressReport progress = ProgressReport.start(terminal
                             ? PrintableWriter.unescaped(spec.commandLine().getErr()) : null, attempt.alreadyDone(),
-                            counter::total, searches, progressInterval, run.quiet())) {
+                            total, searches, progressInterval, run.quiet())) {
                 RunSummary summary = options().run(jobs, results, attempt.stop(), progress, searches);
                 return new ResultsRun.Solved(summary, resumed == null ? 0 : resumed.skipped(), List.of());
             }

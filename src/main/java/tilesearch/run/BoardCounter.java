@@ -1,7 +1,6 @@
 package tilesearch.run;
 
 import java.io.InputStream;
-import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.input.Input;
@@ -44,11 +43,6 @@ public final class BoardCounter implements AutoCloseable {
             counter.thread.start();
         }
         return counter;
-    }
-
-    /** No count: the total stays unknown. */
-    public static BoardCounter none() {
-        return start(List.of(), 0);
     }
 
     /** The number of boards and malformed regions in the inputs, or {@link #UNKNOWN} until counted. */
