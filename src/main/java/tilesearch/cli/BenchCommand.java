@@ -33,9 +33,12 @@ import tilesearch.board.SearchResult;
                     + "varies from run to run; use that to size a machine."},
         footer = {
             "%nExamples:",
-            "  tilesearch bench                 the signature and this machine's speed on one thread",
-            "  tilesearch bench --threads 2     the speed on two threads",
-            "  tilesearch bench --verbose       with per-depth counters for every board"})
+            "  # the signature and this machine's speed, one thread",
+            "  tilesearch bench",
+            "  # the speed on two threads",
+            "  tilesearch bench --threads 2",
+            "  # with per-depth counters for every board",
+            "  tilesearch bench --verbose"})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec

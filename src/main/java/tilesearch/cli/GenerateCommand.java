@@ -39,10 +39,15 @@ import tilesearch.run.ExitCodes;
             "Each cell holds a tile with probability D; tiles are drawn uniformly from 2, 4, 8, ... up to V."},
         footer = {
             "%nExamples:",
-            "  tilesearch generate --size 20 --count 5 --seed 7                   into inputs/random",
-            "  tilesearch generate --size 4 --count 1000000 --per-file 100 --out big   10,000 files",
-            "  tilesearch generate --size 4 --count 1000000 --format csv --out big.csv",
-            "  tilesearch generate --size 8 --count 100 --format csv --out - | gzip > boards.csv.gz"})
+            "  # into inputs/random",
+            "  tilesearch generate --size 20 --count 5 --seed 7",
+            "  # 10,000 files",
+            "  tilesearch generate --size 4 --count 1000000 \\",
+            "      --per-file 100 --out big",
+            "  tilesearch generate --size 4 --count 1000000 \\",
+            "      --format csv --out big.csv",
+            "  tilesearch generate --size 8 --count 100 \\",
+            "      --format csv --out - | gzip > boards.csv.gz"})
 final class GenerateCommand implements Callable<Integer> {
 
     /** How the boards are written. */

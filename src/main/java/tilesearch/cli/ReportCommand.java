@@ -48,7 +48,8 @@ import tilesearch.run.RunRecord;
             "70:out of memory: the message names the heap and how to give Java more",
             "74:a file could not be read or the report could not be written (an older report is left as it was)"},
         footer = {"", "Example:",
-            "  tilesearch report outputs/results.csv --baseline outputs/last-night.csv \\",
+            "  tilesearch report outputs/results.csv \\",
+            "      --baseline outputs/last-night.csv \\",
             "      --out outputs/report.html"})
 public final class ReportCommand implements Callable<Integer>, Activity {
 

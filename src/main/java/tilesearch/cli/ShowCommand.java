@@ -46,7 +46,8 @@ import tilesearch.run.RunRecordException;
             "2:usage error: a missing file or row, or FILE#N malformed",
             "74:the results CSV, its run record or FILE cannot be read"},
         footer = {"%nExample:",
-            "  tilesearch show outputs/results.csv inputs/random/random-20x20-0001.txt#1"})
+            "  tilesearch show outputs/results.csv \\",
+            "      inputs/random/random-20x20-0001.txt#1"})
 final class ShowCommand implements Callable<Integer> {
 
     /** When to draw in colour, as {@code ls --color} spells it. */

@@ -45,9 +45,12 @@ import tilesearch.run.ResultsRun;
         footer = {
             "%nExamples:",
             "  tilesearch solve",
-            "  tilesearch solve --moves 10 --threads 4 --out outputs/hard.csv inputs/hard",
-            "  tilesearch solve --moves 10 --time-limit 5m --deadline 13h --resume inputs/big",
-            "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -     prints 16",
+            "  tilesearch solve --moves 10 --threads 4 \\",
+            "      --out outputs/hard.csv inputs/hard",
+            "  tilesearch solve --moves 10 --time-limit 5m \\",
+            "      --deadline 13h --resume inputs/big",
+            "  # prints 16",
+            "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -",
             "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error, an "
                     + "output that would be overwritten or that another run is writing, 3 stopped at --deadline "
                     + "(continue with --resume), 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue "

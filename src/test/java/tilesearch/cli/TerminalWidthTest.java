@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
 import tilesearch.board.RandomBoards;
 import tilesearch.run.ExitCodes;
 
@@ -86,6 +87,28 @@ class TerminalWidthTest {
         // The line is cleared before the summary, which so starts on a row of its own.
         String last = parts[parts.length - 1];
         assertTrue(last.startsWith(CLEAR_TO_END + "Solved 1 board"), "'" + last + "' of " + screen);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"tilesearch", "solve", "move", "generate", "report", "show", "bench"})
+    void help_at60Columns_wrapsThereAndEveryExampleLineWhole(String command) throws Exception {
+        boolean root = command.equals(TileSearch.NAME);
+        String screen = root ? atTerminal(60, ExitCodes.OK, "--help") : atTerminal(60, ExitCodes.OK, command, "--help");
+
+        // picocli colours the help at a terminal; the colours take no columns.
+        List<String> lines = List.of(screen.replaceAll("\u001b\\[[0-9;]*m", "").split("\r?\n"));
+        for (String line : lines) {
+            assertTrue(line.length() <= 60, line.length() + " of 60 columns: '" + line + "'");
+        }
+        // Every line of the examples as written: one that wrapped would be cut in two.
+        CommandLine commandLine = CompletionScript.wholeCommandLine();
+        CommandLine help = root ? commandLine : commandLine.getSubcommands().get(command);
+        for (String footer : help.getCommandSpec().usageMessage().footer()) {
+            if (footer.startsWith("  ")) {
+                assertTrue(lines.contains(footer), "'" + footer + "' in\n" + screen);
+            }
+        }
+        assertTrue(lines.stream().anyMatch(line -> line.length() > 55), "help as wide as the terminal: " + screen);
     }
 
     @ParameterizedTest
