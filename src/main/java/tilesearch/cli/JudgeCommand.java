@@ -54,8 +54,10 @@ import tilesearch.run.ExitCodes;
             "1:some case was not accepted",
             "2:usage error: PROGRAM missing or not executable, a bad option"},
         footer = {"%nExample:",
-            "  gcc -O2 -o sol sol.c && tilesearch judge --problem 12094 -- ./sol",
-            "  tilesearch judge --problem 23796 --keep-going --save fails -- python3 sol.py"})
+            "  gcc -O2 -o sol sol.c",
+            "  tilesearch judge --problem 12094 -- ./sol",
+            "  tilesearch judge --problem 23796 --keep-going \\",
+            "      --save fails -- python3 sol.py"})
 final class JudgeCommand implements Callable<Integer> {
 
     /** {@code N} or {@code A..B}. */

@@ -90,7 +90,7 @@ class TerminalWidthTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"tilesearch", "solve", "move", "generate", "report", "show", "bench"})
+    @ValueSource(strings = {"tilesearch", "solve", "move", "generate", "report", "show", "bench", "judge"})
     void help_at60Columns_wrapsThereAndEveryExampleLineWhole(String command) throws Exception {
         boolean root = command.equals(TileSearch.NAME);
         String screen = root ? atTerminal(60, ExitCodes.OK, "--help") : atTerminal(60, ExitCodes.OK, command, "--help");
