@@ -75,7 +75,7 @@ class LogConfiguratorTest {
         LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
 
         LogConfigurator.warningsOnlyOnStderr(context);
-        Logger walker = context.getLogger("tilesearch.io.InputWalker");
+        Logger walker = context.getLogger("tilesearch.input.InputWalker");
         walker.info("skipping in/pipe");
         walker.warn("a warning");
         LogConfigurator.closeRunLog(context);
