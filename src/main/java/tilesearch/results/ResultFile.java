@@ -73,7 +73,13 @@ public final class ResultFile implements ResultWriter {
 
     @Override
     public void write(JobResult result) throws IOException {
-        guarded(() -> csv.write(result));
+        // Without a step made per row: this runs once per board.
+        checkNotFailed();
+        try {
+            csv.write(result);
+        } catch (IOException e) {
+            throw failure(e);
+        }
     }
 
     /**
@@ -106,16 +112,25 @@ public final class ResultFile implements ResultWriter {
      * refuses every later write and throws a {@link ResultWriteException} naming the file.
      */
     private void guarded(Step step) throws IOException {
-        if (failed) {
-            throw new IllegalStateException("writing " + path + " failed before");
-        }
+        checkNotFailed();
         try {
             step.run();
         } catch (IOException e) {
-            failed = true;
-            cutBack();
-            throw new ResultWriteException(path, e);
+            throw failure(e);
         }
+    }
+
+    private void checkNotFailed() {
+        if (failed) {
+            throw new IllegalStateException("writing " + path + " failed before");
+        }
+    }
+
+    /** Marks this file failed and cuts it back to its last complete row; the exception to throw for {@code cause}. */
+    private ResultWriteException failure(IOException cause) {
+        failed = true;
+        cutBack();
+        return new ResultWriteException(path, cause);
     }
 
     /** Cuts the file back to its last complete row; a failure here leaves a torn row for resume to cut. */
