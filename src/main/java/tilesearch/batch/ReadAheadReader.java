@@ -69,14 +69,14 @@ final class ReadAheadReader implements JobReader {
     }
 
     private void readAll() {
-        ArrayDeque<BoardJob> jobs = new ArrayDeque<>();
+        ArrayDeque<BoardJob> jobs = newChunk();
         try {
             long cells = 0;
             long firstAt = 0;
             while (true) {
                 if (cells > 0 && cells + handedOverCells.get() >= maxCells) {
                     handOver(new Chunk(jobs, cells, false, null));
-                    jobs = new ArrayDeque<>();
+                    jobs = newChunk();
                     cells = 0;
                 }
                 if (handedOverCells.get() >= maxCells) {
@@ -94,7 +94,7 @@ final class ReadAheadReader implements JobReader {
                 if (jobs.size() >= chunkJobs || cells >= chunkCells
                         || System.nanoTime() - firstAt >= CHUNK_WAIT_NANOS) {
                     handOver(new Chunk(jobs, cells, false, null));
-                    jobs = new ArrayDeque<>();
+                    jobs = newChunk();
                     cells = 0;
                 }
             }
@@ -109,6 +109,11 @@ final class ReadAheadReader implements JobReader {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Room for a chunk's jobs, made at once: a chunk of small boards holds {@link #chunkJobs} of them. */
+    private ArrayDeque<BoardJob> newChunk() {
+        return new ArrayDeque<>(chunkJobs);
     }
 
     /** Puts {@code chunk} on the queue, counting its cells as held until the consumer takes it. */
