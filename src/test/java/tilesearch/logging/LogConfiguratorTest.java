@@ -75,6 +75,8 @@ class LogConfiguratorTest {
         LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
 
         LogConfigurator.warningsOnlyOnStderr(context);
+        // Off the test run's console; the filter it was given is checked below.
+        root.detachAppender(stderr);
         Logger walker = context.getLogger("tilesearch.input.InputWalker");
         walker.info("skipping in/pipe");
         walker.warn("a warning");
