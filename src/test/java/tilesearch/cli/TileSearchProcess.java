@@ -66,16 +66,7 @@ public final class TileSearchProcess {
     /** Like {@link #startAtTerminal(Path, Path, int, String, String...)}, with {@code environment} added. */
     static Process startAtTerminal(Path workingFolder, Path screen, int columns, String redirect,
             Map<String, String> environment, String... args) throws IOException {
-        StringBuilder shell = new StringBuilder("exec");
-        for (String word : command(List.of(), args)) {
-            shell.append(" '").append(word.replace("'", "'\\''")).append('\'');
-        }
-        shell.append(' ').append(redirect);
-        ProcessBuilder builder = new ProcessBuilder("script", "-qfec", shell.toString(), "/dev/null")
-                .directory(workingFolder.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-                .redirectOutput(screen.toFile())
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        ProcessBuilder builder = underScript(workingFolder, screen, "exec", redirect, args);
         builder.environment().put("COLUMNS", Integer.toString(columns));
         builder.environment().putAll(environment);
         return builder.start();
@@ -88,18 +79,28 @@ public final class TileSearchProcess {
      */
     static Process startAtSizedTerminal(Path workingFolder, Path screen, int columns, String redirect,
             String... args) throws IOException {
-        StringBuilder shell = new StringBuilder("stty cols " + columns + " rows 40; exec");
+        ProcessBuilder builder = underScript(workingFolder, screen, "stty cols " + columns + " rows 40; exec",
+                redirect, args);
+        builder.environment().remove("COLUMNS");
+        return builder.start();
+    }
+
+    /**
+     * {@code tilesearch args...} run by {@code script}, in a pseudo-terminal whose screen goes to {@code screen}:
+     * the shell line {@code prelude}, then the quoted command, then {@code redirect}.
+     */
+    private static ProcessBuilder underScript(Path workingFolder, Path screen, String prelude, String redirect,
+            String... args) {
+        StringBuilder shell = new StringBuilder(prelude);
         for (String word : command(List.of(), args)) {
             shell.append(" '").append(word.replace("'", "'\\''")).append('\'');
         }
         shell.append(' ').append(redirect);
-        ProcessBuilder builder = new ProcessBuilder("script", "-qfec", shell.toString(), "/dev/null")
+        return new ProcessBuilder("script", "-qfec", shell.toString(), "/dev/null")
                 .directory(workingFolder.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(screen.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().remove("COLUMNS");
-        return builder.start();
     }
 
     /** The command line that runs {@code tilesearch args...} in a JVM with {@code jvmOptions}. */
