@@ -1,6 +1,10 @@
 package tilesearch.report;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * The median and other quantiles of a stream of numbers in bounded memory: exact while the stream holds at most
@@ -19,13 +23,14 @@ import java.util.OptionalDouble;
  */
 final class QuantileSketch {
 
-    /** The most distinct keys kept: about 4 MB of counts at most. */
+    /** The most distinct keys kept: about 5 MB of counts at most. */
     static final int MAX_BUCKETS = 1 << 16;
     /** Bits of a double's mantissa. */
     private static final int MANTISSA_BITS = 52;
 
     private final int maxBuckets;
-    private LongCounts counts = new LongCounts();
+    /** Count per key; a {@code long[1]} counts in place, so a row adds no map entry for a key already met. */
+    private Map<Long, long[]> counts = new HashMap<>();
     private int shift;
     private long count;
     private double max = Double.NEGATIVE_INFINITY;
@@ -44,7 +49,7 @@ final class QuantileSketch {
         if (Double.isNaN(value)) {
             return;
         }
-        counts.add(key(value, shift), 1);
+        counts.computeIfAbsent(key(value, shift), absent -> new long[1])[0]++;
         count++;
         max = Math.max(max, value);
         while (counts.size() > maxBuckets) {
@@ -70,9 +75,9 @@ final class QuantileSketch {
         if (count == 0) {
             return OptionalDouble.empty();
         }
-        long[] keys = counts.sortedKeys();
-        double lower = valueAtRank(keys, (count - 1) / 2);
-        double upper = valueAtRank(keys, count / 2);
+        SortedMap<Long, long[]> sorted = new TreeMap<>(counts);
+        double lower = valueAtRank(sorted, (count - 1) / 2);
+        double upper = valueAtRank(sorted, count / 2);
         return OptionalDouble.of(count % 2 == 1 ? lower : (lower + upper) / 2);
     }
 
@@ -91,7 +96,7 @@ final class QuantileSketch {
             return OptionalDouble.empty();
         }
         long rank = Math.max(1, (long) Math.ceil(q * count));
-        return OptionalDouble.of(rank >= count ? max : valueAtRank(counts.sortedKeys(), rank - 1));
+        return OptionalDouble.of(rank >= count ? max : valueAtRank(new TreeMap<>(counts), rank - 1));
     }
 
     /** The largest value counted, exactly; empty when none. */
@@ -99,12 +104,12 @@ final class QuantileSketch {
         return count == 0 ? OptionalDouble.empty() : OptionalDouble.of(max);
     }
 
-    private double valueAtRank(long[] sortedKeys, long rank) {
+    private double valueAtRank(SortedMap<Long, long[]> sorted, long rank) {
         long seen = 0;
-        for (long key : sortedKeys) {
-            seen += counts.count(key);
+        for (Map.Entry<Long, long[]> entry : sorted.entrySet()) {
+            seen += entry.getValue()[0];
             if (seen > rank) {
-                return value(key);
+                return value(entry.getKey());
             }
         }
         throw new IllegalStateException("rank " + rank + " beyond " + count + " values");
@@ -112,8 +117,8 @@ final class QuantileSketch {
 
     private void collapse() {
         shift++;
-        LongCounts merged = new LongCounts();
-        counts.forEach((key, n) -> merged.add(coarser(key), n));
+        Map<Long, long[]> merged = new HashMap<>();
+        counts.forEach((key, n) -> merged.computeIfAbsent(coarser(key), coarse -> new long[1])[0] += n[0]);
         counts = merged;
     }
 
