@@ -61,9 +61,8 @@ public record BaselineComparison(
 
     /** Compares {@code current} with {@code baseline}. */
     public static BaselineComparison of(List<ResultRow> current, List<ResultRow> baseline) {
-        BaselineIndex index = new BaselineIndex();
-        baseline.forEach(index);
-        BaselineMatcher matcher = new BaselineMatcher(index);
+        BaselineMatcher matcher = new BaselineMatcher();
+        baseline.forEach(matcher::index);
         current.forEach(matcher);
         return matcher.comparison();
     }

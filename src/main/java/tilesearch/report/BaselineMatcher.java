@@ -1,7 +1,10 @@
 package tilesearch.report;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -13,15 +16,32 @@ import tilesearch.report.BaselineComparison.TileChange;
 import tilesearch.results.ResultRow;
 
 /**
- * Compares the rows of the current run, as they stream by, with an indexed baseline, and then gives the
- * {@link BaselineComparison}. Memory beyond the index: the listed boards (at most {@value CappedList#LIMIT} of
- * each kind), the time sums per input folder, and the keys of boards the baseline does not have.
+ * Compares the rows of the current run, as they stream by, with the baseline's, and then gives the
+ * {@link BaselineComparison}. The baseline is held first, a board per entry ({@link #index}); its texts and tiles
+ * are held once each, since most rows repeat the file, status, task, moves and tile of others: about 110 bytes a
+ * board. Beyond that: the listed boards (at most {@value CappedList#LIMIT} of each kind), the time sums per input
+ * folder, and the keys of boards the baseline does not have.
  *
  * <p>Not thread-safe.
  */
 final class BaselineMatcher implements Consumer<ResultRow> {
 
-    private final BaselineIndex baseline;
+    /**
+     * What the baseline says of a board, and whether the current run has listed it yet.
+     *
+     * @param elapsedMs NaN when the row gives no time the report can use
+     * @param matched whether the current run has the board
+     */
+    private record Before(String status, String task, String moves, BigInteger maxTile, double elapsedMs,
+            boolean matched) {
+    }
+
+    /** The baseline's boards in its file order; a board listed twice keeps its first row. */
+    private final Map<BoardKey, Before> baseline = new LinkedHashMap<>();
+    /** Baseline boards that the baseline lists more than once. */
+    private final Set<BoardKey> baselineRepeats = new HashSet<>();
+    /** One copy of each text and tile of the baseline: equal strings and tiles never differ in type. */
+    private final Map<Object, Object> held = new HashMap<>();
     private final CappedList.Builder<TileChange> changed = new CappedList.Builder<>();
     private final CappedList.Builder<StatusChange> statusChanges = new CappedList.Builder<>();
     private final CappedList.Builder<BoardKey> notComparable = new CappedList.Builder<>();
@@ -32,23 +52,36 @@ final class BaselineMatcher implements Consumer<ResultRow> {
     /** Those of {@link #addedKeys} already listed as repeated. */
     private final Set<BoardKey> repeatedAddedKeys = new HashSet<>();
     /** Baseline boards already listed as repeated in the current run, so none is listed twice. */
-    private final Set<Integer> listedRepeats = new HashSet<>();
+    private final Set<BoardKey> listedRepeats = new HashSet<>();
     /** Per input folder: {boards, baseline ms, current ms}. */
     private final Map<String, double[]> times = new TreeMap<>();
     /** The file of the last timed row, and the sums of its folder: most rows repeat the file. */
     private String lastFile;
     private double[] lastSums;
 
-    BaselineMatcher(BaselineIndex baseline) {
-        this.baseline = baseline;
+    /** Holds {@code row}, the next row of the baseline in file order; before any row of the current run. */
+    void index(ResultRow row) {
+        BoardKey key = new BoardKey(held(row.file()), row.board());
+        Before before = new Before(held(row.status()), held(row.task()), held(row.moves()),
+                row.maxTile() == null ? null : held(row.maxTile()),
+                RunAggregates.timed(row) ? row.elapsedMs() : Double.NaN, false);
+        if (baseline.putIfAbsent(key, before) != null) {
+            baselineRepeats.add(key);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> T held(T value) {
+        T known = (T) held.putIfAbsent(value, value);
+        return known == null ? value : known;
     }
 
     /** Compares {@code row}, the next row of the current run; a board's repeats are noted, not compared. */
     @Override
     public void accept(ResultRow row) {
-        int number = baseline.find(row.file(), row.board());
-        if (number < 0) {
-            BoardKey key = new BoardKey(row.file(), row.board());
+        BoardKey key = BoardKey.of(row);
+        Before before = baseline.get(key);
+        if (before == null) {
             if (addedKeys.add(key)) {
                 added.add(key);
             } else if (repeatedAddedKeys.add(key)) {
@@ -56,23 +89,24 @@ final class BaselineMatcher implements Consumer<ResultRow> {
             }
             return;
         }
-        if (!baseline.match(number)) {
-            if (listedRepeats.add(number)) {
-                duplicates.add(new BoardKey(row.file(), row.board()));
+        if (before.matched()) {
+            if (listedRepeats.add(key)) {
+                duplicates.add(key);
             }
             return;
         }
-        String before = baseline.status(number);
-        if (!row.status().equals(before)) {
-            statusChanges.add(new StatusChange(BoardKey.of(row), before, row.status(), row.message()));
-        } else if (!baseline.sameTask(number, row)) {
-            notComparable.add(new BoardKey(row.file(), row.board()));
+        baseline.put(key, new Before(before.status(), before.task(), before.moves(), before.maxTile(),
+                before.elapsedMs(), true));
+        if (!row.status().equals(before.status())) {
+            statusChanges.add(new StatusChange(key, before.status(), row.status(), row.message()));
+        } else if (!before.task().equals(row.task()) || !before.moves().equals(row.moves())) {
+            notComparable.add(key);
         } else if (row.isOk()) {
-            if (row.maxTile() != null && !row.maxTile().equals(baseline.maxTile(number))) {
-                changed.add(new TileChange(BoardKey.of(row), row.line(), row.size(), row.moves(),
-                        baseline.maxTile(number), row.maxTile()));
+            if (row.maxTile() != null && !row.maxTile().equals(before.maxTile())) {
+                changed.add(new TileChange(key, row.line(), row.size(), row.moves(), before.maxTile(),
+                        row.maxTile()));
             }
-            double beforeMs = baseline.elapsedMs(number);
+            double beforeMs = before.elapsedMs();
             if (RunAggregates.timed(row) && !Double.isNaN(beforeMs)) {
                 if (!row.file().equals(lastFile)) {
                     lastFile = row.file();
@@ -94,14 +128,14 @@ final class BaselineMatcher implements Consumer<ResultRow> {
         CappedList<BoardKey> currentRepeats = duplicates.build();
         List<BoardKey> repeats = new ArrayList<>(currentRepeats.items());
         long repeatCount = currentRepeats.total();
-        for (int number = 0; number < baseline.size(); number++) {
-            if (!baseline.matched(number)) {
-                missing.add(baseline.boardKey(number));
+        for (Map.Entry<BoardKey, Before> board : baseline.entrySet()) {
+            if (!board.getValue().matched()) {
+                missing.add(board.getKey());
             }
-            if (baseline.repeated(number) && !listedRepeats.contains(number)) {
+            if (baselineRepeats.contains(board.getKey()) && !listedRepeats.contains(board.getKey())) {
                 repeatCount++;
                 if (repeats.size() < CappedList.LIMIT) {
-                    repeats.add(baseline.boardKey(number));
+                    repeats.add(board.getKey());
                 }
             }
         }

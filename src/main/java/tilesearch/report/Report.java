@@ -34,7 +34,7 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
 
     /**
      * The report of the results CSV {@code results}, read once, and of its comparison with {@code baseline} when
-     * given (read first, and held compactly: see {@link BaselineIndex}).
+     * given (read first, and held as {@link BaselineMatcher} says).
      *
      * @throws java.nio.file.NoSuchFileException when a CSV does not exist
      * @throws UnusableResultsException when a CSV is not a results CSV
@@ -53,9 +53,8 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
             ResultsReader.forEach(results, run);
             return new Report(results.toString(), run, Optional.empty(), Optional.empty());
         }
-        BaselineIndex index = new BaselineIndex();
-        ResultsReader.forEach(baseline.get(), index);
-        BaselineMatcher matcher = new BaselineMatcher(index);
+        BaselineMatcher matcher = new BaselineMatcher();
+        ResultsReader.forEach(baseline.get(), matcher::index);
         ResultsReader.forEach(results, run.andThen(matcher));
         return new Report(results.toString(), run,
                 Optional.of(new Baseline(baseline.get().toString(), matcher.comparison())), Optional.empty());
