@@ -188,14 +188,12 @@ public final class BatchRunner {
                 pendingBatch.cancel(false);
             }
         }
-        return new RunSummary(tally.read, tally.ok, tally.errors, tally.timeouts, tally.stopped, tally.notStarted,
-                exhausted, tally.slowest, System.nanoTime() - start);
+        return tally.written.summary(tally.read, tally.notStarted, exhausted, System.nanoTime() - start);
     }
 
     /** The counts of the rows the results hold of this run: those of its last complete flush. */
     private static RunSummary committed(Tally tally, long start) {
-        return new RunSummary(tally.read, tally.committedOk, tally.committedErrors, tally.committedTimeouts,
-                tally.committedStopped, 0, false, null, System.nanoTime() - start);
+        return tally.committed.summary(tally.read, 0, false, System.nanoTime() - start);
     }
 
     /** Flushes the rows written before {@code failure}, which a flush that fails too is added to. */
@@ -241,10 +239,7 @@ public final class BatchRunner {
     private static void flush(ResultWriter writer, Tally tally) throws IOException {
         writer.flush();
         tally.lastFlush = System.nanoTime();
-        tally.committedOk = tally.ok;
-        tally.committedErrors = tally.errors;
-        tally.committedTimeouts = tally.timeouts;
-        tally.committedStopped = tally.stopped;
+        tally.committed = new RowCounts().merge(tally.written);
     }
 
     /** Writes the oldest batch's results, skipping the jobs the run stopped before. */
@@ -279,7 +274,7 @@ public final class BatchRunner {
                 continue;
             }
             writer.write(result);
-            tally.count(result);
+            tally.written.add(result);
             listener.resultWritten(result);
         }
         tally.measured(batch);
@@ -291,20 +286,13 @@ public final class BatchRunner {
      */
     private static final class Tally {
         long read;
-        long ok;
-        long errors;
-        long timeouts;
-        long stopped;
         long notStarted;
-        /** {@link #ok}, {@link #errors}, {@link #timeouts} and {@link #stopped} at the last flush. */
-        long committedOk;
-        long committedErrors;
-        long committedTimeouts;
-        long committedStopped;
+        final RowCounts written = new RowCounts();
+        /** {@link #written} at the last flush. */
+        RowCounts committed = new RowCounts();
         /** The board cells of the batches submitted and not yet written. */
         long inFlightCells;
         long lastFlush = System.nanoTime();
-        JobResult slowest;
         /** Wall nanoseconds per job of the batches written so far, smoothed; 0 before the first. */
         long nanosPerJob;
 
@@ -320,18 +308,6 @@ public final class BatchRunner {
         void measured(Batch batch) {
             long perJob = Math.max(1, batch.elapsedNanos() / batch.size());
             nanosPerJob = nanosPerJob == 0 ? perJob : (3 * nanosPerJob + perJob) / 4;
-        }
-
-        void count(JobResult result) {
-            switch (result.status()) {
-                case OK -> ok++;
-                case ERROR -> errors++;
-                case TIMEOUT -> timeouts++;
-                case STOPPED -> stopped++;
-            }
-            if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
-                slowest = result;
-            }
         }
     }
 }

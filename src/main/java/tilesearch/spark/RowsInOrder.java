@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
+import tilesearch.batch.RowCounts;
 import tilesearch.results.ResultFile;
 
 /**
@@ -16,7 +17,7 @@ final class RowsInOrder {
 
     private final ResultFile out;
     private final Map<Integer, TaskRows> waiting = new HashMap<>();
-    private final RunCounts counts = new RunCounts();
+    private final RowCounts counts = new RowCounts();
     private int next;
     private IOException failure;
 
@@ -44,7 +45,7 @@ final class RowsInOrder {
     }
 
     /** The counts of the rows written. */
-    RunCounts counts() {
+    RowCounts counts() {
         return counts;
     }
 

@@ -25,6 +25,7 @@ import scala.reflect.ClassTag$;
 import scala.runtime.AbstractFunction1;
 import scala.runtime.AbstractFunction2;
 import scala.runtime.BoxedUnit;
+import tilesearch.batch.RowCounts;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.cli.TileSearch;
@@ -111,7 +112,7 @@ public final class SparkSolve {
                 throw e;
             }
         }
-        return new SparkRun(rows.counts().summary(solving == null ? -1 : solving.read(), System.nanoTime() - start),
+        return new SparkRun(summary(rows.counts(), solving == null ? -1 : solving.read(), System.nanoTime() - start),
                 solving == null ? 0 : solving.deepBoards());
     }
 
@@ -130,10 +131,10 @@ public final class SparkSolve {
                     : spark.parallelize(solving.driverRows(), 1)).persist(StorageLevel.MEMORY_AND_DISK());
             try {
                 checkNotSignalled(stop);
-                RunCounts counts = results.aggregate(new RunCounts(), RunCounts::add, RunCounts::merge);
+                RowCounts counts = results.aggregate(new RowCounts(), RowCounts::add, RowCounts::merge);
                 checkNotSignalled(stop);
                 results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
-                return new SparkRun(counts.summary(solving.read(), System.nanoTime() - start), solving.deepBoards());
+                return new SparkRun(summary(counts, solving.read(), System.nanoTime() - start), solving.deepBoards());
             } finally {
                 results.unpersist(false);
             }
@@ -143,8 +144,18 @@ public final class SparkSolve {
             }
         }
         // Part files are committed only with the whole job: a job cancelled by a signal wrote none.
-        return new SparkRun(new RunCounts().summary(solving == null ? -1 : solving.read(),
+        return new SparkRun(summary(new RowCounts(), solving == null ? -1 : solving.read(),
                 System.nanoTime() - start), solving == null ? 0 : solving.deepBoards());
+    }
+
+    /**
+     * The run's summary, as {@code solve} reports it, for a run of the rows {@code rows} that read {@code read} jobs
+     * and took {@code wallNanos}: a job without a row was never started, since the run stopped first. {@code read}
+     * is -1 when the run stopped before it knew how many jobs it would read: it then read none past its rows.
+     */
+    private static RunSummary summary(RowCounts rows, long read, long wallNanos) {
+        return read < 0 ? rows.summary(rows.written(), 0, false, wallNanos)
+                : rows.summary(read, read - rows.written(), true, wallNanos);
     }
 
     /**

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.util.Iterator;
 import java.util.List;
+import tilesearch.batch.RowCounts;
 import tilesearch.results.JobResult;
 import tilesearch.results.ResultCsvWriter;
 
@@ -16,12 +17,12 @@ import tilesearch.results.ResultCsvWriter;
  * @param csv the rows, complete CSV lines without a header, in input order
  * @param counts their counts, for the run's summary
  */
-record TaskRows(byte[] csv, RunCounts counts) implements Serializable {
+record TaskRows(byte[] csv, RowCounts counts) implements Serializable {
 
     /** The rows of one task's results, formatted and counted: a single element, for mapPartitions. */
     static Iterator<TaskRows> of(Iterator<JobResult> results) throws IOException {
         ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-        RunCounts counts = new RunCounts();
+        RowCounts counts = new RowCounts();
         try (ResultCsvWriter csv = ResultCsvWriter.continuing(buffer)) {
             while (results.hasNext()) {
                 JobResult result = results.next();

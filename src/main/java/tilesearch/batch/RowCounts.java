@@ -1,15 +1,16 @@
-package tilesearch.spark;
+package tilesearch.batch;
 
 import java.io.Serializable;
-import tilesearch.batch.RunSummary;
 import tilesearch.results.JobResult;
 
-/** The counts of a run's rows, gathered on the executors and merged on the driver. Not thread-safe. */
-final class RunCounts implements Serializable {
+/**
+ * The rows of a run counted by status, and the slowest of them: what the pipeline counts as it writes, and what a
+ * Spark job gathers on its executors and merges on the driver. Not thread-safe.
+ */
+public final class RowCounts implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    private long rows;
     private long ok;
     private long errors;
     private long timeouts;
@@ -17,8 +18,7 @@ final class RunCounts implements Serializable {
     private JobResult slowest;
 
     /** Counts {@code result}; returns this. */
-    RunCounts add(JobResult result) {
-        rows++;
+    public RowCounts add(JobResult result) {
         switch (result.status()) {
             case OK -> ok++;
             case ERROR -> errors++;
@@ -32,8 +32,7 @@ final class RunCounts implements Serializable {
     }
 
     /** Adds {@code other}'s counts to these; returns this. */
-    RunCounts merge(RunCounts other) {
-        rows += other.rows;
+    public RowCounts merge(RowCounts other) {
         ok += other.ok;
         errors += other.errors;
         timeouts += other.timeouts;
@@ -44,13 +43,13 @@ final class RunCounts implements Serializable {
         return this;
     }
 
-    /**
-     * The run's summary, as {@code solve} reports it, for a run that read {@code read} jobs and took
-     * {@code wallNanos}: a job without a row was never started, since the run stopped first. {@code read} is -1
-     * when the run stopped before it knew how many jobs it would read: it then read none past its rows.
-     */
-    RunSummary summary(long read, long wallNanos) {
-        return read < 0 ? new RunSummary(rows, ok, errors, timeouts, stopped, 0, false, slowest, wallNanos)
-                : new RunSummary(read, ok, errors, timeouts, stopped, read - rows, true, slowest, wallNanos);
+    /** Rows counted. */
+    public long written() {
+        return ok + errors + timeouts + stopped;
+    }
+
+    /** The summary of a run of these rows: see {@link RunSummary} for the other counts. */
+    public RunSummary summary(long read, long notStarted, boolean inputExhausted, long wallNanos) {
+        return new RunSummary(read, ok, errors, timeouts, stopped, notStarted, inputExhausted, slowest, wallNanos);
     }
 }
