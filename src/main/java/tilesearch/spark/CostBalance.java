@@ -124,7 +124,7 @@ final class CostBalance implements Serializable {
             sum += cost;
         }
         List<Candidate> candidates = new ArrayList<>(costliest);
-        candidates.sort(Comparator.comparing(Candidate::place, Place.INPUT_ORDER));
+        candidates.sort(Comparator.comparing(Candidate::place));
         return List.of(new PartitionCost(count, sum, candidates)).iterator();
     }
 
@@ -194,15 +194,18 @@ final class CostBalance implements Serializable {
     }
 
     /**
-     * Where a job is in the input.
+     * Where a job is in the input; ordered as the input.
      *
      * @param partition the input partition it was read in, which is its input unit
      * @param sequence its place among that partition's jobs
      */
-    record Place(int partition, long sequence) implements Serializable {
+    record Place(int partition, long sequence) implements Serializable, Comparable<Place> {
 
-        /** Input order. */
-        static final Comparator<Place> INPUT_ORDER = new InputOrder();
+        @Override
+        public int compareTo(Place other) {
+            int byPartition = Integer.compare(partition, other.partition);
+            return byPartition != 0 ? byPartition : Long.compare(sequence, other.sequence);
+        }
     }
 
     /**
@@ -214,35 +217,12 @@ final class CostBalance implements Serializable {
      */
     record Slot(int task, int partition, long sequence) implements Serializable {
 
-        /** Input order. */
-        static final Comparator<Slot> INPUT_ORDER = new SlotOrder();
+        /** Input order; serializable, since Spark ships the comparator to executors. */
+        static final Comparator<Slot> INPUT_ORDER =
+                (Comparator<Slot> & Serializable) (a, b) -> a.place().compareTo(b.place());
 
         Place place() {
             return new Place(partition, sequence);
-        }
-    }
-
-    /** Orders places as the input; a class, since Spark ships the comparator to executors. */
-    private static final class InputOrder implements Comparator<Place>, Serializable {
-
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public int compare(Place a, Place b) {
-            int byPartition = Integer.compare(a.partition(), b.partition());
-            return byPartition != 0 ? byPartition : Long.compare(a.sequence(), b.sequence());
-        }
-    }
-
-    /** Orders slots by their place in the input. */
-    private static final class SlotOrder implements Comparator<Slot>, Serializable {
-
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public int compare(Slot a, Slot b) {
-            int byPartition = Integer.compare(a.partition(), b.partition());
-            return byPartition != 0 ? byPartition : Long.compare(a.sequence(), b.sequence());
         }
     }
 

@@ -230,7 +230,7 @@ public final class SparkSolve {
         // Boards all solved across the cluster are rows on the driver already: a job that read them again to take
         // those rows was a stage for nothing (one deep board: 0.3 s of a run, a shuffle of them 1.8 s).
         if (!solved.isEmpty() && solved.size() == count) {
-            TreeMap<CostBalance.Place, JobResult> inOrder = new TreeMap<>(CostBalance.Place.INPUT_ORDER);
+            TreeMap<CostBalance.Place, JobResult> inOrder = new TreeMap<>();
             inOrder.putAll(solved);
             return new Solving(null, count, solved.size(), List.copyOf(inOrder.values()));
         }
