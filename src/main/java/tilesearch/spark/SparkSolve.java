@@ -1,10 +1,7 @@
 package tilesearch.spark;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -32,9 +29,7 @@ import tilesearch.cli.TileSearch;
 import tilesearch.input.BoardJob;
 import tilesearch.input.CsvSplits;
 import tilesearch.results.JobResult;
-import tilesearch.results.ResultCsvWriter;
 import tilesearch.results.ResultFile;
-import tilesearch.results.ResultColumn;
 import tilesearch.run.KeptBoards;
 import tilesearch.search.Strategy;
 
@@ -127,16 +122,18 @@ public final class SparkSolve {
         Solving solving = null;
         try {
             solving = solve(spark, paths, runFiles, settings, completed, stop);
-            JavaRDD<JobResult> results = (solving.driverRows() == null ? solving.results()
-                    : spark.parallelize(solving.driverRows(), 1)).persist(StorageLevel.MEMORY_AND_DISK());
+            JavaRDD<TaskRows> tasks = (solving.driverRows() == null ? solving.results()
+                    : spark.parallelize(solving.driverRows(), 1)).mapPartitions(TaskRows::of)
+                    .persist(StorageLevel.MEMORY_AND_DISK());
             try {
                 checkNotSignalled(stop);
-                RowCounts counts = results.aggregate(new RowCounts(), RowCounts::add, RowCounts::merge);
+                RowCounts counts = tasks.aggregate(new RowCounts(), (sum, task) -> sum.merge(task.counts()),
+                        RowCounts::merge);
                 checkNotSignalled(stop);
-                results.mapPartitions(SparkSolve::csvLines).saveAsTextFile(parts);
+                tasks.map(TaskRows::partFile).saveAsTextFile(parts);
                 return new SparkRun(summary(counts, solving.read(), System.nanoTime() - start), solving.deepBoards());
             } finally {
-                results.unpersist(false);
+                tasks.unpersist(false);
             }
         } catch (Exception e) {
             if (!signalled(stop)) {
@@ -264,39 +261,6 @@ public final class SparkSolve {
                 .map(split -> UnitReader.count(split, hadoop.value().value()))
                 .collect();
         return InputListing.numbered(units, counts);
-    }
-
-    /** A task's rows as CSV lines, headed by the header, for a part file. */
-    private static Iterator<String> csvLines(Iterator<JobResult> results) throws IOException {
-        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-        ResultCsvWriter csv = ResultCsvWriter.continuing(buffer);
-        String header = ResultColumn.HEADER_LINE;
-        return new Iterator<>() {
-            private boolean headerDone;
-
-            @Override
-            public boolean hasNext() {
-                return !headerDone || results.hasNext();
-            }
-
-            @Override
-            public String next() {
-                if (!headerDone) {
-                    headerDone = true;
-                    return header.substring(0, header.length() - 1);
-                }
-                try {
-                    buffer.reset();
-                    csv.write(results.next());
-                    csv.flush();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                // saveAsTextFile ends every line itself.
-                String row = buffer.toString(StandardCharsets.UTF_8);
-                return row.substring(0, row.length() - 1);
-            }
-        };
     }
 
     /** A task's only element, its rows; shipped to the executors. */

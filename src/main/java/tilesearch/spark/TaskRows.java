@@ -3,16 +3,18 @@ package tilesearch.spark;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.List;
 import tilesearch.batch.RowCounts;
 import tilesearch.results.JobResult;
+import tilesearch.results.ResultColumn;
 import tilesearch.results.ResultCsvWriter;
 
 /**
- * One task's rows as the driver receives them: CSV lines made on the executor by {@code solve}'s
- * {@link ResultCsvWriter}, and their counts. Bytes travel to the driver at a fraction of the cost of
- * Java-serialized results, and the driver only appends them to the results file.
+ * One task's rows as the driver receives them, or as a part file holds them: CSV lines made on the executor by
+ * {@code solve}'s {@link ResultCsvWriter}, and their counts. Bytes travel to the driver at a fraction of the cost
+ * of Java-serialized results, and the driver only appends them to the results file.
  *
  * @param csv the rows, complete CSV lines without a header, in input order
  * @param counts their counts, for the run's summary
@@ -31,5 +33,11 @@ record TaskRows(byte[] csv, RowCounts counts) implements Serializable {
             }
         }
         return List.of(new TaskRows(buffer.toByteArray(), counts)).iterator();
+    }
+
+    /** The rows as a part file's text: the header, then the rows, without the last line break, which Spark adds. */
+    String partFile() {
+        String text = ResultColumn.HEADER_LINE + new String(csv, StandardCharsets.UTF_8);
+        return text.substring(0, text.length() - 1);
     }
 }
