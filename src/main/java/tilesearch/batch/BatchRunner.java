@@ -87,14 +87,6 @@ public final class BatchRunner {
     private final ProgressListener listener;
 
     /**
-     * A runner with {@value #BATCHES_PER_WORKER} batches in flight per worker of {@code pool} that never stops
-     * early.
-     */
-    public BatchRunner(ForkJoinPool pool, JobProcessor processor) {
-        this(pool, processor, RunStop.withoutDeadline(), ProgressListener.NONE);
-    }
-
-    /**
      * A runner that keeps {@value #BATCHES_PER_WORKER} batches in flight per worker of {@code pool}, ends early
      * when {@code stop} fires, and tells {@code listener} about every job read and row written.
      */
@@ -102,16 +94,10 @@ public final class BatchRunner {
         this(pool, processor, pool.getParallelism() * BATCHES_PER_WORKER, MAX_BATCH_JOBS, stop, listener);
     }
 
-    /** A runner of one job per task, {@code window} of them in flight: the pipeline without batches. */
-    BatchRunner(ForkJoinPool pool, JobProcessor processor, int window) {
-        this(pool, processor, window, RunStop.withoutDeadline(), ProgressListener.NONE);
-    }
-
-    /** A runner of one job per task, as above, that ends early when {@code stop} fires and tells {@code listener}. */
-    BatchRunner(ForkJoinPool pool, JobProcessor processor, int window, RunStop stop, ProgressListener listener) {
-        this(pool, processor, window, 1, stop, listener);
-    }
-
+    /**
+     * A runner of at most {@code maxBatch} jobs a batch, {@code window} batches in flight; 1 job a batch is the
+     * pipeline without batches.
+     */
     BatchRunner(ForkJoinPool pool, JobProcessor processor, int window, int maxBatch, RunStop stop,
             ProgressListener listener) {
         if (window < 1 || maxBatch < 1) {

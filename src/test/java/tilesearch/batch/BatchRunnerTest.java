@@ -44,6 +44,16 @@ class BatchRunnerTest {
         return pool;
     }
 
+    /** A runner as {@code solve} makes one, that never stops early. */
+    private static BatchRunner runner(ForkJoinPool pool, JobProcessor processor) {
+        return new BatchRunner(pool, processor, RunStop.withoutDeadline(), ProgressListener.NONE);
+    }
+
+    /** A runner of one job per task, {@code window} of them in flight: the pipeline without batches. */
+    private static BatchRunner unbatched(ForkJoinPool pool, JobProcessor processor, int window) {
+        return new BatchRunner(pool, processor, window, 1, RunStop.withoutDeadline(), ProgressListener.NONE);
+    }
+
     private static BoardJob searchJob(int ordinal, Board board, int moves) {
         return new BoardJob("boards.txt", ordinal, ordinal * 10L, "", new BoardJob.Search(board, moves));
     }
@@ -102,7 +112,7 @@ class BatchRunnerTest {
         List<BoardJob> jobs = smallJobs(120);
         CollectingWriter writer = new CollectingWriter();
 
-        new BatchRunner(pool(threads), scrambling(threads), 8).run(new ListJobReader(jobs), writer);
+        unbatched(pool(threads), scrambling(threads), 8).run(new ListJobReader(jobs), writer);
 
         List<Integer> expected = new ArrayList<>();
         for (int i = 1; i <= jobs.size(); i++) {
@@ -128,7 +138,8 @@ class BatchRunnerTest {
         for (int threads : new int[] {1, 2, 4}) {
             ForkJoinPool pool = pool(threads);
             CollectingWriter writer = new CollectingWriter();
-            new BatchRunner(pool, new BoardSolver(Strategy.BEST, pool)).run(new ListJobReader(jobs), writer);
+            BoardSolver solver = new BoardSolver(() -> Strategy.BEST.newSearcher(pool), null, RunStop.withoutDeadline());
+            runner(pool, solver).run(new ListJobReader(jobs), writer);
             List<Integer> exponents = new ArrayList<>();
             for (JobResult result : writer.results) {
                 exponents.add(result.answer().maxExponent());
@@ -156,7 +167,7 @@ class BatchRunnerTest {
             return ok.process(job);
         };
 
-        new BatchRunner(pool(2), slowSecond, 4).run(new ListJobReader(smallJobs(2)), writer);
+        unbatched(pool(2), slowSecond, 4).run(new ListJobReader(smallJobs(2)), writer);
 
         assertTrue(sawFirstRowFlushed.get(), "row 1 should reach the disk while board 2 is still running");
         assertEquals(2, writer.flushed);
@@ -174,7 +185,7 @@ class BatchRunnerTest {
         };
         CollectingWriter writer = new CollectingWriter();
 
-        RunSummary summary = new BatchRunner(pool(2), failsOnThird).run(new ListJobReader(jobs), writer);
+        RunSummary summary = runner(pool(2), failsOnThird).run(new ListJobReader(jobs), writer);
 
         assertEquals(List.of(1, 2, 3, 4, 5), ordinals(writer.results));
         JobResult third = writer.results.get(2);
@@ -192,7 +203,7 @@ class BatchRunnerTest {
         };
         CollectingWriter writer = new CollectingWriter();
 
-        RunSummary summary = new BatchRunner(pool(1), outOfMemory).run(new ListJobReader(smallJobs(2)), writer);
+        RunSummary summary = runner(pool(1), outOfMemory).run(new ListJobReader(smallJobs(2)), writer);
 
         assertEquals(2, writer.results.size());
         assertEquals("line 10: could not solve this board: out of memory (OutOfMemoryError: Java heap space) "
@@ -212,7 +223,7 @@ class BatchRunnerTest {
             written[0]++;
         });
 
-        new BatchRunner(pool(2), scrambling(3), window).run(reader, writer);
+        unbatched(pool(2), scrambling(3), window).run(reader, writer);
 
         // In flight: the window. Read ahead: as many again queued, one in the reader's hands and one taken by
         // the runner waiting for a place in the window. Nothing grows with the 100 jobs.
@@ -226,7 +237,7 @@ class BatchRunnerTest {
                 ? 5_000_000 : 1_000);
         CollectingWriter writer = new CollectingWriter();
 
-        RunSummary summary = new BatchRunner(pool(2), slowSecond).run(new ListJobReader(smallJobs(3)), writer);
+        RunSummary summary = runner(pool(2), slowSecond).run(new ListJobReader(smallJobs(3)), writer);
 
         assertEquals(3, summary.read());
         assertEquals(0, summary.ok());
@@ -237,7 +248,7 @@ class BatchRunnerTest {
 
     @Test
     void run_noJobs_emptySummary() throws IOException {
-        RunSummary summary = new BatchRunner(pool(1), scrambling(0)).run(new ListJobReader(List.of()),
+        RunSummary summary = runner(pool(1), scrambling(0)).run(new ListJobReader(List.of()),
                 new CollectingWriter());
 
         assertEquals(0, summary.read());
@@ -255,7 +266,7 @@ class BatchRunnerTest {
         });
 
         IOException thrown = assertThrows(IOException.class,
-                () -> new BatchRunner(pool(2), scrambling(4), 4).run(new ListJobReader(smallJobs(20)),
+                () -> unbatched(pool(2), scrambling(4), 4).run(new ListJobReader(smallJobs(20)),
                         diskFullOnThird));
 
         assertEquals("No space left on device", thrown.getMessage());
@@ -269,7 +280,7 @@ class BatchRunnerTest {
         ListJobReader reader = new ListJobReader(smallJobs(5));
         CollectingWriter writer = new CollectingWriter();
 
-        RunSummary summary = new BatchRunner(pool(2), scrambling(1), 4, stop, ProgressListener.NONE).run(reader,
+        RunSummary summary = new BatchRunner(pool(2), scrambling(1), 4, 1, stop, ProgressListener.NONE).run(reader,
                 writer);
 
         assertEquals(0, reader.readCount());
@@ -289,7 +300,7 @@ class BatchRunnerTest {
         };
         CollectingWriter writer = new CollectingWriter();
 
-        RunSummary summary = new BatchRunner(pool(1), stopsOnThird, 8, stop, ProgressListener.NONE)
+        RunSummary summary = new BatchRunner(pool(1), stopsOnThird, 8, 1, stop, ProgressListener.NONE)
                 .run(new ListJobReader(smallJobs(100)), writer);
 
         // One worker takes jobs in order: the third finishes (it started before the stop), later ones never start.
@@ -314,7 +325,7 @@ class BatchRunnerTest {
             }
         };
 
-        new BatchRunner(pool(2), scrambling(4), 1, RunStop.withoutDeadline(), listener)
+        new BatchRunner(pool(2), scrambling(4), 1, 1, RunStop.withoutDeadline(), listener)
                 .run(new ListJobReader(smallJobs(3)), new CollectingWriter());
 
         assertEquals(List.of("read 1", "read 2", "wrote 1", "read 3", "wrote 2", "wrote 3"), heard);
@@ -331,7 +342,7 @@ class BatchRunnerTest {
         });
 
         IOException failure = assertThrows(IOException.class,
-                () -> new BatchRunner(pool(2), scrambling(5), 4).run(new ListJobReader(smallJobs(50)), fillsUp));
+                () -> unbatched(pool(2), scrambling(5), 4).run(new ListJobReader(smallJobs(50)), fillsUp));
 
         assertEquals("No space left on device", failure.getMessage());
         assertEquals(List.of(1, 2), written);
@@ -408,7 +419,7 @@ class BatchRunnerTest {
 
         String csv = csvOf(new BatchRunner(pool(1), stopsOnThird, 8, 16, stop, ProgressListener.NONE), jobs);
 
-        String all = csvOf(new BatchRunner(pool(1), STEADY), jobs);
+        String all = csvOf(runner(pool(1), STEADY), jobs);
         assertEquals(all.lines().limit(4).toList(), csv.lines().toList());
     }
 }
