@@ -3,7 +3,6 @@ package tilesearch.batch;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Locale;
-import java.util.concurrent.ForkJoinPool;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,24 +38,6 @@ public final class BoardSolver implements JobProcessor {
     private final long timeLimitNanos;
     private final RunStop runStop;
     private final ThreadLocal<ArrayDeque<Searcher>> idleSearchers = ThreadLocal.withInitial(ArrayDeque::new);
-
-    /**
-     * @param strategy the search algorithm for {@code search} jobs
-     * @param pool the pool the jobs run in, where the searcher may fork subtasks
-     */
-    public BoardSolver(Strategy strategy, ForkJoinPool pool) {
-        this(strategy, pool, null, RunStop.withoutDeadline());
-    }
-
-    /**
-     * @param strategy the search algorithm for {@code search} jobs
-     * @param pool the pool the jobs run in, where the searcher may fork subtasks
-     * @param timeLimit the most wall time one board's search may take, or {@code null} for no limit
-     * @param runStop stops every search when the run stops
-     */
-    public BoardSolver(Strategy strategy, ForkJoinPool pool, Duration timeLimit, RunStop runStop) {
-        this(() -> strategy.newSearcher(pool), timeLimit, runStop);
-    }
 
     /**
      * @param searchers makes a searcher when a thread has none idle; called at most a few times per thread

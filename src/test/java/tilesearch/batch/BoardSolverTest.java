@@ -22,13 +22,18 @@ class BoardSolverTest {
 
     private static final ForkJoinPool POOL = new ForkJoinPool(1);
 
+    /** A solver as {@code solve} makes one, its searchers of {@code strategy} in {@link #POOL}. */
+    private static BoardSolver solver(Strategy strategy, Duration timeLimit, RunStop stop) {
+        return new BoardSolver(() -> strategy.newSearcher(POOL), timeLimit, stop);
+    }
+
     @AfterAll
     static void shutDownPool() {
         POOL.shutdownNow();
     }
 
     private static JobResult solve(Strategy strategy, BoardJob.Task task) {
-        return new BoardSolver(strategy, POOL).process(new BoardJob("in.txt", 1, 7, "", task));
+        return solver(strategy, null, RunStop.withoutDeadline()).process(new BoardJob("in.txt", 1, 7, "", task));
     }
 
     @ParameterizedTest
@@ -89,7 +94,7 @@ class BoardSolverTest {
     @EnumSource(Strategy.class)
     void process_slowBoardWithTimeLimit_timeoutWithBestFoundAndProvenBound(Strategy strategy) {
         Board start = slowBoard();
-        BoardSolver solver = new BoardSolver(strategy, POOL, Duration.ofMillis(100), RunStop.withoutDeadline());
+        BoardSolver solver = solver(strategy, Duration.ofMillis(100), RunStop.withoutDeadline());
 
         JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(start, SLOW_MOVES)));
 
@@ -105,7 +110,7 @@ class BoardSolverTest {
     void process_runStoppedBySignal_stoppedWithBestFoundSoFar() {
         RunStop stop = RunStop.withoutDeadline();
         stop.request(RunStop.Reason.SIGNAL);
-        BoardSolver solver = new BoardSolver(Strategy.BEST, POOL, Duration.ofHours(1), stop);
+        BoardSolver solver = solver(Strategy.BEST, Duration.ofHours(1), stop);
 
         JobResult result = solver.process(
                 new BoardJob("in.txt", 1, 7, "", new BoardJob.Search(slowBoard(), SLOW_MOVES)));
@@ -117,7 +122,7 @@ class BoardSolverTest {
 
     @Test
     void process_smallBoardWithTimeLimit_exactAsWithout() {
-        BoardSolver solver = new BoardSolver(Strategy.BEST, POOL, Duration.ofSeconds(30), RunStop.withoutDeadline());
+        BoardSolver solver = solver(Strategy.BEST, Duration.ofSeconds(30), RunStop.withoutDeadline());
 
         JobResult result = solver.process(new BoardJob("in.txt", 1, 7, "",
                 new BoardJob.Search(Board.parse("2 2 2/4 4 4/8 8 8"), 5)));
