@@ -27,18 +27,6 @@ public record Histogram(
         bins = List.copyOf(bins);
     }
 
-    /**
-     * Bins with edges at 1, 2 and 5 times powers of ten, from the one at or below the smallest positive value to
-     * the one above the largest. Values of 0 or less are counted in the first bin.
-     */
-    public static List<Bin> logBins(double[] values) {
-        LogBinCounter counter = new LogBinCounter();
-        for (double value : values) {
-            counter.add(value);
-        }
-        return counter.bins();
-    }
-
     public String toSvg() {
         Frame frame = new Frame(title, subtitle, false, 0);
         long highest = bins.stream().mapToLong(Bin::count).max().orElse(0);

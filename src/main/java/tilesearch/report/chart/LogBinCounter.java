@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Counts values, one at a time, into the 1-2-5 bins of {@link Histogram#logBins}: exact counts in memory that does
- * not grow with the values, since a bin is a third of a decade and doubles span about 2,000 of them.
+ * Counts values, one at a time, into the bins of a {@link Histogram}, with edges at 1, 2 and 5 times powers of ten,
+ * from the one at or below the smallest positive value to the one above the largest; values of 0 or less are
+ * counted in the first bin. Exact counts in memory that does not grow with the values, since a bin is a third of a
+ * decade and doubles span about 2,000 of them.
  *
  * <p>Not thread-safe.
  */
@@ -49,13 +51,13 @@ public final class LogBinCounter {
         counts.computeIfAbsent(edgeAtOrBelow(value), edge -> new long[1])[0]++;
     }
 
-    /** The bins of every value counted so far, as {@link Histogram#logBins} gives them for the same values. */
+    /** The bins of every value counted so far; none when no value was above 0. */
     public List<Histogram.Bin> bins() {
         if (high == 0) {
             return List.of();
         }
         // the first edge is the last one at or just below the smallest value, the last one the first above the
-        // largest, with Histogram's tolerance for a smallest value a rounding error below an edge
+        // largest, with a tolerance for a smallest value a rounding error below an edge
         int first = edgeAtOrBelow(low * (1 + 1e-12));
         int last = Math.max(first + 1, edgeAtOrBelow(high) + 1);
         long[] binCounts = new long[last - first];
