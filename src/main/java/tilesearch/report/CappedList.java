@@ -40,23 +40,12 @@ public record CappedList<T>(List<T> items, long total) {
      */
     public static final class Builder<T> {
 
-        private final int limit;
         private final List<T> items = new ArrayList<>();
         private long total;
 
-        /** A builder that keeps the first {@value #LIMIT} items. */
-        public Builder() {
-            this(LIMIT);
-        }
-
-        /** A builder that keeps the first {@code limit} items. */
-        public Builder(int limit) {
-            this.limit = limit;
-        }
-
-        /** Counts {@code item}, and keeps it while fewer than the limit are kept. */
+        /** Counts {@code item}, and keeps it while fewer than {@value CappedList#LIMIT} are kept. */
         public void add(T item) {
-            if (items.size() < limit) {
+            if (items.size() < LIMIT) {
                 items.add(item);
             }
             total++;

@@ -4,21 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class CappedListTest {
 
     @Test
     void build_keepsTheFirstItemsAndCountsAll() {
-        CappedList.Builder<Integer> builder = new CappedList.Builder<>(3);
-        for (int i = 1; i <= 10; i++) {
+        CappedList.Builder<Integer> builder = new CappedList.Builder<>();
+        for (int i = 1; i <= CappedList.LIMIT + 7; i++) {
             builder.add(i);
         }
 
         CappedList<Integer> list = builder.build();
 
-        assertEquals(List.of(1, 2, 3), list.items());
-        assertEquals(10, list.total());
+        assertEquals(IntStream.rangeClosed(1, CappedList.LIMIT).boxed().toList(), list.items());
+        assertEquals(CappedList.LIMIT + 7, list.total());
         assertEquals(7, list.more());
     }
 
