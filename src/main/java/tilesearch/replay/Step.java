@@ -30,15 +30,6 @@ public final class Step {
         return merged[row * after.size() + column];
     }
 
-    /** How many merges the move made. */
-    public int merges() {
-        int count = 0;
-        for (boolean cell : merged) {
-            count += cell ? 1 : 0;
-        }
-        return count;
-    }
-
     @Override
     public boolean equals(Object other) {
         return other instanceof Step step && step.move == move && step.after.equals(after)
