@@ -1,14 +1,12 @@
 package tilesearch.report;
 
 import java.util.Collections;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import tilesearch.results.ResultRow;
 
 /**
  * The numbers at the top of a report.
@@ -40,11 +38,6 @@ public record ResultsSummary(
         searchMoves = Collections.unmodifiableSortedSet(new TreeSet<>(searchMoves));
         boardsBySize = Collections.unmodifiableSortedMap(new TreeMap<>(boardsBySize));
         threads = Collections.unmodifiableSortedSet(new TreeSet<>(threads));
-    }
-
-    /** The summary of {@code rows}. */
-    public static ResultsSummary of(List<ResultRow> rows) {
-        return RunAggregates.of(rows).summary();
     }
 
     /**

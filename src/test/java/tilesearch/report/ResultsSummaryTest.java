@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 class ResultsSummaryTest {
 
-    private final ResultsSummary summary = ResultsSummary.of(Fixtures.rows(Fixtures.SAMPLE));
+    private final ResultsSummary summary = RunAggregates.of(Fixtures.rows(Fixtures.SAMPLE)).summary();
 
     @Test
     void of_countsBoardsByStatus() {
@@ -57,7 +57,7 @@ class ResultsSummaryTest {
 
     @Test
     void of_emptyRunHasNoMedianAndNoRate() {
-        ResultsSummary empty = ResultsSummary.of(List.of());
+        ResultsSummary empty = RunAggregates.of(List.of()).summary();
 
         assertEquals(0, empty.boards());
         assertTrue(empty.medianMs().isEmpty());
