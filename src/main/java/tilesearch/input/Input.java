@@ -136,8 +136,14 @@ public final class Input {
         return Instant.ofEpochSecond(modifiedSeconds, modifiedNanos);
     }
 
-    /** Whether the input is read as CSV: its name ends {@code .csv}, in any case. */
+    /** Whether the input is read as CSV: its name ends {@code .csv} or {@code .csv.gz}, in any case. */
     boolean isCsv() {
-        return name.regionMatches(true, name.length() - 4, ".csv", 0, 4);
+        String stored = Gzip.withoutSuffix(name);
+        return stored.regionMatches(true, stored.length() - 4, ".csv", 0, 4);
+    }
+
+    /** Whether the input is a file compressed with gzip, read decompressed: its name ends {@code .gz}, in any case. */
+    boolean isGzip() {
+        return !isStdin() && Gzip.named(name);
     }
 }

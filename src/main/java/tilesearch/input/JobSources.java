@@ -100,9 +100,13 @@ public final class JobSources {
                 LineSource.DEFAULT_MAX_LINE_BYTES);
     }
 
-    /** Whether the input named {@code name} is read as CSV rather than board text. */
+    /**
+     * Whether the input named {@code name} is a CSV file stored as it is read, not compressed: one whose lines can be
+     * read in parts of the file.
+     */
     public static boolean isCsv(String name) {
-        return Input.of(name, null).isCsv();
+        Input input = Input.of(name, null);
+        return input.isCsv() && !input.isGzip();
     }
 
     private static boolean exists(String path) {

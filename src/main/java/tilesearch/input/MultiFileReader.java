@@ -13,7 +13,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Reads the jobs of many inputs one after another, choosing the format by name ({@code .csv} or board text).
+ * Reads the jobs of many inputs one after another, choosing the format by name ({@code .csv} or board text, either
+ * of them compressed as {@code .gz}), and for standard input by its first line (a CSV header or not) after its
+ * first bytes (gzip's or not).
  *
  * <p>Faults of a whole input become one Invalid job for it, ordinal 1, line 1, so every input yields at least
  * one job: a file that cannot be opened or read ({@code cannot read file: permission denied}), a binary file, a
@@ -127,14 +129,15 @@ final class MultiFileReader implements JobReader {
         }
         LineSource lines;
         String binary;
+        boolean csv;
         try {
-            lines = new LineSource(input.isStdin() ? unclosable(stdin) : wrapper.wrap(input, opener.open(input.path())),
-                    maxLineBytes, buffer, mayWait(input));
+            lines = new LineSource(stream(input), maxLineBytes, buffer, mayWait(input));
         } catch (IOException e) {
             return jobs.invalid(1, "cannot read file: " + reason(e));
         }
         try {
             binary = lines.binaryProblem();
+            csv = binary == null && (input.isStdin() ? startsWithCsvHeader(lines) : input.isCsv());
         } catch (IOException e) {
             closeQuietly(lines, input.name());
             return jobs.invalid(1, "cannot read file: " + reason(e));
@@ -145,9 +148,34 @@ final class MultiFileReader implements JobReader {
         }
         currentLines = lines;
         currentJobs = jobs;
-        current = input.isCsv() ? new CsvBoardReader(lines, jobs, defaultMoves)
-                : new BoardTextReader(lines, jobs, defaultMoves);
+        current = csv ? new CsvBoardReader(lines, jobs, defaultMoves) : new BoardTextReader(lines, jobs, defaultMoves);
         return null;
+    }
+
+    /**
+     * The text of {@code input}: a file through the {@link #wrapper}, decompressed when its name ends {@code .gz};
+     * standard input decompressed when it starts as gzip does.
+     */
+    private InputStream stream(Input input) throws IOException {
+        if (input.isStdin()) {
+            return Gzip.sniffed(unclosable(stdin));
+        }
+        InputStream file = wrapper.wrap(input, opener.open(input.path()));
+        return input.isGzip() ? Gzip.decompressed(file) : file;
+    }
+
+    /**
+     * Whether the first line of {@code lines} is a board CSV header, naming the columns {@code id} and {@code board}:
+     * standard input has no name to tell its format, and no line of board text can be such a header. The line is
+     * read again by the reader.
+     */
+    private static boolean startsWithCsvHeader(LineSource lines) throws IOException {
+        Line first = lines.next();
+        if (first == null) {
+            return false;
+        }
+        lines.pushBack(first);
+        return !first.isFaulty() && CsvBoardReader.readableHeader(first.text());
     }
 
     /**

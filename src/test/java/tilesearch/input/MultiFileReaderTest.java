@@ -10,6 +10,7 @@ import static tilesearch.input.Reading.message;
 import static tilesearch.input.Reading.outcomes;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
@@ -29,6 +30,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -228,6 +230,95 @@ class MultiFileReaderTest {
                 "binary file: line 1 is not UTF-8 text"), Reading.outcomes(jobs.subList(6, 12)));
         assertEquals(Collections.nCopies(2500, "ok"), Reading.outcomes(jobs.subList(12, 2512)));
         assertEquals(List.of("ok", "cannot read file: permission denied"), Reading.outcomes(jobs.subList(2512, 2514)));
+    }
+
+    @Test
+    void read_gzipFilesReadDecompressed_formatByTheNameWithoutGz() throws IOException {
+        Map<String, byte[]> files = Map.of("a.CSV.GZ", gzip("id,board\nq,2 2/4 4\n"), "b.txt.gz", gzip("2 2\n4 4\n"),
+                "c.gz", gzip("8\n"));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("a.CSV.GZ"), input("b.txt.gz"),
+                input("c.gz")).iterator(), Reading.DEFAULT_MOVES, path -> new ByteArrayInputStream(files.get(
+                        path.toString())), InputStream.nullInputStream(), LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("a.CSV.GZ#1@2", "b.txt.gz#1@1", "c.gz#1@1"), labels(jobs));
+        assertEquals(List.of("q", "", ""), jobs.stream().map(BoardJob::id).toList());
+        assertEquals(List.of("ok", "ok", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_gzipFileLineCapAppliesToTheDecompressedLines() throws IOException {
+        byte[] content = gzip("2 2\n4 4\n\n" + "2 ".repeat(100) + "\n\n8 8\n8 8\n");
+        List<BoardJob> jobs = Reading.file("b.txt.gz", content, 64);
+        assertEquals(List.of("ok", "line 4: the line is longer than 64 bytes", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_gzipFileThatIsNotGzipOrCutShortIsAnInvalidJobNamingIt() throws IOException {
+        byte[] whole = gzip("2 2\n4 4\n\n".repeat(20_000));
+        Map<String, byte[]> files = Map.of("plain.txt.gz", "2 2\n4 4\n".getBytes(UTF_8),
+                "cut.txt.gz", Arrays.copyOf(whole, whole.length / 2), "empty.csv.gz", new byte[0],
+                "ok.txt", "8\n".getBytes(UTF_8));
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("plain.txt.gz"), input("cut.txt.gz"),
+                input("empty.csv.gz"), input("ok.txt")).iterator(), Reading.DEFAULT_MOVES,
+                path -> new ByteArrayInputStream(files.get(path.toString())), InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+        BoardJob cut = jobs.stream().filter(job -> job.file().equals("cut.txt.gz")
+                && job.task() instanceof BoardJob.Invalid).findFirst().orElseThrow();
+        assertTrue(message(cut).matches("line \\d+: cannot read the rest of the file: the gzip data is cut short"),
+                message(cut));
+        List<BoardJob> others = jobs.stream().filter(job -> !job.file().equals("cut.txt.gz")).toList();
+        assertEquals(List.of("plain.txt.gz#1@1", "empty.csv.gz#1@1", "ok.txt#1@1"), labels(others));
+        assertEquals(List.of("cannot read file: corrupt gzip data: Not in GZIP format",
+                "cannot read file: the gzip data is cut short", "ok"), outcomes(others));
+    }
+
+    @Test
+    void read_gzipFileReadThroughTheWrapperToTheEndOfItsCompressedBytes() throws Exception {
+        byte[] compressed = gzip("2 2\n4 4\n");
+        MessageDigest digest = sha256();
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(input("b.txt.gz")).iterator(),
+                Reading.DEFAULT_MOVES, path -> new ByteArrayInputStream(compressed), InputStream.nullInputStream(),
+                LineSource.DEFAULT_MAX_LINE_BYTES, (input, in) -> new DigestInputStream(in, digest)));
+        assertEquals(List.of("ok"), outcomes(jobs));
+        assertArrayEquals(sha256().digest(compressed), digest.digest());
+    }
+
+    @Test
+    void read_stdinStartingWithABoardCsvHeaderIsReadAsCsv() {
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.stdin()).iterator(),
+                Reading.DEFAULT_MOVES, Files::newInputStream, Reading.stream("ID,Board,moves\na,2 2/4 4,3\nb,8 8/8 8,\n"),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("-#1@2", "-#2@3"), labels(jobs));
+        assertEquals(List.of("a", "b"), jobs.stream().map(BoardJob::id).toList());
+        assertEquals(List.of("ok", "ok"), outcomes(jobs));
+    }
+
+    @Test
+    void read_stdinOtherwiseIsBoardText_aHeaderWithoutBoardIncluded() {
+        List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.stdin()).iterator(),
+                Reading.DEFAULT_MOVES, Files::newInputStream, Reading.stream("id,tiles\n\n2 2\n4 4\n"),
+                LineSource.DEFAULT_MAX_LINE_BYTES));
+        assertEquals(List.of("-#1@1", "-#2@3"), labels(jobs));
+        assertTrue(jobs.get(0).task() instanceof BoardJob.Invalid);
+        assertEquals("ok", outcomes(jobs).get(1));
+    }
+
+    @Test
+    void read_stdinCompressedWithGzipIsReadDecompressed_csvOrText() throws IOException {
+        for (String content : List.of("id,board\na,2 2/4 4\n", "2 2\n4 4\n")) {
+            CloseTrackingStream stdin = new CloseTrackingStream(gzip(content));
+            List<BoardJob> jobs = Reading.drain(new MultiFileReader(List.of(Input.stdin()).iterator(),
+                    Reading.DEFAULT_MOVES, Files::newInputStream, stdin, LineSource.DEFAULT_MAX_LINE_BYTES));
+            assertEquals(List.of("ok"), outcomes(jobs), content);
+            assertFalse(stdin.closed);
+        }
+    }
+
+    private static byte[] gzip(String text) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (GZIPOutputStream out = new GZIPOutputStream(bytes)) {
+            out.write(text.getBytes(UTF_8));
+        }
+        return bytes.toByteArray();
     }
 
     private static List<BoardJob> read(Map<String, String> files, String... names) {
