@@ -18,8 +18,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tilesearch.batch.ResumeFilter;
 import tilesearch.batch.RunSummary;
+import tilesearch.input.Input;
 import tilesearch.input.JobReader;
 import tilesearch.input.JobSources;
+import tilesearch.input.SkipRule;
+import tilesearch.results.ResultCsvWriter;
 import tilesearch.results.ResultWriter;
 import tilesearch.logging.LogConfigurator;
 import tilesearch.run.BoardCounter;
@@ -30,7 +33,9 @@ import tilesearch.run.ResultsRun;
         header = "Find the largest tile reachable on each board within K moves; write one CSV row per board.",
         description = {
             "Reads board text files (any name not ending in .csv) and CSV files (columns id, board, optionally "
-                    + "moves and apply). Boards followed by a line of move letters are played instead of searched.",
+                    + "moves and apply), either of them compressed with gzip when the name ends .gz. Standard input "
+                    + "is CSV when its first line is a header naming id and board, else board text. Boards followed "
+                    + "by a line of move letters are played instead of searched.",
             "Rows come out in input order whatever the thread count, and are flushed as they are written. A board "
                     + "that cannot be read or solved gives an error row and the exit code 1; every other board is "
                     + "still solved.",
@@ -39,7 +44,8 @@ import tilesearch.run.ResultsRun;
             "A run locks its results file (FILE.lock) and records how it was made in a run record beside it "
                     + "(night.csv: night.csv.run.json). --resume refuses other --moves, --strategy or --time-limit "
                     + "than the record's, and drops the rows of inputs changed since or no longer given.",
-            "With - as the only PATH and no --out, prints only each board's largest tile, one per line.",
+            "With - as the only PATH and no --out, prints only each board's largest tile, one per line. --out - "
+                    + "writes the results CSV to standard output, with no lock, record or resume.",
             "Progress and a summary go to stderr; a run log goes beside the results (night.csv: night.csv.log), "
                     + "or to --log FILE."},
         footer = {
@@ -56,6 +62,9 @@ import tilesearch.run.ResultsRun;
                     + "(continue with --resume), 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue "
                     + "with --resume)."})
 final class SolveCommand implements Callable<Integer>, Activity {
+
+    /** The {@code --out} that names standard output. */
+    static final String STANDARD_OUTPUT = "-";
 
     /** The most {@code --threads}: the largest pool a {@link java.util.concurrent.ForkJoinPool} can be. */
     static final int MAX_THREADS = 0x7fff;
@@ -76,7 +85,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
     private int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--out", paramLabel = "FILE", converter = ResultsFileConverter.class,
-            description = "CSV file to write; parent folders are created (default: " + RunOptions.DEFAULT_OUTPUT + ").")
+            description = "CSV file to write; parent folders are created; - writes standard output (default: "
+                    + RunOptions.DEFAULT_OUTPUT + ").")
     private Path out;
 
     @Option(names = "--progress", paramLabel = "DURATION", converter = DurationConverter.class,
@@ -130,14 +140,18 @@ final class SolveCommand implements Callable<Integer>, Activity {
         if (judgeStyle) {
             return options().answer(stdin, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
-        Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
         checkExist(inputs);
         if (Terminal.stderrIsTerminal() && !spec.commandLine().getParseResult().hasMatchedOption(VerboseOption.NAME)) {
             // A person reads the progress line, the messages and the summary there; the run log keeps the rest.
             LogConfigurator.warningsOnlyOnStderr();
         }
-        ResultsRun.Plan plan = new ResultsRun.Plan(ResultsRun.Output.file(csv, run.mode(), run.log()),
-                ResultsRun.Policy.recorded(run.rowOptions(), inputs, run.deadline()),
+        Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
+        // Standard output cannot be locked, continued or found again, so a run into it keeps no record.
+        ResultsRun.Plan plan = new ResultsRun.Plan(
+                toStandardOutput() ? ResultsRun.Output.standardOutput(run.log()) : ResultsRun.Output.file(csv,
+                        run.mode(), run.log()),
+                toStandardOutput() ? ResultsRun.Policy.unrecorded(run.rowOptions(), inputs, run.deadline())
+                        : ResultsRun.Policy.recorded(run.rowOptions(), inputs, run.deadline()),
                 new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads));
         return ResultsRun.run(plan, new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(), run.quiet()),
                 this::solve);
@@ -145,6 +159,10 @@ final class SolveCommand implements Callable<Integer>, Activity {
 
     private void checkOptions() {
         run.check(spec.commandLine());
+        if (toStandardOutput() && run.resume()) {
+            throw new ParameterException(spec.commandLine(), "--resume continues an output file, and --out - writes "
+                    + "standard output: give the file with --out");
+        }
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, got " + threads);
         }
@@ -154,15 +172,24 @@ final class SolveCommand implements Callable<Integer>, Activity {
         }
     }
 
-    /** Solves the boards of the run's inputs into its results file, with progress at a terminal. */
+    /** Whether {@code --out -} asks for the results CSV on standard output. */
+    private boolean toStandardOutput() {
+        return out != null && out.toString().equals(STANDARD_OUTPUT);
+    }
+
+    /** Solves the boards of the run's inputs into its results, with progress at a terminal. */
     private ResultsRun.Solved solve(ResultsRun.Attempt attempt) throws IOException {
-        try (JobReader reader = JobSources.open(attempt.inputs(), run.moves(), stdin, attempt.readerWrapper())) {
-            ResultWriter results = attempt.openResults();
+        // Without a record, nothing walked the inputs yet.
+        Iterable<Input> inputs = attempt.inputs() != null ? attempt.inputs() : walk();
+        try (JobReader reader = JobSources.open(inputs, run.moves(), stdin, attempt.readerWrapper())) {
+            ResultWriter results = toStandardOutput()
+                    ? new ResultCsvWriter(new StandardOutputStream(spec.commandLine().getOut()))
+                    : attempt.openResults();
             ResumeFilter resumed = attempt.kept() == null ? null : new ResumeFilter(reader, attempt.kept());
             JobReader jobs = resumed == null ? reader : resumed;
             boolean terminal = !run.quiet() && Terminal.stderrIsTerminal();
             LiveSearches searches = new LiveSearches();
-            try (LateCount total = new LateCount(() -> BoardCounter.start(attempt.inputs(), run.moves()));
+            try (LateCount total = new LateCount(() -> BoardCounter.start(inputs, run.moves()));
                     ProgressReport progress = ProgressReport.start(terminal
                             ? PrintableWriter.unescaped(spec.commandLine().getErr()) : null, attempt.alreadyDone(),
                             total, searches, progressInterval, run.quiet())) {
@@ -170,6 +197,14 @@ final class SolveCommand implements Callable<Integer>, Activity {
                 return new ResultsRun.Solved(summary, resumed == null ? 0 : resumed.skipped(), List.of());
             }
         }
+    }
+
+    /** The inputs the paths name, walked. */
+    private List<Input> walk() throws IOException {
+        List<Input> inputs = new ArrayList<>();
+        JobSources.walk(paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths, SkipRule.NONE)
+                .forEachRemaining(inputs::add);
+        return inputs;
     }
 
     /** The command line as the user typed it, program name first. */

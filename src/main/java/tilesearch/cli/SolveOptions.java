@@ -82,8 +82,8 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
      * words that follow "while": a search that runs out of memory needs more heap or smaller tables.
      */
     String doing(List<String> inputs, Path out) {
-        String into = out != null ? " into " + out
-                : inputs.equals(List.of("-")) ? "" : " into " + RunOptions.DEFAULT_OUTPUT;
+        String into = out != null ? " into " + (out.toString().equals(SolveCommand.STANDARD_OUTPUT)
+                ? "standard output" : out) : inputs.equals(List.of("-")) ? "" : " into " + RunOptions.DEFAULT_OUTPUT;
         return String.format(Locale.ROOT, "solving %s%s (%d threads, --table-memory %d MiB each)",
                 String.join(" ", inputs), into, threads, tableMebibytes);
     }

@@ -55,9 +55,9 @@ public final class ResultsRun {
      * What a run writes.
      *
      * @param results the results file, or the local folder of part files when {@code parts}; {@code null} for a
-     *     folder on another file system, which gets neither lock nor record and must be new
+     *     folder on another file system or for standard output, which get neither lock nor record and must be new
      * @param parts whether {@code results} is a folder of part files
-     * @param shown the results as the summary names them
+     * @param shown the results as the summary names them; {@code null} for standard output
      * @param mode what to do with results that exist
      * @param log the run log the user named, appended to and never rolled; {@code null} for the one beside the
      *     results ({@link RunLog#pathFor}), or none for a folder on another file system
@@ -67,6 +67,14 @@ public final class ResultsRun {
         /** The results file {@code csv}, named as it is. */
         public static Output file(Path csv, OutputMode mode, Path log) {
             return new Output(csv, false, csv, mode, log);
+        }
+
+        /**
+         * Standard output, which the job writes itself: no lock, no record, no run log but the one the user names
+         * ({@code log}, or {@code null}), and nothing to continue.
+         */
+        public static Output standardOutput(Path log) {
+            return new Output(null, false, null, OutputMode.NEW, log);
         }
 
         /** The folder of part files {@code local}, or {@code null} for one elsewhere, named {@code shown}. */
@@ -88,6 +96,11 @@ public final class ResultsRun {
         /** A run that keeps a record of {@code inputs}, every one a local file or standard input. */
         public static Policy recorded(Map<String, String> rowOptions, List<String> inputs, Duration deadline) {
             return new Policy(rowOptions, inputs, true, deadline);
+        }
+
+        /** A run that keeps no record of {@code inputs}: one whose results cannot be continued. */
+        public static Policy unrecorded(Map<String, String> rowOptions, List<String> inputs, Duration deadline) {
+            return new Policy(rowOptions, inputs, false, deadline);
         }
     }
 
