@@ -26,9 +26,9 @@ import org.slf4j.LoggerFactory;
  * order is the same on every machine. In a walked directory, names starting with {@code .} are skipped (for
  * example {@code .gitkeep}, {@code .git}); symbolic links to directories are not followed (no cycles); other
  * entries that are not regular files (sockets, pipes, dangling links) are skipped with a log line, since
- * opening a pipe could block forever; so are the entries the {@link SkipRule} leaves out (a run's own files). A
- * walked file is named by the directory as the user spelled it, joined by {@code /} with its path relative to that
- * directory.
+ * opening a pipe could block forever; so are the entries the {@link SkipRule} leaves out (a run's own files), and
+ * those the {@link InputFilter} leaves out (by the user's globs). A walked file is named by the directory as the
+ * user spelled it, joined by {@code /} with its path relative to that directory.
  *
  * <p>A folder's entries are listed and sorted by name, then looked at one by one as the walk reaches them.
  *
@@ -47,16 +47,26 @@ final class InputWalker implements Iterator<Input> {
      */
     private final Deque<Object> pending = new ArrayDeque<>();
     private final SkipRule skip;
+    private final InputFilter filter;
     private Input next;
 
     /** A walk over {@code paths}, spelled as the user gave them; {@code -} stands for standard input. */
     InputWalker(List<String> paths) {
-        this(paths, SkipRule.NONE);
+        this(paths, SkipRule.NONE, InputFilter.EVERY_FILE);
     }
 
     /** A walk over {@code paths} that leaves out the entries of walked directories that {@code skip} names. */
     InputWalker(List<String> paths, SkipRule skip) {
+        this(paths, skip, InputFilter.EVERY_FILE);
+    }
+
+    /**
+     * A walk over {@code paths} that leaves out the entries of walked directories that {@code skip} names, and those
+     * {@code filter} does not read.
+     */
+    InputWalker(List<String> paths, SkipRule skip, InputFilter filter) {
         this.skip = skip;
+        this.filter = filter;
         for (int i = paths.size() - 1; i >= 0; i--) {
             String path = paths.get(i);
             pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, InputNames.pathOf(path)));
@@ -66,21 +76,17 @@ final class InputWalker implements Iterator<Input> {
     @Override
     public boolean hasNext() {
         while (next == null && !pending.isEmpty()) {
-            Input input;
             if (pending.peek() instanceof Folder folder) {
-                if (!folder.hasMore()) {
+                if (folder.hasMore()) {
+                    next = folder.take();
+                } else {
                     pending.pop();
-                    continue;
                 }
-                input = folder.take();
-                if (input == null) {
-                    continue;
-                }
-            } else {
-                input = lookedAt((Input) pending.pop());
+                continue;
             }
+            Input input = lookedAt((Input) pending.pop());
             if (input.kind() == Input.Kind.DIRECTORY) {
-                expand(input);
+                expand(input, "");
             } else {
                 next = input;
             }
@@ -122,12 +128,15 @@ final class InputWalker implements Iterator<Input> {
 
         private final Path path;
         private final String prefix;
+        /** The folder's path relative to the folder the user named, ending {@code /}; empty for that one. */
+        private final String relative;
         private final Object[] entries;
         private int taken;
 
-        Folder(Path path, String prefix, Object[] entries) {
+        Folder(Path path, String prefix, String relative, Object[] entries) {
             this.path = path;
             this.prefix = prefix;
+            this.relative = relative;
             this.entries = entries;
         }
 
@@ -135,17 +144,38 @@ final class InputWalker implements Iterator<Input> {
             return taken < entries.length;
         }
 
-        /** The next entry as an input, or {@code null} when it is skipped or not read. */
+        /**
+         * The next entry as a file to read; {@code null} when it is left out or not read, and when it is a folder,
+         * which is then pushed to walk next ({@link #next} holds the error of one that cannot be listed).
+         */
         Input take() {
             Object entry = entries[taken];
             entries[taken++] = null;
-            Path child = entry instanceof Path lossy ? lossy : path.resolve((String) entry);
-            return inputOf(child, nameOf(entry), prefix);
+            String name = nameOf(entry);
+            String relativePath = relative + name;
+            Path child = entry instanceof Path lossy ? lossy : path.resolve(name);
+            if (filter.excludes(name, relativePath)) {
+                LOG.debug("skipping {}: an --exclude glob matches it", named(prefix, child, name));
+                return null;
+            }
+            Input input = inputOf(child, name, prefix);
+            if (input == null) {
+                return null;
+            }
+            if (input.kind() == Input.Kind.DIRECTORY) {
+                expand(input, relativePath + "/");
+                return null;
+            }
+            if (!filter.includes(name, relativePath)) {
+                LOG.debug("skipping {}: no --include glob matches it", input.name());
+                return null;
+            }
+            return input;
         }
     }
 
-    /** Pushes the entries of {@code directory} to visit, in order. */
-    private void expand(Input directory) {
+    /** Pushes the entries of {@code directory}, at {@code relative} in the folder the user named, to visit in order. */
+    private void expand(Input directory, String relative) {
         List<Object> entries = new ArrayList<>();
         try (DirectoryStream<Path> listing = Files.newDirectoryStream(directory.path())) {
             for (Path child : listing) {
@@ -164,7 +194,7 @@ final class InputWalker implements Iterator<Input> {
         Object[] sorted = entries.toArray();
         Arrays.sort(sorted, BY_NAME);
         String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
-        pending.push(new Folder(directory.path(), prefix, sorted));
+        pending.push(new Folder(directory.path(), prefix, relative, sorted));
     }
 
     private static String nameOf(Object entry) {

@@ -42,8 +42,19 @@ public final class JobSources {
      * @throws NoSuchFileException naming the first path that does not exist, before anything is walked
      */
     public static Iterator<Input> walk(List<String> paths, SkipRule skip) throws NoSuchFileException {
+        return walk(paths, skip, InputFilter.EVERY_FILE);
+    }
+
+    /**
+     * The inputs {@code paths} name, as {@link #walk(List, SkipRule)} gives them, leaving out too the entries of
+     * walked folders that {@code filter} does not read.
+     *
+     * @throws NoSuchFileException naming the first path that does not exist, before anything is walked
+     */
+    public static Iterator<Input> walk(List<String> paths, SkipRule skip, InputFilter filter)
+            throws NoSuchFileException {
         checkExist(paths);
-        return new InputWalker(paths, skip);
+        return new InputWalker(paths, skip, filter);
     }
 
     /**

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
@@ -87,6 +88,54 @@ class InputWalkerTest {
                 .forEachRemaining(input -> walked.add(input.name().replace(root + "/", "")));
 
         assertEquals(List.of("in/a.txt", "in/z.txt", "in/out/night.csv"), walked);
+    }
+
+    @Test
+    void next_defaultFilter_documentationLeftOutOfWalkedFoldersOnly() throws IOException {
+        touch("in/README.md", "in/README", "in/LICENSE.txt", "in/sub/notes.md", "in/a.txt", "in/b", "in/c.in",
+                "in/d.csv.gz", "in/sub/e.txt", "README.md");
+        assertEquals(List.of("in/a.txt", "in/b", "in/c.in", "in/d.csv.gz", "in/sub/e.txt", "README.md"),
+                filtered(InputFilter.of(List.of(), List.of()), "in", "README.md"));
+    }
+
+    @Test
+    void next_includeGlobs_onlyTheFilesTheyMatch_everyFolderWalked_noDefaultExcludes() throws IOException {
+        touch("in/a.txt", "in/b.csv", "in/README.md", "in/sub/c.txt", "in/sub/d.csv.gz", "in/x.log");
+        assertEquals(List.of("in/a.txt", "in/sub/c.txt"), filtered(InputFilter.of(List.of("*.txt"), List.of()), "in"));
+        assertEquals(List.of("in/README.md", "in/b.csv", "in/sub/d.csv.gz"),
+                filtered(InputFilter.of(List.of("*.{csv,csv.gz}", "README*"), List.of()), "in"));
+        assertEquals(List.of("in/README.md", "in/a.txt", "in/b.csv", "in/sub/c.txt", "in/sub/d.csv.gz", "in/x.log"),
+                filtered(InputFilter.of(List.of("*"), List.of()), "in"));
+    }
+
+    @Test
+    void next_excludeGlobs_byNameOrRelativePath_aFolderWithAllItHolds() throws IOException {
+        touch("in/a.txt", "in/old/b.txt", "in/sub/old/c.txt", "in/sub/d.txt", "in/sub/e.csv", "in/x.log");
+        assertEquals(List.of("in/a.txt", "in/sub/d.txt", "in/sub/e.csv"),
+                filtered(InputFilter.of(List.of(), List.of("old", "*.log")), "in"));
+        assertEquals(List.of("in/a.txt", "in/sub/e.csv", "in/x.log"),
+                filtered(InputFilter.of(List.of(), List.of("old/*", "sub/**.txt")), "in"));
+        assertEquals(List.of("in/sub/e.csv", "in/x.log"),
+                filtered(InputFilter.of(List.of(), List.of("**/*.txt")), "in"));
+        assertEquals(List.of("in/old/b.txt", "in/sub/d.txt", "in/sub/e.csv", "in/sub/old/c.txt"),
+                filtered(InputFilter.of(List.of(), List.of("/a.txt", "?.log")), "in"));
+        assertEquals(List.of("in/a.txt"),
+                filtered(InputFilter.of(List.of("[a-c].txt"), List.of("old")), "in"));
+    }
+
+    @Test
+    void of_aGlobThatIsNotOne_isRefusedNamingIt() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> InputFilter.of(List.of("[a-"), List.of()));
+        assertTrue(e.getMessage().startsWith("'[a-' is not a glob: "), e.getMessage());
+    }
+
+    /** The names of the inputs a walk over {@code paths}, under the root, reads through {@code filter}. */
+    private List<String> filtered(InputFilter filter, String... paths) {
+        List<String> walked = new ArrayList<>();
+        new InputWalker(Arrays.stream(paths).map(this::path).toList(), SkipRule.NONE, filter)
+                .forEachRemaining(input -> walked.add(input.name().replace(root + "/", "")));
+        return walked;
     }
 
     @Test
