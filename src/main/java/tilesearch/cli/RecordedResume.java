@@ -12,8 +12,8 @@ import tilesearch.run.RunRecordException;
 
 /**
  * {@code solve --resume --out night.csv} given no inputs: the command line completed from the run record, with
- * the record's inputs and, for every option not given again, its value in the record, so that a resume needs no
- * retyping. Options given again stay as given, and are checked against the record as in any resume.
+ * the record's inputs and, for every option not given again, its value in the record (the globs that chose the
+ * files of the input folders in the command of its last attempt), so that a resume needs no retyping. Options given again stay as given, and are checked against the record as in any resume.
  */
 final class RecordedResume {
 
@@ -25,6 +25,11 @@ final class RecordedResume {
      */
     private static final List<String> ATTEMPT_OPTIONS = List.of("--threads", "--table-memory", "--deadline",
             "--log");
+    /**
+     * The repeatable options that choose which files of the input folders are read, taken together from the command
+     * of the record's last attempt unless one of them is given again: its files are those the record lists.
+     */
+    private static final List<String> FILTER_OPTIONS = List.of("--include", "--exclude");
 
     private RecordedResume() {
     }
@@ -62,6 +67,14 @@ final class RecordedResume {
                     arguments.add(value);
                 }
             }
+            if (FILTER_OPTIONS.stream().noneMatch(given::hasMatchedOption)) {
+                for (String name : FILTER_OPTIONS) {
+                    for (String value : valuesIn(last.command(), name)) {
+                        arguments.add(name);
+                        arguments.add(value);
+                    }
+                }
+            }
         }
         arguments.add("--");
         arguments.addAll(record.inputs());
@@ -70,18 +83,24 @@ final class RecordedResume {
 
     /** The value of option {@code name} in {@code command}, as {@code --name value} or {@code --name=value}. */
     private static String valueIn(List<String> command, String name) {
+        List<String> values = valuesIn(command, name);
+        return values.isEmpty() ? null : values.get(0);
+    }
+
+    /** Every value of option {@code name} in {@code command}, in order, each as {@code --name value} or {@code =}. */
+    private static List<String> valuesIn(List<String> command, String name) {
+        List<String> values = new ArrayList<>();
         for (int i = 0; i < command.size(); i++) {
             String argument = command.get(i);
             if (argument.equals("--")) {
-                return null;
+                break;
             }
             if (argument.equals(name) && i + 1 < command.size()) {
-                return command.get(i + 1);
-            }
-            if (argument.startsWith(name + "=")) {
-                return argument.substring(name.length() + 1);
+                values.add(command.get(++i));
+            } else if (argument.startsWith(name + "=")) {
+                values.add(argument.substring(name.length() + 1));
             }
         }
-        return null;
+        return values;
     }
 }

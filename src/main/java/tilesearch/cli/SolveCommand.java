@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 import tilesearch.batch.ResumeFilter;
 import tilesearch.batch.RunSummary;
 import tilesearch.input.Input;
+import tilesearch.input.InputFilter;
 import tilesearch.input.JobReader;
 import tilesearch.input.JobSources;
 import tilesearch.input.SkipRule;
@@ -95,10 +96,24 @@ final class SolveCommand implements Callable<Integer>, Activity {
                     + "bound, subtrees done and ETA.")
     private Duration progressInterval;
 
+    @Option(names = "--include", paramLabel = "GLOB",
+            description = "Read only the files of walked folders that a GLOB matches (repeatable). A GLOB without / "
+                    + "matches a file's name, one with / its path in the folder named: *, **, ?, [...] and {a,b} "
+                    + "as in fd and ripgrep. Without it, every file but *.md, README* and LICENSE* is read.")
+    private List<String> includes = new ArrayList<>();
+
+    @Option(names = "--exclude", paramLabel = "GLOB",
+            description = "Leave out the files and folders of walked folders that a GLOB matches (repeatable), "
+                    + "as --include reads it. Files named as a PATH are always read.")
+    private List<String> excludes = new ArrayList<>();
+
     @Parameters(paramLabel = "PATH", arity = "0..*",
             description = "Board files or folders (walked recursively in sorted order); - reads standard input "
                     + "(default: " + RunOptions.DEFAULT_INPUT + ").")
     private List<String> paths = new ArrayList<>();
+
+    /** Which files of walked folders are read: the globs of {@code --include} and {@code --exclude}. */
+    private InputFilter filter;
 
     /** The words before this command's arguments, once they were completed from the run record; none before. */
     private List<String> commandWords = List.of();
@@ -150,8 +165,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
         ResultsRun.Plan plan = new ResultsRun.Plan(
                 toStandardOutput() ? ResultsRun.Output.standardOutput(run.log()) : ResultsRun.Output.file(csv,
                         run.mode(), run.log()),
-                toStandardOutput() ? ResultsRun.Policy.unrecorded(run.rowOptions(), inputs, run.deadline())
-                        : ResultsRun.Policy.recorded(run.rowOptions(), inputs, run.deadline()),
+                toStandardOutput() ? ResultsRun.Policy.unrecorded(run.rowOptions(), inputs, filter, run.deadline())
+                        : ResultsRun.Policy.recorded(run.rowOptions(), inputs, filter, run.deadline()),
                 new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads));
         return ResultsRun.run(plan, new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(), run.quiet()),
                 this::solve);
@@ -159,6 +174,11 @@ final class SolveCommand implements Callable<Integer>, Activity {
 
     private void checkOptions() {
         run.check(spec.commandLine());
+        try {
+            filter = InputFilter.of(includes, excludes);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
         if (toStandardOutput() && run.resume()) {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file, and --out - writes "
                     + "standard output: give the file with --out");
@@ -202,7 +222,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     /** The inputs the paths name, walked. */
     private List<Input> walk() throws IOException {
         List<Input> inputs = new ArrayList<>();
-        JobSources.walk(paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths, SkipRule.NONE)
+        JobSources.walk(paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths, SkipRule.NONE, filter)
                 .forEachRemaining(inputs::add);
         return inputs;
     }

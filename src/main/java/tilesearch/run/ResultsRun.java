@@ -14,6 +14,7 @@ import tilesearch.batch.RowsLostException;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.input.Input;
+import tilesearch.input.InputFilter;
 import tilesearch.input.InputWrapper;
 import tilesearch.results.ResultFile;
 import tilesearch.results.ResultWriteException;
@@ -88,19 +89,28 @@ public final class ResultsRun {
      *
      * @param rowOptions the options that change rows, as the record keeps them: a resume must be given the same
      * @param inputs the input paths as given
+     * @param filter which files of the folders among {@code inputs} are read
      * @param recorded whether the run keeps a run record: its inputs are local files it can fingerprint
      * @param deadline the most the whole run may take, or {@code null}
      */
-    public record Policy(Map<String, String> rowOptions, List<String> inputs, boolean recorded, Duration deadline) {
+    public record Policy(Map<String, String> rowOptions, List<String> inputs, InputFilter filter, boolean recorded,
+            Duration deadline) {
+
+        /** A run that reads every file of the folders among {@code inputs}. */
+        public Policy(Map<String, String> rowOptions, List<String> inputs, boolean recorded, Duration deadline) {
+            this(rowOptions, inputs, InputFilter.EVERY_FILE, recorded, deadline);
+        }
 
         /** A run that keeps a record of {@code inputs}, every one a local file or standard input. */
-        public static Policy recorded(Map<String, String> rowOptions, List<String> inputs, Duration deadline) {
-            return new Policy(rowOptions, inputs, true, deadline);
+        public static Policy recorded(Map<String, String> rowOptions, List<String> inputs, InputFilter filter,
+                Duration deadline) {
+            return new Policy(rowOptions, inputs, filter, true, deadline);
         }
 
         /** A run that keeps no record of {@code inputs}: one whose results cannot be continued. */
-        public static Policy unrecorded(Map<String, String> rowOptions, List<String> inputs, Duration deadline) {
-            return new Policy(rowOptions, inputs, false, deadline);
+        public static Policy unrecorded(Map<String, String> rowOptions, List<String> inputs, InputFilter filter,
+                Duration deadline) {
+            return new Policy(rowOptions, inputs, filter, false, deadline);
         }
     }
 
@@ -220,7 +230,7 @@ public final class ResultsRun {
     private int lockedAttempt(Job job) throws IOException {
         Set<Path> runFiles = runFiles();
         RunRecording recording = policy.recorded() ? RunRecording.prepare(results, target.mode() == OutputMode.RESUME,
-                policy.rowOptions(), policy.inputs(), new OwnFiles(runFiles)) : null;
+                policy.rowOptions(), policy.inputs(), new OwnFiles(runFiles), policy.filter()) : null;
         if (recording == null) {
             return attempt(null, runFiles, job);
         }

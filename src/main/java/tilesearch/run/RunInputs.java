@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.function.Function;
 import tilesearch.input.Input;
+import tilesearch.input.InputFilter;
 import tilesearch.input.InputWrapper;
 import tilesearch.input.JobSources;
 import tilesearch.input.SkipRule;
@@ -49,13 +50,14 @@ final class RunInputs implements Iterable<Input> {
     }
 
     /**
-     * Walks {@code paths}, leaving out what {@code skip} names.
+     * Walks {@code paths}, leaving out what {@code skip} names and the files of walked folders that {@code filter}
+     * does not read.
      *
      * @throws NoSuchFileException when a path named does not exist
      */
-    static RunInputs walk(List<String> paths, SkipRule skip) throws NoSuchFileException {
+    static RunInputs walk(List<String> paths, SkipRule skip, InputFilter filter) throws NoSuchFileException {
         ArrayList<Input> inputs = new ArrayList<>();
-        JobSources.walk(paths, skip).forEachRemaining(inputs::add);
+        JobSources.walk(paths, skip, filter).forEachRemaining(inputs::add);
         inputs.trimToSize();
         return new RunInputs(inputs);
     }

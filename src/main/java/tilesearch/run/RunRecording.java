@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import tilesearch.batch.RunSummary;
+import tilesearch.input.InputFilter;
 import tilesearch.input.InputWrapper;
 import tilesearch.input.SkipRule;
 
@@ -46,13 +47,14 @@ final class RunRecording {
     /**
      * Reads the record of {@code csv} when {@code resume} and {@code csv} holds anything, refuses to resume a run
      * made with other {@code options}, and walks the files {@code paths} name now (leaving out what {@code skip}
-     * names); for a resume, hashes them and finds those changed since the record.
+     * names, and the files of walked folders that {@code filter} does not read); for a resume, hashes them and finds
+     * those changed since the record.
      *
      * @throws RunRefusedException when the record's options differ from {@code options}, or the record cannot be
      *     read; nothing has been touched then
      */
     static RunRecording prepare(Path csv, boolean resume, Map<String, String> options, List<String> paths,
-            SkipRule skip) throws IOException {
+            SkipRule skip, InputFilter filter) throws IOException {
         RunRecord earlier = null;
         // A record without results (the CSV was removed) describes nothing left to continue: the run starts afresh.
         if (resume && holdsResults(csv)) {
@@ -73,7 +75,7 @@ final class RunRecording {
         }
         RunInputs all;
         try {
-            all = RunInputs.walk(paths, skip);
+            all = RunInputs.walk(paths, skip, filter);
         } catch (NoSuchFileException e) {
             throw new RunRefusedException("no such file or directory: " + e.getFile());
         }

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.batch.RunSummary;
 import tilesearch.input.BoardJob;
+import tilesearch.input.InputFilter;
 import tilesearch.input.JobReader;
 import tilesearch.input.JobSources;
 
@@ -51,7 +52,8 @@ class RunRecordingTest {
     }
 
     private RunRecording prepare(boolean resume) throws IOException {
-        return RunRecording.prepare(csv, resume, OPTIONS, paths, new OwnFiles(RunRecord.runFiles(csv)));
+        return RunRecording.prepare(csv, resume, OPTIONS, paths, new OwnFiles(RunRecord.runFiles(csv)),
+                InputFilter.EVERY_FILE);
     }
 
     /** The files of a record whose hashes were all made by reading the files whole. */
