@@ -49,7 +49,7 @@ class DocsTest {
                 `-h`, `--help`, `-V`, `--version`
                 ## `tilesearch solve`
                 `--verbose` `--moves K` `--strategy` `--table-memory` `--resume` `--force` `--time-limit`
-                `--deadline` `--out FILE` `--progress` `--log FILE` `-q` `--quiet` `PATH…`
+                `--deadline` `--out FILE` `--progress` `--log FILE` `-q` `--quiet` `--include` `--exclude` `PATH…`
                 ## `tilesearch move`
                 `--threads T`
                 """);
