@@ -78,7 +78,11 @@ final class InputWalker implements Iterator<Input> {
         while (next == null && !pending.isEmpty()) {
             if (pending.peek() instanceof Folder folder) {
                 if (folder.hasMore()) {
-                    next = folder.take();
+                    Input file = folder.take();
+                    // A folder taken may have set next to the error of its listing.
+                    if (file != null) {
+                        next = file;
+                    }
                 } else {
                     pending.pop();
                 }

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -121,6 +123,23 @@ class InputWalkerTest {
                 filtered(InputFilter.of(List.of(), List.of("/a.txt", "?.log")), "in"));
         assertEquals(List.of("in/a.txt"),
                 filtered(InputFilter.of(List.of("[a-c].txt"), List.of("old")), "in"));
+    }
+
+    @Test
+    void next_subfolderThatCannotBeListed_isAnInputOfItsOwnInItsPlace() throws IOException {
+        assumeFalse("root".equals(System.getProperty("user.name")), "root lists folders whatever their permissions");
+        touch("in/a.txt", "in/locked/x.txt", "in/z.txt");
+        Files.setPosixFilePermissions(root.resolve("in/locked"), PosixFilePermissions.fromString("---------"));
+        try {
+            List<Input> inputs = new ArrayList<>();
+            new InputWalker(List.of(path("in")), SkipRule.NONE, InputFilter.of(List.of(), List.of()))
+                    .forEachRemaining(inputs::add);
+            assertEquals(List.of("in/a.txt", "in/locked", "in/z.txt"),
+                    inputs.stream().map(input -> input.name().replace(root + "/", "")).toList());
+            assertTrue(inputs.get(1).listingFailure() != null);
+        } finally {
+            Files.setPosixFilePermissions(root.resolve("in/locked"), PosixFilePermissions.fromString("rwx------"));
+        }
     }
 
     @Test
