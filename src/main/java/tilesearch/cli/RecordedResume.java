@@ -13,7 +13,8 @@ import tilesearch.run.RunRecordException;
 /**
  * {@code solve --resume --out night.csv} given no inputs: the command line completed from the run record, with
  * the record's inputs and, for every option not given again, its value in the record (the globs that chose the
- * files of the input folders in the command of its last attempt), so that a resume needs no retyping. Options given again stay as given, and are checked against the record as in any resume.
+ * files of the input folders in the command of its last attempt), so that a resume needs no retyping. Options
+ * given again stay as given, and are checked against the record as in any resume.
  */
 final class RecordedResume {
 
