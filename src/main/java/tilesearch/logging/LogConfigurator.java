@@ -17,8 +17,6 @@ import ch.qos.logback.core.status.NopStatusListener;
 import ch.qos.logback.core.util.FileSize;
 import java.nio.file.Path;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -45,15 +43,6 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     static final String RUN_LOG_APPENDER = "RUNLOG";
     /** The name of the appender that writes log lines to stderr, on the root logger. */
     static final String STDERR_APPENDER = "STDERR";
-    /** What a rolled-over run log's name adds to the log's: the day, a number within the day, compressed. */
-    static final String ROLLED_SUFFIX = ".%d{yyyy-MM-dd}.%i.gz";
-    /**
-     * The name of a rolled-over run log, the log's name first: {@link #ROLLED_SUFFIX} made, or the name a roll-over
-     * gives the file while it compresses it ({@code night.csv.log.2026-12-01.0123456789.tmp}, a time in
-     * nanoseconds appended).
-     */
-    private static final Pattern ROLLED_NAME = Pattern.compile("(.+)\\.\\d{4}-\\d{2}-\\d{2}\\.\\d+(\\.gz|\\.tmp)?");
-
     private final boolean xmlGiven;
 
     /** The configurator logback loads: steps aside when an XML configuration is given. */
@@ -65,20 +54,6 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     /** A configurator that steps aside when {@code xmlGiven}. */
     LogConfigurator(boolean xmlGiven) {
         this.xmlGiven = xmlGiven;
-    }
-
-    /**
-     * The run log of which {@code file} is a rolled-over copy ({@code night.csv.log} for
-     * {@code night.csv.log.2026-12-01.0.gz}, or the file a roll-over compresses), or {@code null} when its name
-     * is none: a walk of an input folder leaves them out with the log, since the run itself writes them.
-     */
-    public static Path rolledFrom(Path file) {
-        Path name = file.getFileName();
-        if (name == null || name.toString().indexOf('-') < 0) {
-            return null;
-        }
-        Matcher rolled = ROLLED_NAME.matcher(name.toString());
-        return rolled.matches() ? file.resolveSibling(rolled.group(1)) : null;
     }
 
     @Override
@@ -121,17 +96,18 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     }
 
     /**
-     * Opens {@code file} and sends the run log there from now on: a file of its own that rolls over when
-     * {@code rolled} (the log beside a run's results), else one appended to and never rolled (a log the user named).
-     * Does nothing when logback was configured otherwise (an XML configuration).
+     * Opens {@code file} and sends the run log there from now on: a file of its own that rolls over to the names of
+     * {@code rolledPattern} (logback's {@code fileNamePattern}; the log beside a run's results), or, when that is
+     * {@code null}, one appended to and never rolled (a log the user named). Does nothing when logback was
+     * configured otherwise (an XML configuration).
      */
-    public static void logTo(Path file, boolean rolled) {
-        logTo(slf4jContext(), file, rolled);
+    public static void logTo(Path file, String rolledPattern) {
+        logTo(slf4jContext(), file, rolledPattern);
     }
 
-    /** {@link #logTo(Path, boolean)} in {@code context}. */
-    static void logTo(LoggerContext context, Path file, boolean rolled) {
-        withRunLog(context, runLog -> runLog.logTo(fileAppender(context, file, rolled)));
+    /** {@link #logTo(Path, String)} in {@code context}. */
+    static void logTo(LoggerContext context, Path file, String rolledPattern) {
+        withRunLog(context, runLog -> runLog.logTo(fileAppender(context, file, rolledPattern)));
     }
 
     /**
@@ -180,9 +156,9 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         }
     }
 
-    /** The started appender of the file {@code log}: rolled over when {@code rolled}, else only appended to. */
-    private static Appender<ILoggingEvent> fileAppender(LoggerContext context, Path log, boolean rolled) {
-        FileAppender<ILoggingEvent> file = rolled ? new RollingFileAppender<>() : new FileAppender<>();
+    /** The started appender of the file {@code log}: rolled over to {@code rolledPattern}, or only appended to. */
+    private static Appender<ILoggingEvent> fileAppender(LoggerContext context, Path log, String rolledPattern) {
+        FileAppender<ILoggingEvent> file = rolledPattern != null ? new RollingFileAppender<>() : new FileAppender<>();
         file.setContext(context);
         file.setName("RUNLOG-FILE");
         file.setFile(log.toString());
@@ -191,7 +167,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
             SizeAndTimeBasedRollingPolicy<ILoggingEvent> policy = new SizeAndTimeBasedRollingPolicy<>();
             policy.setContext(context);
             policy.setParent(rolling);
-            policy.setFileNamePattern(log + ROLLED_SUFFIX);
+            policy.setFileNamePattern(rolledPattern);
             policy.setMaxFileSize(FileSize.valueOf("10MB"));
             policy.setMaxHistory(14);
             policy.setTotalSizeCap(FileSize.valueOf("200MB"));

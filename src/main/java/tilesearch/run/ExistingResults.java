@@ -109,14 +109,6 @@ public final class ExistingResults {
     }
 
     /**
-     * The sibling file {@link #repair()} writes before moving it over {@code results}: {@code night.csv.resume}, as
-     * {@link SiblingFiles#sibling} names it.
-     */
-    public static Path repairPathFor(Path results) {
-        return SiblingFiles.sibling(results, ".resume");
-    }
-
-    /**
      * Reads the results CSV {@code file}, keeping every final row; a file that does not exist or is empty reads as
      * no rows.
      *
@@ -232,7 +224,7 @@ public final class ExistingResults {
         }
         droppedByFile.forEach((input, rows) -> LOG.info("{}: dropping {} row{} of {}", file, rows,
                 rows == 1 ? "" : "s", input));
-        Path copy = repairPathFor(file);
+        Path copy = RunFiles.repairCopy(file);
         try (FileChannel from = FileChannel.open(file, StandardOpenOption.READ);
                 FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                         StandardOpenOption.TRUNCATE_EXISTING)) {

@@ -16,10 +16,10 @@ import tilesearch.batch.RunSummary;
 import tilesearch.input.Input;
 import tilesearch.input.InputFilter;
 import tilesearch.input.InputWrapper;
+import tilesearch.logging.LogConfigurator;
 import tilesearch.results.ResultFile;
 import tilesearch.results.ResultWriteException;
 import tilesearch.results.ResultWriter;
-import tilesearch.logging.LogConfigurator;
 
 /**
  * One run into one results file (or folder of part files), from its start to its exit code: the lifecycle that
@@ -28,7 +28,7 @@ import tilesearch.logging.LogConfigurator;
  * <ol>
  *   <li>starts the run's stop: at the deadline, or on Ctrl-C or SIGTERM ({@link SignalStop});</li>
  *   <li>creates the results' folder and takes their {@link RunLock}, held to the end, and sends the run log to
- *       its file while it holds it ({@link RunLog#pathFor}, or the one the plan names);</li>
+ *       its file while it holds it ({@link RunFiles#log}, or the one the plan names);</li>
  *   <li>for a resume, reads the run record and refuses other options than its own; walks the inputs once
  *       ({@link RunRecording});</li>
  *   <li>hands the {@link Job} its {@link Attempt}: the job opens the output through it (a new file, one
@@ -61,7 +61,7 @@ public final class ResultsRun {
      * @param shown the results as the summary names them; {@code null} for standard output
      * @param mode what to do with results that exist
      * @param log the run log the user named, appended to and never rolled; {@code null} for the one beside the
-     *     results ({@link RunLog#pathFor}), or none for a folder on another file system
+     *     results ({@link RunFiles#log}), or none for a folder on another file system
      */
     public record Output(Path results, boolean parts, Path shown, OutputMode mode, Path log) {
 
@@ -175,12 +175,12 @@ public final class ResultsRun {
         Output target = plan.target();
         List<String> inputs = plan.policy().inputs();
         Duration deadline = plan.policy().deadline();
-        Path results = target.results() == null ? null : ResultsPath.resolve(target.results(), target.parts(),
+        Path results = target.results() == null ? null : WriteTarget.results(target.results(), target.parts(),
                 inputs);
         RunStop stop = deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
         Instant deadlineAt = deadline == null ? null : Instant.now().plus(deadline);
         if (target.log() != null) {
-            ResultsPath.checkLog(target.log(), results == null ? Set.of() : RunRecord.runFiles(results), inputs);
+            WriteTarget.log(target.log(), results, inputs);
         }
         try (SignalStop signals = SignalStop.install(stop)) {
             ResultsRun run = new ResultsRun(plan, results, notices, stop, deadlineAt, signals);
@@ -193,7 +193,8 @@ public final class ResultsRun {
         if (target.log() == null) {
             return attempt(null, Set.of(), job);
         }
-        LogConfigurator.logTo(target.log(), false);
+        WriteTarget.openForAppend(target.log());
+        LogConfigurator.logTo(target.log(), null);
         try {
             return attempt(null, Set.of(target.log()), job);
         } finally {
@@ -215,7 +216,10 @@ public final class ResultsRun {
         try (lock) {
             // Only the run that holds the lock writes the log beside the results, so no two processes roll it;
             // it is closed before the lock is released.
-            LogConfigurator.logTo(target.log() == null ? RunLog.pathFor(results) : target.log(), target.log() == null);
+            Path log = target.log() == null ? RunFiles.log(results) : target.log();
+            WriteTarget.openForAppend(log);
+            LogConfigurator.logTo(log,
+                    target.log() == null ? RunFiles.rolledLogPattern(log) : null);
             try {
                 return lockedAttempt(job);
             } finally {
@@ -230,17 +234,17 @@ public final class ResultsRun {
     private int lockedAttempt(Job job) throws IOException {
         Set<Path> runFiles = runFiles();
         RunRecording recording = policy.recorded() ? RunRecording.prepare(results, target.mode() == OutputMode.RESUME,
-                policy.rowOptions(), policy.inputs(), new OwnFiles(runFiles), policy.filter()) : null;
+                policy.rowOptions(), policy.inputs(), new RunFiles(runFiles), policy.filter()) : null;
         if (recording == null) {
             return attempt(null, runFiles, job);
         }
-        ResultsPath.checkNotAnInput(results, recording.inputs());
+        WriteTarget.checkNotAnInput(results, recording.inputs());
         return attempt(recording, runFiles, job);
     }
 
     /** The files the run writes: its results' and the run log the user named, if any. */
     private Set<Path> runFiles() {
-        Set<Path> files = RunRecord.runFiles(results);
+        Set<Path> files = RunFiles.of(results);
         if (target.log() == null) {
             return files;
         }
@@ -421,7 +425,7 @@ public final class ResultsRun {
             ResultsOutput output = ResultsOutput.open(results, target.mode(), rules(boards));
             ExistingResults existing = output.existing();
             if (existing != null && existing.hasHeader() && recording != null && !recording.hadRecord()) {
-                String warning = results + " has no run record (" + RunRecord.pathFor(results).getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
+                String warning = results + " has no run record (" + RunFiles.record(results).getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
                         + "options and inputs are those of its run";
                 RunLog.FILE.warn(warning);
                 notices.warning(warning);

@@ -55,21 +55,13 @@ public final class RunLock implements AutoCloseable {
     }
 
     /**
-     * The lock file of the results file {@code results}: {@code night.csv.lock} beside {@code night.csv}, or the
-     * shortened name {@link SiblingFiles#sibling} gives a results name too long for it.
-     */
-    public static Path pathFor(Path results) {
-        return SiblingFiles.sibling(results, ".lock");
-    }
-
-    /**
      * Takes the lock of the results file {@code results}, at once or not at all; its folder must exist.
      *
      * @throws RunLockedException when another run holds it, naming that run
      * @throws IOException when the lock file cannot be made or written
      */
     public static RunLock acquire(Path results) throws IOException {
-        Path file = pathFor(results);
+        Path file = RunFiles.lock(results);
         // Never through a link: one planted there would have the run truncate the file it points to.
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);

@@ -17,13 +17,4 @@ public final class RunLog {
     private RunLog() {
     }
 
-    /**
-     * The run log beside the results {@code results}: {@code night.csv.log} for {@code night.csv}, named from the
-     * whole file name as the lock and the record are, so that it belongs to one results file and one run at a
-     * time (the one holding the lock); {@link SiblingFiles#sibling} shortens it for a results name too long for
-     * it, and for the dated copies the log rolls over to.
-     */
-    public static Path pathFor(Path results) {
-        return SiblingFiles.sibling(results, ".log");
-    }
 }

@@ -128,40 +128,6 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     /**
-     * The record beside the results file {@code results}: {@code night.csv.run.json} for {@code night.csv}, named
-     * from the whole file name, so that {@code night.csv} and {@code night.bak} each have their own (shortened by
-     * {@link SiblingFiles#sibling} for a results name too long for it).
-     */
-    public static Path pathFor(Path results) {
-        return SiblingFiles.sibling(results, ".run.json");
-    }
-
-    /**
-     * Where tilesearch 1.0.0 kept the record of {@code results}: its name without the extension, {@code
-     * night.run.json} for {@code night.csv}, which {@code night.bak} and {@code night} shared.
-     */
-    static Path legacyPathFor(Path results) {
-        String name = results.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return results.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".run.json");
-    }
-
-    /** The temporary sibling {@link #write} writes first: {@code night.csv.run.json.tmp}. */
-    public static Path temporaryPathFor(Path results) {
-        return SiblingFiles.sibling(results, ".run.json.tmp");
-    }
-
-    /**
-     * The files a run of {@code results} writes beside it: the results, their lock, their record, the
-     * temporary files of both, and the run log. A run never reads them as input.
-     */
-    public static Set<Path> runFiles(Path results) {
-        // A name without an extension has one record name under both schemes: a set, not Set.of, takes it once.
-        return Set.copyOf(List.of(results, RunLock.pathFor(results), pathFor(results), temporaryPathFor(results),
-                ExistingResults.repairPathFor(results), legacyPathFor(results), RunLog.pathFor(results)));
-    }
-
-    /**
      * The record of the results file {@code results}, or {@code null} when it has none.
      *
      * @throws RunRecordException when the record is damaged or of a later layout
@@ -182,12 +148,12 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     private static RunRecord read(Path results, boolean withFiles) throws IOException {
-        RunRecord record = readFile(pathFor(results), withFiles);
-        if (record != null || Files.exists(pathFor(results))) {
+        RunRecord record = readFile(RunFiles.record(results), withFiles);
+        if (record != null || Files.exists(RunFiles.record(results))) {
             return record;
         }
-        Path legacyPath = legacyPathFor(results);
-        if (legacyPath.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > SiblingFiles.NAME_MAX) {
+        Path legacyPath = RunFiles.legacyRecord(results);
+        if (legacyPath.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > RunFiles.NAME_MAX) {
             // No file has that name: reading it would fail with "File name too long", not find nothing.
             return null;
         }
@@ -201,7 +167,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      */
     static Iterable<InputFingerprint> recordedFiles(Path results) {
         // The record read is the one under the current name when that exists, else the one under the old name.
-        Path path = Files.exists(pathFor(results)) ? pathFor(results) : legacyPathFor(results);
+        Path path = Files.exists(RunFiles.record(results)) ? RunFiles.record(results) : RunFiles.legacyRecord(results);
         return () -> {
             try {
                 return RunRecordJson.files(path, Files.newInputStream(path));
@@ -255,14 +221,14 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * one at a time as they are written.
      */
     void write(Path results, Iterable<InputFingerprint> files) throws IOException {
-        Path temporary = temporaryPathFor(results);
+        Path temporary = RunFiles.recordTemporary(results);
         try {
-            try (FileChannel channel = SiblingFiles.createNew(temporary)) {
+            try (FileChannel channel = RunFiles.createNew(temporary)) {
                 RunRecordJson.write(this, files, Channels.newOutputStream(channel));
                 // Without the force, a power cut after the rename could leave the new name on an empty file.
                 channel.force(true);
             }
-            Files.move(temporary, pathFor(results), StandardCopyOption.REPLACE_EXISTING,
+            Files.move(temporary, RunFiles.record(results), StandardCopyOption.REPLACE_EXISTING,
                     StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             try {
@@ -270,7 +236,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
             } catch (IOException left) {
                 e.addSuppressed(left);
             }
-            throw e instanceof FileSystemException ? e : SiblingFiles.named(pathFor(results), e);
+            throw e instanceof FileSystemException ? e : RunFiles.named(RunFiles.record(results), e);
         }
     }
 

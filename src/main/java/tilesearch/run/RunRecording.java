@@ -70,7 +70,7 @@ final class RunRecording {
             if (!differences.isEmpty()) {
                 throw new RunRefusedException(csv + " was made with other options, which would change "
                         + "its rows: " + String.join("; ", differences) + ". Resume with the options in "
-                        + RunRecord.pathFor(csv) + ", or start over with --force");
+                        + RunFiles.record(csv) + ", or start over with --force");
             }
         }
         RunInputs all;

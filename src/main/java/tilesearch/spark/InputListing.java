@@ -18,7 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.input.CsvSplits;
 import tilesearch.input.JobSources;
-import tilesearch.run.OwnFiles;
+import tilesearch.run.RunFiles;
 
 /**
  * Lists the inputs on the driver, in {@code solve}'s order, as the units that tasks read: paths as given,
@@ -34,13 +34,13 @@ final class InputListing {
     private static final Logger LOG = LoggerFactory.getLogger(InputListing.class);
 
     /** The run's own files, and its helper files under any name: a link to one in a listed folder is no input. */
-    private final OwnFiles ownFiles;
+    private final RunFiles ownFiles;
     private final Configuration hadoop;
     private final long splitBytes;
     private final List<ReadUnit> units = new ArrayList<>();
 
     private InputListing(Set<java.nio.file.Path> skipped, Configuration hadoop, long splitBytes) {
-        this.ownFiles = new OwnFiles(skipped);
+        this.ownFiles = new RunFiles(skipped);
         this.hadoop = hadoop;
         this.splitBytes = splitBytes;
     }

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.ExitCodes;
+import tilesearch.run.RunFiles;
 import tilesearch.run.RunLock;
-import tilesearch.run.RunLog;
 import tilesearch.run.RunRecord;
 
 /**
@@ -205,12 +205,12 @@ class ResultsPathProcessTest {
         assertEquals(ExitCodes.OK, solved.exitCode(), solved.err());
         assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
         Path results = work.resolve(longest);
-        Path lock = RunLock.pathFor(results);
-        Path record = RunRecord.pathFor(results);
+        Path lock = RunFiles.lock(results);
+        Path record = RunFiles.record(results);
         assertTrue(lock.getFileName().toString().matches("r+~[0-9a-f]{8}\\.lock"), lock.toString());
         // The resume leaves its run log beside the results, under the shortened name too
         assertEquals(List.of(longest, lock.getFileName().toString(),
-                RunLog.pathFor(results).getFileName().toString(), record.getFileName().toString(), "x.txt"),
+                RunFiles.log(results).getFileName().toString(), record.getFileName().toString(), "x.txt"),
                 names(work));
         assertEquals("2", RunRecord.read(results).options().get("--moves"));
         assertEquals(2, RunRecord.read(results).attempts().size());

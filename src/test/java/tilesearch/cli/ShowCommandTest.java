@@ -16,7 +16,7 @@ import tilesearch.board.Board;
 import tilesearch.board.Direction;
 import tilesearch.board.Tiles;
 import tilesearch.run.ExitCodes;
-import tilesearch.run.RunRecord;
+import tilesearch.run.RunFiles;
 
 class ShowCommandTest {
 
@@ -104,7 +104,7 @@ class ShowCommandTest {
         String doctored = Board.of(after.size(), cells).toNotation();
         Path edited = Files.writeString(dir.resolve("doctored.csv"),
                 Files.readString(results).replace("," + truth + ",", "," + doctored + ","));
-        Files.copy(RunRecord.pathFor(results), RunRecord.pathFor(edited));
+        Files.copy(RunFiles.record(results), RunFiles.record(edited));
 
         CommandRun run = CommandRun.of("show", edited.toString(), row.get("file") + "#" + row.get("board"));
 

@@ -19,7 +19,7 @@ import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.results.ResultColumn;
 import tilesearch.run.ExitCodes;
-import tilesearch.run.RunRecord;
+import tilesearch.run.RunFiles;
 
 /** {@code solve} for long runs: refusing to overwrite, --force, --resume, --time-limit, --deadline, bad outputs. */
 class SolveCommandOvernightTest {
@@ -241,7 +241,7 @@ class SolveCommandOvernightTest {
     @Test
     void execute_resumeWithoutARecordAndInputsNamedDifferently_summaryWarns() throws IOException {
         assertEquals(ExitCodes.OK, solve().exitCode());
-        Files.delete(RunRecord.pathFor(csv));
+        Files.delete(RunFiles.record(csv));
 
         CommandRun resumed = CommandRun.of("solve", "--out", csv.toString(), "--resume",
                 inputs.resolve("..").resolve("in").toString());

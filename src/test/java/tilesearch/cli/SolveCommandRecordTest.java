@@ -25,7 +25,7 @@ import tilesearch.board.RandomBoards;
 import tilesearch.run.Attempt;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.InputFingerprint;
-import tilesearch.run.RunLock;
+import tilesearch.run.RunFiles;
 import tilesearch.run.RunRecord;
 
 /** {@code solve} and its run record: what it holds, and how {@code --resume} checks it. */
@@ -106,7 +106,7 @@ class SolveCommandRecordTest {
         assertNull(attempt.stoppedBy());
         assertTrue(!attempt.end().isBefore(attempt.start()));
         assertEquals(new Attempt.Counts(0, 0, 30, 30, 0, 0, 0), attempt.counts());
-        assertEquals(0, Files.size(RunLock.pathFor(csv)));
+        assertEquals(0, Files.size(RunFiles.lock(csv)));
     }
 
     @Test
@@ -133,16 +133,16 @@ class SolveCommandRecordTest {
         String whole = Files.readString(csv);
         Files.writeString(csv, whole.substring(0, whole.length() - 20));
         byte[] rows = Files.readAllBytes(csv);
-        byte[] record = Files.readAllBytes(RunRecord.pathFor(csv));
+        byte[] record = Files.readAllBytes(RunFiles.record(csv));
 
         CommandRun resumed = solve("--resume", option, value);
 
         assertEquals(ExitCodes.USAGE, resumed.exitCode());
         assertTrue(resumed.err().startsWith("tilesearch solve: " + csv + " was made with other options, which would "
-                + "change its rows: " + difference + ". Resume with the options in " + RunRecord.pathFor(csv)
+                + "change its rows: " + difference + ". Resume with the options in " + RunFiles.record(csv)
                 + ", or start over with --force"), resumed.err());
         assertArrayEquals(rows, Files.readAllBytes(csv), "the results changed, if only by cutting the torn row");
-        assertArrayEquals(record, Files.readAllBytes(RunRecord.pathFor(csv)), "the record changed");
+        assertArrayEquals(record, Files.readAllBytes(RunFiles.record(csv)), "the record changed");
     }
 
     @Test
@@ -214,7 +214,7 @@ class SolveCommandRecordTest {
 
         assertEquals(ExitCodes.OK, first.exitCode(), first.err());
         assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
-        assertTrue(Files.exists(RunRecord.pathFor(inside)) && Files.exists(RunLock.pathFor(inside)));
+        assertTrue(Files.exists(RunFiles.record(inside)) && Files.exists(RunFiles.lock(inside)));
         List<CSVRecord> rows = ResultRows.read(inside);
         assertEquals(30, rows.size());
         assertTrue(rows.stream().allMatch(row -> row.get("file").contains("/boards-")), rows.toString());
@@ -225,7 +225,7 @@ class SolveCommandRecordTest {
     void execute_resumeOfAFileWithoutARecord_resumesWithAWarning() throws IOException {
         assertEquals(ExitCodes.OK, solve().exitCode());
         List<String> whole = ResultRows.withoutTimes(csv);
-        Files.delete(RunRecord.pathFor(csv));
+        Files.delete(RunFiles.record(csv));
         String text = Files.readString(csv);
         Files.writeString(csv, text.substring(0, text.indexOf('\n', text.length() / 2) + 1));
 
@@ -243,12 +243,12 @@ class SolveCommandRecordTest {
     void execute_resumeWithADamagedRecord_usageErrorAndFilesUntouched() throws IOException {
         assertEquals(ExitCodes.OK, solve().exitCode());
         byte[] rows = Files.readAllBytes(csv);
-        Files.writeString(RunRecord.pathFor(csv), "{\"format\": 1, \"options\": {");
+        Files.writeString(RunFiles.record(csv), "{\"format\": 1, \"options\": {");
 
         CommandRun resumed = solve("--resume");
 
         assertEquals(ExitCodes.USAGE, resumed.exitCode());
-        assertTrue(resumed.err().startsWith("tilesearch solve: " + RunRecord.pathFor(csv) + ": not a run record "
+        assertTrue(resumed.err().startsWith("tilesearch solve: " + RunFiles.record(csv) + ": not a run record "
                 + "tilesearch can read"), resumed.err());
         assertTrue(resumed.err().contains("move it away to resume without checking the options and inputs, or start "
                 + "over with --force"), resumed.err());

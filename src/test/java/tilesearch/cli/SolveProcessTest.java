@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.Attempt;
 import tilesearch.run.ExitCodes;
-import tilesearch.run.RunLock;
+import tilesearch.run.RunFiles;
 import tilesearch.run.RunRecord;
 
 /**
@@ -123,7 +123,7 @@ class SolveProcessTest {
                 kills++;
             }
             process.waitFor();
-            staleLocks += Files.size(RunLock.pathFor(csv)) > 0 ? 1 : 0;
+            staleLocks += Files.size(RunFiles.lock(csv)) > 0 ? 1 : 0;
         }
 
         Process last = startSolve(csv);
@@ -167,7 +167,7 @@ class SolveProcessTest {
             List<String> rows = ResultRows.withoutTimes(csv);
             assertEquals(BOARDS + 1, rows.size());
             assertEquals(oneRun, rows.stream().filter(row -> !row.startsWith("-|")).toList());
-            assertEquals(0, Files.size(RunLock.pathFor(csv)), "a finished run leaves its lock file naming it");
+            assertEquals(0, Files.size(RunFiles.lock(csv)), "a finished run leaves its lock file naming it");
         } finally {
             one.destroyForcibly().waitFor();
             two.destroyForcibly().waitFor();

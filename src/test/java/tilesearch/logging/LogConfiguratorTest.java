@@ -27,6 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 class LogConfiguratorTest {
 
+    /** Where a rolled log goes: logback's pattern of the log beside a run's results. */
+    private static final String ROLLED = "night.csv.log.%d{yyyy-MM-dd}.%i.gz";
+
     @TempDir
     Path folder;
 
@@ -72,7 +75,7 @@ class LogConfiguratorTest {
         configure(false);
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         Appender<ILoggingEvent> stderr = root.getAppender("STDERR");
-        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), folder.resolve(ROLLED).toString());
 
         LogConfigurator.warningsOnlyOnStderr(context);
         // Off the test run's console; the filter it was given is checked below.
@@ -116,7 +119,7 @@ class LogConfiguratorTest {
         configure(false);
         Path log = folder.resolve("night.csv.log");
 
-        LogConfigurator.logTo(context, log, true);
+        LogConfigurator.logTo(context, log, log + ".%d{yyyy-MM-dd}.%i.gz");
         context.getLogger("tilesearch.cli").debug("below the level");
 
         assertTrue(Files.exists(log));
@@ -137,7 +140,7 @@ class LogConfiguratorTest {
     @Test
     void logTo_rolled_linesGoToThatFile() throws IOException {
         configure(false);
-        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), folder.resolve(ROLLED).toString());
 
         context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
         context.getLogger(LogConfigurator.RUN_LOG).info("second line");
@@ -154,7 +157,7 @@ class LogConfiguratorTest {
         configure(false);
         Path log = folder.resolve("shared.log");
         Files.writeString(log, "a line of another run\n");
-        LogConfigurator.logTo(context, log, false);
+        LogConfigurator.logTo(context, log, null);
 
         context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
         LogConfigurator.closeRunLog(context);
@@ -167,22 +170,10 @@ class LogConfiguratorTest {
     }
 
     @Test
-    void rolledFrom_rolledNames_theLogTheyRolledFrom() {
-        assertEquals(folder.resolve("night.csv.log"), LogConfigurator.rolledFrom(
-                folder.resolve("night.csv.log.2026-12-01.0.gz")));
-        assertEquals(folder.resolve("night.csv.log"), LogConfigurator.rolledFrom(
-                folder.resolve("night.csv.log.2026-12-01.12345678901.tmp")));
-        assertEquals(folder.resolve("a.log"), LogConfigurator.rolledFrom(folder.resolve("a.log.2026-12-01.3")));
-        assertNull(LogConfigurator.rolledFrom(folder.resolve("night.csv.log")));
-        assertNull(LogConfigurator.rolledFrom(folder.resolve("board-2026-12-01.txt")));
-        assertNull(LogConfigurator.rolledFrom(folder.resolve(".2026-12-01.0.gz")));
-    }
-
-    @Test
     void logTo_xmlGiven_opensNothing() {
         configure(true);
 
-        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), true);
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), folder.resolve(ROLLED).toString());
         context.getLogger(LogConfigurator.RUN_LOG).info("solve {} into {}", "inputs", "results.csv");
 
         assertFalse(Files.exists(folder.resolve("night.csv.log")));

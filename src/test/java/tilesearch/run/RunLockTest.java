@@ -21,7 +21,7 @@ class RunLockTest {
 
     @Test
     void pathFor_siblingWithLockAdded() {
-        assertEquals(Path.of("outputs/night.csv.lock"), RunLock.pathFor(Path.of("outputs/night.csv")));
+        assertEquals(Path.of("outputs/night.csv.lock"), RunFiles.lock(Path.of("outputs/night.csv")));
     }
 
     @Test
@@ -29,12 +29,12 @@ class RunLockTest {
         Path csv = dir.resolve("night.csv");
 
         try (RunLock lock = RunLock.acquire(csv)) {
-            LockHolder written = LockHolder.parse(Files.readString(RunLock.pathFor(csv)));
+            LockHolder written = LockHolder.parse(Files.readString(RunFiles.lock(csv)));
             assertEquals(lock.holder(), written);
             assertEquals(ProcessHandle.current().pid(), written.pid());
         }
 
-        assertEquals("", Files.readString(RunLock.pathFor(csv)));
+        assertEquals("", Files.readString(RunFiles.lock(csv)));
     }
 
     @Test
@@ -45,7 +45,7 @@ class RunLockTest {
 
             assertEquals(first.holder(), refused.holder());
             assertEquals(csv + " is in use by tilesearch (" + first.holder().describe() + ")", refused.getMessage());
-            assertEquals(first.holder(), LockHolder.parse(Files.readString(RunLock.pathFor(csv))));
+            assertEquals(first.holder(), LockHolder.parse(Files.readString(RunFiles.lock(csv))));
         }
         try (RunLock again = RunLock.acquire(csv)) {
             assertEquals(ProcessHandle.current().pid(), again.holder().pid());
@@ -56,7 +56,7 @@ class RunLockTest {
     void acquire_heldByARunNotYetNamedInTheFile_waitsForTheName() throws Exception {
         Path csv = dir.resolve("night.csv");
         try (RunLock first = RunLock.acquire(csv)) {
-            Path file = RunLock.pathFor(csv);
+            Path file = RunFiles.lock(csv);
             Files.writeString(file, "");
             Thread naming = new Thread(() -> {
                 try {
@@ -78,11 +78,11 @@ class RunLockTest {
     @Test
     void acquire_fileLeftByAKilledRun_takenAndOverwritten() throws IOException {
         Path csv = dir.resolve("night.csv");
-        Files.writeString(RunLock.pathFor(csv), "pid=999999999\nhost=elsewhere\nsince=2020-01-01T00:00:00Z\n"
+        Files.writeString(RunFiles.lock(csv), "pid=999999999\nhost=elsewhere\nsince=2020-01-01T00:00:00Z\n"
                 + "note=a-line-longer-than-the-new-holder-so-that-an-untruncated-tail-would-show-up-in-its-place\n");
 
         try (RunLock lock = RunLock.acquire(csv)) {
-            assertEquals(lock.holder(), LockHolder.parse(Files.readString(RunLock.pathFor(csv))));
+            assertEquals(lock.holder(), LockHolder.parse(Files.readString(RunFiles.lock(csv))));
         }
     }
 

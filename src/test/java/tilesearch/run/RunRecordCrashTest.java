@@ -48,7 +48,7 @@ class RunRecordCrashTest {
 
             assertNotNull(left);
             assertTrue(left.equals(small) || left.equals(large), "seed " + seed + ": a record neither written");
-            tornTemporaries += isWholeRecord(RunRecord.temporaryPathFor(results)) ? 0 : 1;
+            tornTemporaries += isWholeRecord(RunFiles.recordTemporary(results)) ? 0 : 1;
         }
         assertTrue(tornTemporaries > 0, "no kill landed during a write (seed " + seed + ")");
     }
@@ -63,7 +63,7 @@ class RunRecordCrashTest {
 
     private static void awaitFirstRecord(Process writer, Path results) throws InterruptedException {
         long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!Files.exists(RunRecord.pathFor(results))) {
+        while (!Files.exists(RunFiles.record(results))) {
             assertTrue(writer.isAlive() && System.nanoTime() < giveUp, "the writer wrote no record");
             Thread.sleep(5);
         }

@@ -49,10 +49,10 @@ class RunRecordTest {
 
     @Test
     void pathFor_theWholeNameAndRunJson() {
-        assertEquals(Path.of("outputs/night.csv.run.json"), RunRecord.pathFor(Path.of("outputs/night.csv")));
-        assertEquals(Path.of("outputs/night.bak.run.json"), RunRecord.pathFor(Path.of("outputs/night.bak")));
-        assertEquals(Path.of("night.run.json"), RunRecord.pathFor(Path.of("night")));
-        assertEquals(Path.of("out/.hidden.run.json"), RunRecord.pathFor(Path.of("out/.hidden")));
+        assertEquals(Path.of("outputs/night.csv.run.json"), RunFiles.record(Path.of("outputs/night.csv")));
+        assertEquals(Path.of("outputs/night.bak.run.json"), RunFiles.record(Path.of("outputs/night.bak")));
+        assertEquals(Path.of("night.run.json"), RunFiles.record(Path.of("night")));
+        assertEquals(Path.of("out/.hidden.run.json"), RunFiles.record(Path.of("out/.hidden")));
     }
 
     @Test
@@ -62,7 +62,7 @@ class RunRecordTest {
         Attempt attempt = Attempt.starting("1.0.0", List.of("tilesearch", "solve", "--out", csv.toString(), "in"), 2,
                 0, 0);
         record().withAttempt(attempt).write(csv);
-        Files.move(RunRecord.pathFor(csv), dir.resolve("night.run.json"));
+        Files.move(RunFiles.record(csv), dir.resolve("night.run.json"));
 
         assertEquals(attempt, RunRecord.read(csv).lastAttempt());
         assertNull(RunRecord.read(bak), "night.bak shared the old name, but the record names night.csv");
@@ -75,8 +75,8 @@ class RunRecordTest {
         record().write(csv);
 
         assertEquals(record(), RunRecord.read(csv));
-        assertFalse(Files.exists(RunRecord.temporaryPathFor(csv)));
-        assertTrue(Files.readString(RunRecord.pathFor(csv)).contains("\n    \"--moves\": \"3\",\n"));
+        assertFalse(Files.exists(RunFiles.recordTemporary(csv)));
+        assertTrue(Files.readString(RunFiles.record(csv)).contains("\n    \"--moves\": \"3\",\n"));
     }
 
     @Test
@@ -95,8 +95,8 @@ class RunRecordTest {
         Path csv = dir.resolve("night.csv");
         record().write(csv);
         // A folder that is not empty where the temporary file goes makes the write fail before the rename.
-        Files.createDirectory(RunRecord.temporaryPathFor(csv));
-        Files.createFile(RunRecord.temporaryPathFor(csv).resolve("inside"));
+        Files.createDirectory(RunFiles.recordTemporary(csv));
+        Files.createFile(RunFiles.recordTemporary(csv).resolve("inside"));
 
         assertThrows(IOException.class, () -> record().withAttempt(record().lastAttempt()).write(csv));
 
@@ -112,15 +112,15 @@ class RunRecordTest {
     void read_tornOrWrongRecord_refusedNamingTheFile() throws IOException {
         Path csv = dir.resolve("night.csv");
         record().write(csv);
-        String whole = Files.readString(RunRecord.pathFor(csv));
+        String whole = Files.readString(RunFiles.record(csv));
         List<String> damaged = List.of(whole.substring(0, whole.length() / 2), "[]", "{\"format\": 2}",
                 whole.replace("\"threads\": 2", "\"threads\": \"two\""), whole.replace("\"start\"", "\"begin\""));
         for (String text : damaged) {
-            Files.writeString(RunRecord.pathFor(csv), text);
+            Files.writeString(RunFiles.record(csv), text);
 
             RunRecordException refused = assertThrows(RunRecordException.class, () -> RunRecord.read(csv), text);
 
-            assertTrue(refused.getMessage().startsWith(RunRecord.pathFor(csv) + ": not a run record tilesearch can "
+            assertTrue(refused.getMessage().startsWith(RunFiles.record(csv) + ": not a run record tilesearch can "
                     + "read ("), refused.getMessage());
         }
     }
@@ -172,6 +172,6 @@ class RunRecordTest {
 
         assertEquals(java.util.Set.of(csv, Path.of("out/night.csv.lock"), Path.of("out/night.csv.run.json"),
                 Path.of("out/night.csv.run.json.tmp"), Path.of("out/night.csv.resume"), Path.of("out/night.run.json"),
-                Path.of("out/night.csv.log")), RunRecord.runFiles(csv));
+                Path.of("out/night.csv.log")), RunFiles.of(csv));
     }
 }

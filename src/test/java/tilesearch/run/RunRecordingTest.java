@@ -52,7 +52,7 @@ class RunRecordingTest {
     }
 
     private RunRecording prepare(boolean resume) throws IOException {
-        return RunRecording.prepare(csv, resume, OPTIONS, paths, new OwnFiles(RunRecord.runFiles(csv)),
+        return RunRecording.prepare(csv, resume, OPTIONS, paths, new RunFiles(RunFiles.of(csv)),
                 InputFilter.EVERY_FILE);
     }
 
@@ -152,12 +152,12 @@ class RunRecordingTest {
     @Test
     void start_recordCannotBeWritten_failsNamingIt() throws IOException {
         // A folder where the record goes, which the record's rename cannot replace.
-        Files.writeString(Files.createDirectories(RunRecord.pathFor(csv)).resolve("in-the-way"), "");
+        Files.writeString(Files.createDirectories(RunFiles.record(csv)).resolve("in-the-way"), "");
         RunRecording recording = prepare(false);
 
         IOException failure = assertThrows(IOException.class,
                 () -> recording.start("1", List.of("tilesearch", "solve"), 2, null));
-        assertTrue(failure.getMessage().contains(RunRecord.pathFor(csv).getFileName().toString()),
+        assertTrue(failure.getMessage().contains(RunFiles.record(csv).getFileName().toString()),
                 failure::getMessage);
         assertNull(RunRecord.read(dir.resolve("out/other.csv")));
     }

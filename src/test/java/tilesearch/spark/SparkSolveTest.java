@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.run.RunFiles;
 import tilesearch.run.RunLock;
-import tilesearch.run.RunRecord;
 
 /**
  * The Spark job in local[2] mode against {@code solve --threads 1} on the same inputs, row by row: board text
@@ -141,7 +141,7 @@ class SparkSolveTest {
         Path csv = dir.resolve("recorded.csv");
         assertEquals(0, Runs.sparkSolve(spark, "--out", csv.toString(), inputs.resolve("sub").toString())
                 .exitCode());
-        String record = Files.readString(RunRecord.pathFor(csv));
+        String record = Files.readString(RunFiles.record(csv));
 
         Runs.Run resumed = Runs.sparkSolve(spark, "--resume", "--moves", "7", "--out", csv.toString(),
                 inputs.resolve("sub").toString());
@@ -226,7 +226,7 @@ class SparkSolveTest {
         assertTrue(Files.exists(parts.resolve("_SUCCESS")));
         assertTrue(partFiles(parts).size() > files.size() - 1, "the new rows are in parts of their own");
         assertEquals(sorted(solve(List.of(inputs.toString()))), sorted(Runs.partRows(parts)));
-        assertTrue(Files.readString(RunRecord.pathFor(parts)).contains("--resume"));
+        assertTrue(Files.readString(RunFiles.record(parts)).contains("--resume"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package tilesearch.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -10,7 +11,7 @@ import java.util.zip.CRC32;
 import org.junit.jupiter.api.Test;
 
 /** The names of a results file's helpers: whole while they fit, shortened and still its own when not. */
-class SiblingFilesTest {
+class RunFilesTest {
 
     /** The longest ending a run adds: the run log's compression temporary, a time in nanoseconds in it. */
     private static final String LOG_ROLL_TEMPORARY = ".log.2026-12-01.1234567890123456789.tmp";
@@ -20,34 +21,34 @@ class SiblingFilesTest {
     }
 
     private static String helperName(String results, String suffix) {
-        return SiblingFiles.sibling(Path.of("out", results), suffix).getFileName().toString();
+        return RunFiles.sibling(Path.of("out", results), suffix).getFileName().toString();
     }
 
     @Test
     void sibling_nameThatLeavesRoomForEveryEnding_nameAndEnding() {
-        String longestWhole = "r".repeat(SiblingFiles.LONGEST_WHOLE_NAME - ".csv".length()) + ".csv";
+        String longestWhole = "r".repeat(RunFiles.LONGEST_WHOLE_NAME - ".csv".length()) + ".csv";
 
-        assertEquals(Path.of("out", "night.csv.lock"), SiblingFiles.sibling(Path.of("out", "night.csv"), ".lock"));
-        assertEquals(Path.of("night.csv.run.json"), SiblingFiles.sibling(Path.of("night.csv"), ".run.json"));
+        assertEquals(Path.of("out", "night.csv.lock"), RunFiles.sibling(Path.of("out", "night.csv"), ".lock"));
+        assertEquals(Path.of("night.csv.run.json"), RunFiles.sibling(Path.of("night.csv"), ".run.json"));
         assertEquals(longestWhole + ".lock", helperName(longestWhole, ".lock"));
-        assertTrue(bytes(longestWhole + LOG_ROLL_TEMPORARY) <= SiblingFiles.NAME_MAX);
+        assertTrue(bytes(longestWhole + LOG_ROLL_TEMPORARY) <= RunFiles.NAME_MAX);
     }
 
     @Test
     void sibling_longNames_everyEndingFitsAFileName() {
-        for (int length = SiblingFiles.LONGEST_WHOLE_NAME + 1; length <= SiblingFiles.NAME_MAX; length++) {
+        for (int length = RunFiles.LONGEST_WHOLE_NAME + 1; length <= RunFiles.NAME_MAX; length++) {
             String results = "r".repeat(length - ".csv".length()) + ".csv";
 
             String helper = helperName(results, LOG_ROLL_TEMPORARY);
 
-            assertTrue(bytes(helper) <= SiblingFiles.NAME_MAX, length + ": " + bytes(helper));
+            assertTrue(bytes(helper) <= RunFiles.NAME_MAX, length + ": " + bytes(helper));
             assertTrue(helper.matches("r+~[0-9a-f]{8}" + LOG_ROLL_TEMPORARY.replace(".", "\\.")), helper);
         }
     }
 
     @Test
     void sibling_longNamesDifferingOnlyAtTheEnd_differentHelpers() {
-        String stem = "r".repeat(SiblingFiles.NAME_MAX - ".csv".length());
+        String stem = "r".repeat(RunFiles.NAME_MAX - ".csv".length());
 
         String first = helperName(stem + ".csv", ".lock");
         String second = helperName(stem + ".bak", ".lock");
@@ -77,11 +78,24 @@ class SiblingFilesTest {
                 String helper = helperName(results, LOG_ROLL_TEMPORARY);
                 String kept = helper.substring(0, helper.lastIndexOf('~'));
 
-                assertTrue(bytes(helper) <= SiblingFiles.NAME_MAX, helper);
+                assertTrue(bytes(helper) <= RunFiles.NAME_MAX, helper);
                 assertTrue(results.startsWith(kept), character + pad);
                 assertEquals(kept, new String(kept.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8));
-                assertTrue(bytes(kept) > SiblingFiles.LONGEST_WHOLE_NAME - 9 - bytes(character), character + pad);
+                assertTrue(bytes(kept) > RunFiles.LONGEST_WHOLE_NAME - 9 - bytes(character), character + pad);
             }
         }
     }
+
+    @Test
+    void rolledFrom_rolledNames_theLogTheyRolledFrom() {
+        assertEquals(Path.of("out").resolve("night.csv.log"), RunFiles.rolledFrom(
+                Path.of("out").resolve("night.csv.log.2026-12-01.0.gz")));
+        assertEquals(Path.of("out").resolve("night.csv.log"), RunFiles.rolledFrom(
+                Path.of("out").resolve("night.csv.log.2026-12-01.12345678901.tmp")));
+        assertEquals(Path.of("out").resolve("a.log"), RunFiles.rolledFrom(Path.of("out").resolve("a.log.2026-12-01.3")));
+        assertNull(RunFiles.rolledFrom(Path.of("out").resolve("night.csv.log")));
+        assertNull(RunFiles.rolledFrom(Path.of("out").resolve("board-2026-12-01.txt")));
+        assertNull(RunFiles.rolledFrom(Path.of("out").resolve(".2026-12-01.0.gz")));
+    }
+
 }
