@@ -9,6 +9,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
@@ -23,6 +24,7 @@ import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.board.Tiles;
 import tilesearch.run.ExitCodes;
+import tilesearch.run.WriteTarget;
 
 /**
  * {@code tilesearch generate}: writes random boards for stress tests, as board text files ({@code --per-file}
@@ -145,10 +147,8 @@ final class GenerateCommand implements Callable<Integer> {
         Files.createDirectories(folder);
         int files = (int) ((count + (long) perFile - 1) / perFile);
         String nameFormat = "random-%1$dx%1$d-%2$0" + Math.max(4, Integer.toString(files).length()) + "d.txt";
-        if (!force) {
-            for (int file = 1; file <= files; file++) {
-                refuseToOverwrite(folder.resolve(String.format(Locale.ROOT, nameFormat, size, file)));
-            }
+        for (int file = 1; file <= files; file++) {
+            checkTarget(folder.resolve(String.format(Locale.ROOT, nameFormat, size, file)));
         }
         for (int file = 1; file <= files; file++) {
             int first = (file - 1) * perFile + 1;
@@ -172,9 +172,7 @@ final class GenerateCommand implements Callable<Integer> {
     /** One CSV file with the columns {@code id} (1, 2, ...) and {@code board}; returns it. */
     private Path writeCsv(RandomBoards boards) throws IOException {
         Path file = out == null ? Path.of(DEFAULT_FOLDER, "random-" + size + "x" + size + ".csv") : out;
-        if (!force) {
-            refuseToOverwrite(file);
-        }
+        checkTarget(file);
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
@@ -196,20 +194,26 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     /**
-     * How a file is opened for writing: with {@code --force} it is created or truncated; without it, it must not
-     * exist yet, which also holds against a file made after {@link #refuseToOverwrite} looked.
+     * How a file is opened for writing: with {@code --force} it is created or truncated, never through a link;
+     * without it, it must not exist yet, which also holds against a file made after {@link #checkTarget} looked.
      */
     private OpenOption[] openOptions() {
         return force ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-            StandardOpenOption.WRITE} : new OpenOption[] {StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE};
+            StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS}
+            : new OpenOption[] {StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE};
     }
 
-    /** A usage error when {@code file} exists (or is a link, even a broken one), before anything is written. */
-    private void refuseToOverwrite(Path file) {
-        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+    /**
+     * A usage error, before anything is written, when {@code file} exists (or is a link, even a broken one) and
+     * {@code --force} is not given; with it, when {@link WriteTarget} refuses it: a link, results a run may hold,
+     * a run's own file.
+     */
+    private void checkTarget(Path file) throws IOException {
+        if (!force && Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new ParameterException(spec.commandLine(), file + " already exists; give --force to write over "
                     + "it");
         }
+        WriteTarget.file("--out", file, List.of(), List.of(), false);
     }
 
     private int checkedSize() {

@@ -2,9 +2,7 @@ package tilesearch.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,6 +25,8 @@ import tilesearch.report.ReportReplays;
 import tilesearch.results.UnusableResultsException;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
+import tilesearch.run.RunRefusedException;
+import tilesearch.run.WriteTarget;
 
 /** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */
 @Command(name = "report",
@@ -109,11 +109,12 @@ public final class ReportCommand implements Callable<Integer>, Activity {
     }
 
     /**
-     * Why {@code --out} cannot take the report, or null. The report replaces its file by a rename, which would put
-     * a regular file in place of a device or a FIFO ({@code /dev/null}), or of the results being read; a path drops
-     * a trailing slash, so {@code newdir/} would become a file.
+     * Why {@code --out} cannot take the report, or null: a value that names no file (a path drops a trailing slash,
+     * so {@code newdir/} would become a file), or one {@link WriteTarget} refuses: the report replaces its file by
+     * a rename, which would put a regular file in place of a device, a FIFO, the results or an input being read,
+     * another run's lock or record.
      */
-    private String refusedOut() {
+    private String refusedOut() throws IOException {
         if (out == null || out.equals("-")) {
             return null;
         }
@@ -127,25 +128,22 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         } catch (InvalidPathException e) {
             return "--out '" + out + "' is not a path: " + e.getReason();
         }
-        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
-                && !Files.isSymbolicLink(target)) {
-            return "--out " + out + " is not a regular file (a folder, a device or a FIFO): the report replaces its "
-                    + "file whole; give a file's name, or - for standard output";
-        }
-        for (Path read : baseline == null ? List.of(results) : List.of(results, baseline)) {
-            if (isSameFile(target, read)) {
-                return "--out " + out + " is " + read + ", which the report reads: writing the report would "
-                        + "destroy it; name another file";
-            }
+        try {
+            WriteTarget.file("--out", target, baseline == null ? List.of(results) : List.of(results, baseline),
+                    recordedInputs(), true);
+        } catch (RunRefusedException e) {
+            return e.getMessage();
         }
         return null;
     }
 
-    private static boolean isSameFile(Path a, Path b) {
+    /** The inputs the run record beside the results names, which replays read; none without a readable record. */
+    private List<String> recordedInputs() {
         try {
-            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+            RunRecord record = RunRecord.readWithoutFiles(results);
+            return record == null ? List.of() : record.inputs();
         } catch (IOException e) {
-            return false;
+            return List.of();
         }
     }
 
@@ -157,7 +155,13 @@ public final class ReportCommand implements Callable<Integer>, Activity {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        String refused = refusedOut();
+        String refused;
+        try {
+            refused = refusedOut();
+        } catch (IOException e) {
+            err.println(name() + ": cannot check --out " + out + ": " + FailureMessages.describe(e));
+            return ExitCodes.IO_ERROR;
+        }
         if (refused != null) {
             err.println(name() + ": " + refused);
             return ExitCodes.USAGE;

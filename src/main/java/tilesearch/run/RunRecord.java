@@ -178,6 +178,10 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     private static RunRecord readFile(Path path, boolean withFiles) throws IOException {
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
+            // A FIFO would block the read for ever, a device never end.
+            throw new RunRecordException(path, "not a regular file (a folder, a FIFO or a device)");
+        }
         try (InputStream in = Files.newInputStream(path)) {
             return RunRecordJson.read(path, in, withFiles);
         } catch (NoSuchFileException e) {

@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import tilesearch.input.Input;
@@ -183,14 +183,16 @@ public final class WriteTarget {
 
     /**
      * Checks a file that a command replaces whole ({@code report --out}) or writes anew ({@code generate --out}):
-     * {@code option} names the option in the message; {@code reads} are the files and folders the command reads,
-     * or the run's inputs that the file must not be.
+     * {@code option} names the option in the message; {@code reads} are the files the command reads, and {@code
+     * inputs} the inputs of the run it reports on as the run was given them (files and folders), which the file
+     * must be none of.
      *
      * @param followLinks whether a symbolic link at {@code target} is judged by what it leads to (a report
      *     replaces the link itself); else a link is refused, since writing would go through it
      * @throws RunRefusedException when {@code target} must not be written
      */
-    public static void file(String option, Path target, List<Path> reads, boolean followLinks) throws IOException {
+    public static void file(String option, Path target, List<Path> reads, List<String> inputs, boolean followLinks)
+            throws IOException {
         if (target.getFileName() == null) {
             throw new RunRefusedException(option + " '" + target + "' names no file");
         }
@@ -208,12 +210,24 @@ public final class WriteTarget {
             throw new RunRefusedException(option + " " + target + " has other names (hard links): writing would "
                     + "change them too; name another file");
         }
-        for (Path read : reads) {
-            if (Files.exists(read) && (Files.isSameFile(target, read)
-                    || Files.isDirectory(read) && target.toRealPath().startsWith(read.toRealPath()))) {
-                throw new RunRefusedException(option + " " + target + " is " + read + ", or in it, which "
-                        + (Files.isDirectory(read) ? "holds files " : "") + "the command reads: writing there "
-                        + "would destroy it; name another file");
+        List<Path> all = new ArrayList<>(reads);
+        for (String input : inputs) {
+            Path path = localPath(input);
+            if (path != null) {
+                all.add(path);
+            }
+        }
+        for (Path read : all) {
+            if (!Files.exists(read)) {
+                continue;
+            }
+            if (Files.isSameFile(target, read)) {
+                throw new RunRefusedException(option + " " + target + " is " + read + ", which the command reads: "
+                        + "writing there would destroy it; name another file");
+            }
+            if (Files.isDirectory(read) && target.toRealPath().startsWith(read.toRealPath())) {
+                throw new RunRefusedException(option + " " + target + " is in " + read + ", an input of the run: "
+                        + "writing there would destroy a board file; name another file");
             }
         }
     }
@@ -296,7 +310,8 @@ public final class WriteTarget {
         })) {
             for (Path rolled : listing) {
                 if (!Files.isRegularFile(rolled, LinkOption.NOFOLLOW_LINKS)) {
-                    throw new RunRefusedException(rolled + " is " + kind(rolled) + ": the run log rolls over to "
+                    throw new RunRefusedException(log.resolveSibling(rolled.getFileName()) + " is " + kind(rolled)
+                            + ": the run log rolls over to "
                             + "that name and would write there; remove it, or choose another --out");
                 }
             }
