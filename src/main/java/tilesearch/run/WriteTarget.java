@@ -276,7 +276,7 @@ public final class WriteTarget {
     /** Refuses an existing {@code target} that is a folder, a FIFO or a device. */
     private static void checkRegular(String option, Path target) {
         if (!Files.isRegularFile(target)) {
-            throw new RunRefusedException(option + " " + target + " is " + kind(target) + ", not a regular file: "
+            throw new RunRefusedException(option + " " + target + " is not a regular file (" + kind(target) + "): "
                     + "name a file, new or regular");
         }
     }
@@ -394,7 +394,7 @@ public final class WriteTarget {
         if (Files.isDirectory(path)) {
             return "a folder";
         }
-        return Files.isRegularFile(path) ? "a regular file" : "a device or a FIFO";
+        return Files.isRegularFile(path) ? "a regular file" : "a FIFO or a device";
     }
 
     /** How many names the file {@code path} has, or 1 where the file system does not say. */
