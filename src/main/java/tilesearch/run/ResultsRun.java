@@ -238,7 +238,7 @@ public final class ResultsRun {
         if (recording == null) {
             return attempt(null, runFiles, job);
         }
-        WriteTarget.checkNotAnInput(results, recording.inputs());
+        WriteTarget.checkNotAnInput(results, target.log(), recording.inputs());
         return attempt(recording, runFiles, job);
     }
 

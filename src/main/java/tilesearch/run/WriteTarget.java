@@ -233,23 +233,38 @@ public final class WriteTarget {
     }
 
     /**
-     * Refuses when {@code results} is one of the files of {@code inputs}, the input files of the run as walked:
-     * writing the results would destroy it before it is read.
+     * Refuses when {@code results}, or the run log {@code log} the user named ({@code null}: none), is one of the
+     * files of {@code inputs}, the input files of the run as walked (a link in a walked folder leads to it): writing
+     * would destroy it before it is read. Runs after the walk, before the first row or log line.
      */
-    static void checkNotAnInput(Path results, Iterable<Input> inputs) throws IOException {
-        if (!Files.isRegularFile(results)) {
-            return;
+    static void checkNotAnInput(Path results, Path log, Iterable<Input> inputs) throws IOException {
+        Input input = walkedAs(results, inputs);
+        if (input != null) {
+            throw isAnInput(results, input.name());
         }
-        BasicFileAttributes attributes = Files.readAttributes(results, BasicFileAttributes.class);
+        input = log == null ? null : walkedAs(log, inputs);
+        if (input != null) {
+            throw new RunRefusedException("--log " + log + " is also an input (" + input.name() + "): the run log "
+                    + "would be written into it; name another file");
+        }
+    }
+
+    /** The input of {@code inputs} that is the file {@code file}, or {@code null}. */
+    private static Input walkedAs(Path file, Iterable<Input> inputs) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
         Instant modified = attributes.lastModifiedTime().toInstant();
         for (Input input : inputs) {
             // Only a file of the same size and time can be the same file: one look at the disk for those alone.
             boolean candidate = input.seen() && input.size() == attributes.size()
                     && input.modified().equals(modified);
-            if (candidate && Files.isSameFile(results, input.path())) {
-                throw isAnInput(results, input.name());
+            if (candidate && Files.isSameFile(file, input.path())) {
+                return input;
             }
         }
+        return null;
     }
 
     /**

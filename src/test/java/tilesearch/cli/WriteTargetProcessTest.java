@@ -67,6 +67,14 @@ class WriteTargetProcessTest {
             assertEquals("2 2\n4 4\n", Files.readString(work.resolve("in/a.txt")), log);
             assertFalse(Files.exists(work.resolve("S.csv")), log);
         }
+        Files.writeString(work.resolve("notes.txt"), "4 4\n2 2\n");
+        Files.createSymbolicLink(work.resolve("in/notes.txt"), Path.of("../notes.txt"));
+
+        int walked = run("solve", "--moves", "3", "--out", "S.csv", "--log", "notes.txt", "in");
+
+        assertEquals(ExitCodes.USAGE, walked, err());
+        assertTrue(err().contains("--log notes.txt is also an input (in/notes.txt)"), err());
+        assertEquals("4 4\n2 2\n", Files.readString(work.resolve("notes.txt")));
     }
 
     @Test
