@@ -115,18 +115,20 @@ public final class ReportCommand implements Callable<Integer>, Activity {
      * another run's lock or record.
      */
     private String refusedOut() throws IOException {
-        if (out == null || out.equals("-")) {
+        if (out != null && !out.equals("-")) {
+            String last = out.substring(out.lastIndexOf('/') + 1);
+            if (last.isEmpty() || last.equals(".") || last.equals("..")) {
+                return "--out '" + out + "' names no file: --out names the report's file, or - for standard output";
+            }
+            try {
+                Path.of(out);
+            } catch (InvalidPathException e) {
+                return "--out '" + out + "' is not a path: " + e.getReason();
+            }
+        }
+        Path target = target();
+        if (target == null) {
             return null;
-        }
-        String last = out.substring(out.lastIndexOf('/') + 1);
-        if (last.isEmpty() || last.equals(".") || last.equals("..")) {
-            return "--out '" + out + "' names no file: --out names the report's file, or - for standard output";
-        }
-        Path target;
-        try {
-            target = Path.of(out);
-        } catch (InvalidPathException e) {
-            return "--out '" + out + "' is not a path: " + e.getReason();
         }
         try {
             WriteTarget.file("--out", target, baseline == null ? List.of(results) : List.of(results, baseline),
