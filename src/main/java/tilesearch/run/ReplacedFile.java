@@ -43,8 +43,7 @@ public final class ReplacedFile {
         Path temporary = null;
         FileChannel channel = null;
         for (int tries = 0; channel == null; tries++) {
-            temporary = folder.resolve("." + target.getFileName() + "."
-                    + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 1) + ".tmp");
+            temporary = RunFiles.replacing(target, ThreadLocalRandom.current().nextLong() >>> 1);
             try {
                 channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             } catch (FileAlreadyExistsException e) {

@@ -157,6 +157,15 @@ public final class RunFiles implements SkipRule {
     }
 
     /**
+     * A temporary {@link ReplacedFile} writes before renaming it over {@code target}: {@code .night.html.HEX.tmp}
+     * beside it, hidden from a walk, {@code random} in hex making it unlikely to meet another.
+     */
+    static Path replacing(Path target, long random) {
+        return target.toAbsolutePath().resolveSibling("." + target.getFileName() + "." + Long.toHexString(random)
+                + ".tmp");
+    }
+
+    /**
      * The files a run of {@code results} writes beside it: the results, their lock, their record, the temporary
      * files of both, and the run log. A run never reads them as input.
      */

@@ -1,12 +1,14 @@
 package tilesearch.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.CRC32;
 import org.junit.jupiter.api.Test;
 
@@ -98,4 +100,25 @@ class RunFilesTest {
         assertNull(RunFiles.rolledFrom(Path.of("out").resolve(".2026-12-01.0.gz")));
     }
 
+
+    @Test
+    void isHelperName_everyNameARunGivesItsFiles_trueForAnyResults() {
+        Path results = Path.of("out", "other.csv");
+        String rolled = RunFiles.rolledLogPattern(RunFiles.log(results)).replace("%d{yyyy-MM-dd}", "2026-12-01")
+                .replace("%i", "0");
+
+        for (Path helper : List.of(RunFiles.lock(results), RunFiles.record(results), RunFiles.recordTemporary(results),
+                RunFiles.repairCopy(results), RunFiles.legacyRecord(results), Path.of(rolled),
+                RunFiles.replacing(Path.of("out", "report.html"), 0x7fffffffffffffffL))) {
+            assertTrue(RunFiles.isHelperName(helper), helper.toString());
+        }
+    }
+
+    @Test
+    void isHelperName_namesUsersGiveTheirFiles_false() {
+        for (String name : List.of("night.csv", "night.log", "all-nights.log", "report.html", "boards.txt",
+                "board-2026-12-01.txt", "lock", ".hidden.txt")) {
+            assertFalse(RunFiles.isHelperName(Path.of("out", name)), name);
+        }
+    }
 }
