@@ -519,7 +519,7 @@ set_floors() {
   local rows="$work/fl3-new-$cores-k5.csv"
   for ((i = 0; i < runs; i++)); do
     for build in old new; do
-      measure "$(launcher "$build")" report --format md "$rows" >"$work/fl4-$build.md" 2>/dev/null
+      measure "$(launcher "$build")" report --format md --out - "$rows" >"$work/fl4-$build.md" 2>/dev/null
       echo "$seconds $peak_mb $cpu_seconds" >>"$work/fl4-$build.times"
     done
   done
@@ -529,7 +529,7 @@ set_floors() {
   floor "4 report --format md: seconds" "$old" "$new" "$(ratio "$new" "$old")" \
     "new <= 3 x old" "$(at_most "$new" "$old" 3)"
   local small=0
-  TILESEARCH_JAVA_OPTS=-Xmx256m "$new_launcher" report --format md "$rows" >"$work/fl4-new-256m.md" 2>/dev/null \
+  TILESEARCH_JAVA_OPTS=-Xmx256m "$new_launcher" report --format md --out - "$rows" >"$work/fl4-new-256m.md" 2>/dev/null \
     && small=1
   floor "4 report in -Xmx256m" - "$([[ $small == 1 ]] && echo ran || echo failed)" - "runs" "$small"
   rm -f "$work/fl3-old-$cores-k5.csv" "$rows"   # 110 MB each at a million boards

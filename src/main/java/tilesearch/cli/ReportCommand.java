@@ -2,7 +2,9 @@ package tilesearch.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,7 +30,10 @@ import tilesearch.run.RunRecord;
 import tilesearch.run.RunRefusedException;
 import tilesearch.run.WriteTarget;
 
-/** {@code tilesearch report}: turns a results CSV into an HTML page or Markdown, optionally against a baseline. */
+/**
+ * {@code tilesearch report}: turns a results CSV into an HTML page, Markdown or JSON, optionally against a baseline,
+ * written beside the results unless {@code --out} says otherwise.
+ */
 @Command(name = "report",
         header = "Summarise a results CSV as an HTML page with charts, as Markdown, or as JSON.",
         description = {
@@ -47,10 +52,14 @@ import tilesearch.run.WriteTarget;
             "2:usage error, or a results CSV that is missing or malformed",
             "70:out of memory: the message names the heap and how to give Java more",
             "74:a file could not be read or the report could not be written (an older report is left as it was)"},
-        footer = {"", "Example:",
-            "  tilesearch report outputs/results.csv \\",
-            "      --baseline outputs/last-night.csv \\",
-            "      --out outputs/report.html"})
+        footer = {"%nExamples:",
+            "  # writes night.html",
+            "  tilesearch report night.csv",
+            "  # writes over night.md",
+            "  tilesearch report night.csv --format md --force \\",
+            "      --baseline last-night.csv",
+            "  tilesearch report night.csv --format json --out - \\",
+            "      | jq .maxTiles"})
 public final class ReportCommand implements Callable<Integer>, Activity {
 
     /** Output formats, spelled as users type them (picocli matches enum constants by name). */
@@ -67,8 +76,12 @@ public final class ReportCommand implements Callable<Integer>, Activity {
 
     @Option(names = "--out", paramLabel = "FILE",
             description = "where to write the report, - for standard output; parent folders are created."
-                    + " Default: outputs/report.html for html, standard output for md and json")
+                    + " Default: beside RESULTS.csv, named for the format (night.csv gives night.html, night.md or"
+                    + " night.json)")
     private String out;
+
+    @Option(names = "--force", description = "write over the report's file when it already exists")
+    private boolean force;
 
     @Option(names = "--baseline", paramLabel = "OLD.csv", description = "results CSV of an earlier run to compare with")
     private Path baseline;
@@ -100,19 +113,34 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         }
     }
 
-    /** The file the report replaces, or null for standard output ({@code --out -}, or md and json by default). */
+    /** The file the report replaces, or null for standard output ({@code --out -}). */
     private Path target() {
         if (out == null) {
-            return format == Format.html ? Path.of("outputs", "report.html") : null;
+            return besideResults();
         }
         return out.equals("-") ? null : Path.of(out);
     }
 
     /**
-     * Why {@code --out} cannot take the report, or null: a value that names no file (a path drops a trailing slash,
-     * so {@code newdir/} would become a file), or one {@link WriteTarget} refuses: the report replaces its file by
-     * a rename, which would put a regular file in place of a device, a FIFO, the results or an input being read,
-     * another run's lock or record.
+     * The report's file when no {@code --out} names one: beside the results, so that each run's report sits with
+     * its rows, named for the format ({@code night.csv} gives {@code night.html}; a folder of parts gives
+     * {@code parts.html}).
+     */
+    private Path besideResults() {
+        Path name = results.getFileName();
+        String stem = name == null ? "report" : name.toString();
+        if (stem.regionMatches(true, Math.max(0, stem.length() - 4), ".csv", 0, 4)) {
+            stem = stem.substring(0, stem.length() - 4);
+        }
+        return results.resolveSibling(stem + "." + format.name());
+    }
+
+    /**
+     * Why the report cannot be written where it would go, or null: a value that names no file (a path drops a
+     * trailing slash, so {@code newdir/} would become a file), or one {@link WriteTarget} refuses: the report
+     * replaces its file by a rename, which would put a regular file in place of a device, a FIFO, the results or an
+     * input being read, another run's lock or record. An existing report is left alone unless {@code --force}, as
+     * {@code solve} leaves existing results.
      */
     private String refusedOut() throws IOException {
         if (out != null && !out.equals("-")) {
@@ -135,6 +163,10 @@ public final class ReportCommand implements Callable<Integer>, Activity {
                     recordedInputs(), true);
         } catch (RunRefusedException e) {
             return e.getMessage();
+        }
+        if (!force && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            return target + " already exists: give --force to write over it, or --out another file (- for "
+                    + "standard output)";
         }
         return null;
     }

@@ -70,7 +70,7 @@ class JsonReportCommandTest {
     void call_jsonWithoutARunRecord_hasNoAttemptsAndTheFixturesQuantiles() throws Exception {
         Path csv = fixture("realistic-results.csv");
 
-        CommandRun report = CommandRun.of("report", csv.toString(), "--format", "json");
+        CommandRun report = CommandRun.of("report", csv.toString(), "--format", "json", "--out", "-");
 
         assertEquals(ExitCodes.OK, report.exitCode(), report.err());
         Map<String, Object> read = parse(report.out());

@@ -62,15 +62,15 @@ class ReportCommandTest {
     @Test
     void call_sameRunAsBaselineExitsZero() {
         int exit = run(fixture("sample-results.csv"), "--baseline", fixture("sample-results.csv"),
-                "--format", "md");
+                "--format", "md", "--out", "-");
 
         assertEquals(ExitCodes.OK, exit, err.toString());
         assertTrue(out.toString().contains("No board's max tile changed."));
     }
 
     @Test
-    void call_markdownGoesToStandardOutput() {
-        int exit = run(fixture("sample-results.csv"), "--format", "md");
+    void call_markdownOutDash_goesToStandardOutput() {
+        int exit = run(fixture("sample-results.csv"), "--format", "md", "--out", "-");
 
         assertEquals(ExitCodes.OK, exit, err.toString());
         assertTrue(out.toString().startsWith("# tilesearch report: "));
@@ -101,7 +101,7 @@ class ReportCommandTest {
     void call_notAResultsCsvExitsTwo() throws Exception {
         Path csv = Files.writeString(temp.resolve("boards.csv"), "id,board\na,2 2/4 4\n");
 
-        int exit = run(csv.toString(), "--format", "md");
+        int exit = run(csv.toString(), "--format", "md", "--out", "-");
 
         assertEquals(ExitCodes.USAGE, exit);
         assertTrue(err.toString().contains(csv + ": not a tilesearch results file: column 1 of the header is 'id' where"
@@ -124,7 +124,7 @@ class ReportCommandTest {
         assertTrue(out.toString().contains("Usage: report"));
         assertTrue(out.toString().contains("Exit codes:"));
         assertTrue(out.toString().contains("max_tile changed against --baseline"));
-        assertTrue(out.toString().contains("Example:"));
+        assertTrue(out.toString().contains("Examples:"));
     }
 
     @Test
@@ -135,7 +135,7 @@ class ReportCommandTest {
         CommandRun solved = CommandRun.of("solve", "--threads", "3", "--out", csv.toString(), inputs.toString());
         assertEquals(ExitCodes.OK, solved.exitCode(), solved.err());
 
-        int exit = run(csv.toString(), "--format", "md");
+        int exit = run(csv.toString(), "--format", "md", "--out", "-");
 
         assertEquals(ExitCodes.OK, exit, err.toString());
         String text = out.toString();
@@ -154,7 +154,7 @@ class ReportCommandTest {
         Files.copy(Path.of(fixture("sample-results.csv")), csv);
         Files.writeString(temp.resolve("night.run.json"), "{");
 
-        int exit = run(csv.toString(), "--format", "md");
+        int exit = run(csv.toString(), "--format", "md", "--out", "-");
 
         assertEquals(ExitCodes.OK, exit, err.toString());
         assertTrue(err.toString().startsWith("tilesearch report: warning: " + temp.resolve("night.run.json")

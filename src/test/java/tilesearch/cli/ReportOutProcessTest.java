@@ -18,9 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.ExitCodes;
 
 /**
- * {@code report --out} in a process of its own: {@code -} is standard output, and a value that names no file, a
- * FIFO, or a file the report reads is refused as a usage error before anything is written, since the report
- * replaces its file by a rename.
+ * {@code report --out} in a process of its own: by default the report goes beside the results, {@code -} is
+ * standard output, and a value that names no file, a FIFO, a file the report reads, or an existing file without
+ * {@code --force} is refused as a usage error before anything is written, since the report replaces its file by a
+ * rename.
  */
 class ReportOutProcessTest {
 
@@ -37,6 +38,51 @@ class ReportOutProcessTest {
         CommandRun run = CommandRun.of("solve", "--moves", "3", "--out", results.toString(), input.toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.err());
         resultsBytes = Files.readAllBytes(results);
+    }
+
+    @Test
+    void report_noOut_besideTheResultsNamedForTheFormatAndSaysWhere() throws Exception {
+        Path elsewhere = Files.createDirectories(work.resolve("elsewhere"));
+        List<String> starts = List.of("<!DOCTYPE html>", "# tilesearch report: ", "{");
+        for (int i = 0; i < 3; i++) {
+            String format = List.of("html", "md", "json").get(i);
+            Path beside = work.resolve("results." + format);
+
+            Outcome report = runIn(elsewhere, "report", "--format", format, results.toString());
+
+            assertEquals(ExitCodes.OK, report.exit(), report.stderr());
+            assertEquals("tilesearch report: wrote " + beside + "\n", report.stdout());
+            assertTrue(Files.readString(beside).startsWith(starts.get(i)), format);
+        }
+        try (var left = Files.list(elsewhere)) {
+            assertEquals(List.of(), left.filter(path -> !path.getFileName().toString().endsWith(".txt")).toList(),
+                    "the report wrote into the working folder");
+        }
+    }
+
+    @Test
+    void report_fileExists_refusedUnlessForce() throws Exception {
+        Path beside = Files.writeString(work.resolve("results.html"), "last night's report\n");
+        Path named = Files.writeString(work.resolve("named.md"), "last night's report\n");
+
+        Outcome again = run("report", results.toString());
+        Outcome namedAgain = run("report", "--format", "md", "--out", named.toString(), results.toString());
+
+        assertEquals(ExitCodes.USAGE, again.exit(), again.stderr());
+        assertEquals("tilesearch report: " + beside + " already exists: give --force to write over it, or --out "
+                + "another file (- for standard output)\n", again.stderr());
+        assertEquals("", again.stdout());
+        assertEquals(ExitCodes.USAGE, namedAgain.exit(), namedAgain.stderr());
+        assertTrue(namedAgain.stderr().startsWith("tilesearch report: " + named + " already exists"),
+                namedAgain.stderr());
+        assertEquals("last night's report\n", Files.readString(beside));
+        assertEquals("last night's report\n", Files.readString(named));
+
+        Outcome forced = run("report", "--force", results.toString());
+
+        assertEquals(ExitCodes.OK, forced.exit(), forced.stderr());
+        assertEquals("tilesearch report: wrote " + beside + "\n", forced.stdout());
+        assertTrue(Files.readString(beside).startsWith("<!DOCTYPE html>"));
     }
 
     @Test
@@ -82,9 +128,14 @@ class ReportOutProcessTest {
     }
 
     private Outcome run(String... args) throws Exception {
-        Path stdout = work.resolve("stdout.txt");
-        Path stderr = work.resolve("stderr.txt");
-        Process process = TileSearchProcess.startWithOutput(work, stdout, stderr, args);
+        return runIn(work, args);
+    }
+
+    /** Runs {@code tilesearch args...} with {@code folder} as its working folder, its output in files there. */
+    private Outcome runIn(Path folder, String... args) throws Exception {
+        Path stdout = folder.resolve("stdout.txt");
+        Path stderr = folder.resolve("stderr.txt");
+        Process process = TileSearchProcess.startWithOutput(folder, stdout, stderr, args);
         try {
             assertTrue(process.waitFor(60, TimeUnit.SECONDS), String.join(" ", args) + " did not end in a minute");
             return new Outcome(process.exitValue(), Files.readString(stdout), Files.readString(stderr));

@@ -84,7 +84,7 @@ class ReportProcessTest {
 
         // 64 KB is far below the page of 200,000 rows, so its writing fails part way, as on a full disk
         Process process = TileSearchProcess.startWithFileSizeLimit(work, stderr, 64, "report", results.toString(),
-                "--out", page.toString());
+                "--out", page.toString(), "--force");
         int exit;
         try {
             assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the report did not finish in 2 minutes");
@@ -111,7 +111,7 @@ class ReportProcessTest {
         for (int attempt = 0; attempt < 20 && caughtWriting < 3; attempt++) {
             Files.writeString(page, old);
             Process process = TileSearchProcess.start(work, work.resolve("killed-stderr.txt"), SMALL_HEAP, "report",
-                    results.toString(), "--out", page.toString());
+                    results.toString(), "--out", page.toString(), "--force");
             boolean writing = false;
             try {
                 // SIGKILL as soon as the page is being written: its temporary file is there, or the page changed
