@@ -14,9 +14,10 @@ import tilesearch.run.RunRecord;
 import tilesearch.run.RunRecordJson;
 
 /**
- * A report as one JSON object, for scripts and {@code jq}: the counts by status, the time quantiles and the run
- * record's attempts, named as the run record names them. The schema is documented in docs/usage.md under {@code report}; a field is added, never
- * renamed, and {@link #FORMAT} changes when one changes meaning.
+ * A report as one JSON object, for scripts and {@code jq}: the counts by status, the time quantiles, the boards per
+ * max tile, K and board size, and the run record's attempts, named as the run record names them. The schema is
+ * documented in docs/usage.md under {@code report}; a field is added, never renamed, and {@link #FORMAT} changes
+ * when one changes meaning.
  */
 public final class JsonReport {
 
@@ -38,6 +39,7 @@ public final class JsonReport {
             json.writeStringField("results", report.resultsName());
             writeCounts(json, report.summary());
             writeTimes(json, report.summary(), report.run());
+            writeDistributions(json, report.summary());
             json.writeFieldName("attempts");
             if (report.record().isPresent()) {
                 writeAttempts(json, report.record().get());
@@ -72,6 +74,23 @@ public final class JsonReport {
         writeOptional(json, "max", run.maxTimeMs());
         json.writeBooleanField("exact", run.timeQuantileError() == 0);
         json.writeNumberField("relativeError", run.timeQuantileError());
+        json.writeEndObject();
+    }
+
+    /** Boards per max tile, per K and per board size, each keyed by the decimal number as JSON keys are strings. */
+    private static void writeDistributions(JsonGenerator json, ResultsSummary summary) throws IOException {
+        writeCounts(json, "maxTiles", summary.maxTiles());
+        json.writeNumberField("maxTilesUnlisted", summary.unlistedMaxTiles());
+        writeCounts(json, "moves", summary.searchMoves());
+        json.writeNumberField("applyBoards", summary.applyBoards());
+        writeCounts(json, "boardSizes", summary.boardsBySize());
+    }
+
+    private static void writeCounts(JsonGenerator json, String name, Map<?, Long> counts) throws IOException {
+        json.writeObjectFieldStart(name);
+        for (Map.Entry<?, Long> count : counts.entrySet()) {
+            json.writeNumberField(count.getKey().toString(), count.getValue());
+        }
         json.writeEndObject();
     }
 

@@ -1,6 +1,8 @@
 package tilesearch.report;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
@@ -9,7 +11,7 @@ import tilesearch.results.ResultRow;
 
 /**
  * Renders a {@link Report} as GitHub-flavoured Markdown for terminals and CI logs: the same summary, comparison
- * and tables as the HTML page, without the charts.
+ * and tables as the HTML page, the max-tile chart as a table, without the other charts.
  */
 public final class MarkdownReport {
 
@@ -24,6 +26,7 @@ public final class MarkdownReport {
         out.append("## Summary\n\n");
         table(out, List.of("", "value", "note"), ReportText.summaryLines(report),
                 (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note()));
+        maxTiles(out, report.summary());
         report.baseline().ifPresent(baseline -> comparison(out, baseline));
         out.append("## The ").append(Report.SLOWEST).append(" slowest boards\n\n");
         table(out, ReportText.SLOWEST_HEADINGS, report.slowest(), ReportText::slowestCells);
@@ -42,6 +45,18 @@ public final class MarkdownReport {
                 row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
         more(out, errors);
         return out.toString();
+    }
+
+    /** The HTML page's max-tile chart as a table: ok boards per max tile, smallest tile first. */
+    private static void maxTiles(StringBuilder out, ResultsSummary summary) {
+        out.append("## Max tile reached\n\n");
+        List<Map.Entry<String, Long>> rows = new ArrayList<>();
+        summary.maxTiles().forEach((tile, boards) -> rows.add(Map.entry(ReportText.tile(tile), boards)));
+        if (summary.unlistedMaxTiles() > 0) {
+            rows.add(Map.entry("other tiles, not powers of two", summary.unlistedMaxTiles()));
+        }
+        table(out, List.of("max tile", "boards with status ok"), rows,
+                (Map.Entry<String, Long> row) -> List.of(row.getKey(), Long.toString(row.getValue())));
     }
 
     private static void alarm(StringBuilder out, BaselineComparison comparison) {

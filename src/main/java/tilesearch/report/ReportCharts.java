@@ -1,6 +1,5 @@
 package tilesearch.report;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,16 +22,8 @@ final class ReportCharts {
 
     private static final String TIMED = "boards with status ok or timeout";
 
-    /** Ok boards per max tile that is a power of two below 2^63, by exponent: nearly every tile. */
-    private final long[] powerTiles = new long[Long.SIZE - 1];
-    /** Ok boards per any other max tile, for the first {@value #OTHER_TILE_BARS} such tiles met. */
-    private final Map<BigInteger, long[]> otherTiles = new TreeMap<>();
-    /** Ok boards whose max tile came after {@link #otherTiles} was full: drawn as one bar, so that a doctored
-     * file of a million distinct odd tiles neither grows the memory nor the page. */
-    private long unlistedTiles;
-
-    /** The most bars of max tiles that are not powers of two below 2^63; {@code solve} writes none. */
-    static final int OTHER_TILE_BARS = 32;
+    /** Ok boards per max tile, which the run's aggregates count for every format. */
+    private final TileCounts maxTiles;
     private final LogBinCounter times = new LogBinCounter();
     private final ScatterPoints timeBySize = new ScatterPoints(false, true);
     private final ScatterPoints nodesVsTime = new ScatterPoints(true, true);
@@ -44,11 +35,13 @@ final class ReportCharts {
     private String lastMoves;
     private String lastSeries;
 
+    /** Charts whose max tiles are those {@code maxTiles} counts. */
+    ReportCharts(TileCounts maxTiles) {
+        this.maxTiles = maxTiles;
+    }
+
     /** Counts {@code row}, the next row of the run. */
     void accept(ResultRow row) {
-        if (row.isOk()) {
-            countTile(row);
-        }
         if (!timed(row)) {
             return;
         }
@@ -64,26 +57,6 @@ final class ReportCharts {
         }
         if (search && row.nodes() != null) {
             nodesVsTime.add(series, row.nodes(), elapsedMs, row);
-        }
-    }
-
-    private void countTile(ResultRow row) {
-        BigInteger tile = row.maxTile();
-        if (tile == null) {
-            return;
-        }
-        if (tile.signum() > 0 && tile.bitLength() < Long.SIZE - 1 && tile.bitCount() == 1) {
-            powerTiles[tile.bitLength() - 1]++;
-        } else {
-            BigInteger other = tile;
-            long[] count = otherTiles.get(other);
-            if (count != null) {
-                count[0]++;
-            } else if (otherTiles.size() < OTHER_TILE_BARS) {
-                otherTiles.put(other, new long[] {1});
-            } else {
-                unlistedTiles++;
-            }
         }
     }
 
@@ -109,15 +82,10 @@ final class ReportCharts {
 
     /** How many ok boards reached each max tile, by tile value. */
     String maxTiles() {
-        Map<BigInteger, long[]> maxTiles = new TreeMap<>(otherTiles);
-        for (int exponent = 0; exponent < powerTiles.length; exponent++) {
-            if (powerTiles[exponent] > 0) {
-                maxTiles.put(BigInteger.ONE.shiftLeft(exponent), new long[] {powerTiles[exponent]});
-            }
-        }
         List<BarChart.Bar> bars = new ArrayList<>();
-        maxTiles.forEach((tile, count) -> bars.add(new BarChart.Bar(ReportText.shortTile(tile), count[0],
-                ReportText.boards(count[0]) + " reached " + tile)));
+        maxTiles.byTile().forEach((tile, count) -> bars.add(new BarChart.Bar(ReportText.shortTile(tile), count,
+                ReportText.boards(count) + " reached " + tile)));
+        long unlistedTiles = maxTiles.unlisted();
         if (unlistedTiles > 0) {
             bars.add(new BarChart.Bar("other", unlistedTiles, ReportText.boards(unlistedTiles)
                     + " reached other tiles that are not powers of two, not drawn one by one"));

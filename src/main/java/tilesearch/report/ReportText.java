@@ -60,10 +60,10 @@ final class ReportText {
                     summary.threadsText().isPresent() ? "" : "neither the results CSV nor a run record beside it "
                             + "records them"));
         }
-        String moves = summary.searchMoves().isEmpty() ? "none"
-                : summary.searchMoves().stream().map(String::valueOf).collect(Collectors.joining(", "));
-        lines.add(new SummaryLine("moves K", moves,
-                summary.applyBoards() > 0 ? "search boards; plus " + summary.applyBoards() + " apply boards" : ""));
+        String moves = summary.searchMoves().isEmpty() ? "none" : summary.searchMoves().entrySet().stream()
+                .map(e -> e.getKey() + ": " + e.getValue()).collect(Collectors.joining(", "));
+        lines.add(new SummaryLine("moves K", moves, "K: search boards"
+                + (summary.applyBoards() > 0 ? "; plus " + summary.applyBoards() + " apply boards" : "")));
         lines.add(new SummaryLine("board sizes", sizes(summary.boardsBySize()), "N×N: boards"));
         return lines;
     }

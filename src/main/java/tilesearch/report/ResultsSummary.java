@@ -1,5 +1,6 @@
 package tilesearch.report;
 
+import java.math.BigInteger;
 import java.util.Collections;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -24,18 +25,23 @@ import java.util.TreeSet;
  * @param medianMs median {@code elapsed_ms} of {@code timedBoards}; empty when there are none
  * @param medianError the largest relative error of {@code medianMs}: 0 when exact, as it is unless a run has more
  *     than {@value QuantileSketch#MAX_BUCKETS} distinct times (see {@link QuantileSketch})
- * @param searchMoves the distinct K of the search rows, ascending
+ * @param maxTiles how many ok rows reached each max tile, by ascending tile (see {@link TileCounts})
+ * @param unlistedMaxTiles ok rows whose max tile {@code maxTiles} leaves out: past the first
+ *     {@value TileCounts#OTHER_TILES} tiles that are not powers of two, which {@code solve} never writes
+ * @param searchMoves how many search rows have each K, by ascending K; rows whose moves are no number are left out
  * @param applyBoards rows whose task is {@code apply}
  * @param boardsBySize how many rows have each board size N; rows without N are left out
  * @param threads the distinct values of the optional {@code threads} column, ascending; empty when not recorded
  */
 public record ResultsSummary(
         long boards, long ok, long errors, long timeouts, long otherStatus, long timedBoards, double totalMs,
-        OptionalDouble medianMs, double medianError, SortedSet<Integer> searchMoves, long applyBoards,
-        SortedMap<Integer, Long> boardsBySize, SortedSet<String> threads) {
+        OptionalDouble medianMs, double medianError, SortedMap<BigInteger, Long> maxTiles, long unlistedMaxTiles,
+        SortedMap<Integer, Long> searchMoves, long applyBoards, SortedMap<Integer, Long> boardsBySize,
+        SortedSet<String> threads) {
 
     public ResultsSummary {
-        searchMoves = Collections.unmodifiableSortedSet(new TreeSet<>(searchMoves));
+        maxTiles = Collections.unmodifiableSortedMap(new TreeMap<>(maxTiles));
+        searchMoves = Collections.unmodifiableSortedMap(new TreeMap<>(searchMoves));
         boardsBySize = Collections.unmodifiableSortedMap(new TreeMap<>(boardsBySize));
         threads = Collections.unmodifiableSortedSet(new TreeSet<>(threads));
     }

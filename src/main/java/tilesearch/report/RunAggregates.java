@@ -12,7 +12,8 @@ import tilesearch.results.ResultRow;
 
 /**
  * Everything a report shows of one run, gathered from its rows in one pass, in memory that does not grow with the
- * number of rows: counts and sums, the median time (see {@link QuantileSketch}), the charts' counts, the
+ * number of rows: counts and sums, the median time (see {@link QuantileSketch}), the boards per max tile, K and
+ * board size, the charts' counts, the
  * {@value #SLOWEST} slowest boards and the {@value #LARGEST_TILES} with the largest tiles as whole rows, and the
  * first {@value CappedList#LIMIT} error rows with the count of all of them.
  *
@@ -37,9 +38,14 @@ public final class RunAggregates implements Consumer<ResultRow> {
     /** The sum of the times, rounded once when read: a plain sum's rounding errors would show in its digits. */
     private final ExactSum totalMs = new ExactSum();
     private final QuantileSketch times = new QuantileSketch();
-    private final SortedSet<Integer> searchMoves = new TreeSet<>();
-    /** The moves of the last search row, whose K is in {@link #searchMoves} already. */
+    /** Ok boards per max tile. */
+    private final TileCounts maxTiles = new TileCounts();
+    /** Search boards per K, but for the last run of rows with one K, which {@link #searchRun} counts. */
+    private final SortedMap<Integer, Long> searchMoves = new TreeMap<>();
+    /** The moves of the last search row, its K (null when it is no number) and the search rows since K changed. */
     private String lastSearchMoves;
+    private Integer lastSearchK;
+    private long searchRun;
     private final long[] smallSizes = new long[SMALL_SIZES];
     private final SortedMap<Integer, Long> largeSizes = new TreeMap<>();
     private final SortedSet<String> threads = new TreeSet<>();
@@ -62,7 +68,7 @@ public final class RunAggregates implements Consumer<ResultRow> {
      */
     public RunAggregates(boolean drawCharts) {
         this.drawCharts = drawCharts;
-        this.charts = drawCharts ? new ReportCharts() : null;
+        this.charts = drawCharts ? new ReportCharts(maxTiles) : null;
     }
 
     /** The aggregates of {@code rows}, in their order. */
@@ -79,6 +85,7 @@ public final class RunAggregates implements Consumer<ResultRow> {
         if (row.isOk()) {
             ok++;
             if (row.maxTile() != null) {
+                maxTiles.add(row.maxTile());
                 largestTiles.offer(row);
             }
         } else if (row.isError()) {
@@ -97,14 +104,14 @@ public final class RunAggregates implements Consumer<ResultRow> {
             applyBoards++;
         } else if ("search".equals(task)) {
             String moves = row.moves();
-            // a run has few K: the set is touched only when K changes from the row before
+            // a run has few K: the map is touched only when K changes from the row before
             if (!moves.equals(lastSearchMoves)) {
+                countSearchRun(searchMoves);
                 lastSearchMoves = moves;
-                Integer parsed = parseMoves(moves);
-                if (parsed != null) {
-                    searchMoves.add(parsed);
-                }
+                lastSearchK = parseMoves(moves);
+                searchRun = 0;
             }
+            searchRun++;
         }
         if (row.size() != null) {
             int size = row.size();
@@ -135,8 +142,18 @@ public final class RunAggregates implements Consumer<ResultRow> {
                 boardsBySize.put(size, smallSizes[size]);
             }
         }
+        SortedMap<Integer, Long> boardsByMoves = new TreeMap<>(searchMoves);
+        countSearchRun(boardsByMoves);
         return new ResultsSummary(boards, ok, errorCount, timeouts, other, times.count(), totalMs.value(),
-                times.median(), times.relativeError(), searchMoves, applyBoards, boardsBySize, threads);
+                times.median(), times.relativeError(), maxTiles.byTile(), maxTiles.unlisted(), boardsByMoves,
+                applyBoards, boardsBySize, threads);
+    }
+
+    /** Adds the search rows since K last changed to {@code boardsByMoves}. */
+    private void countSearchRun(SortedMap<Integer, Long> boardsByMoves) {
+        if (lastSearchK != null && searchRun > 0) {
+            boardsByMoves.merge(lastSearchK, searchRun, Long::sum);
+        }
     }
 
     /**

@@ -156,7 +156,7 @@ class JsonReportCommandTest {
 
     /** The object {@code text} holds, as maps, lists, Long, Double, String, Boolean and null; nothing after it. */
     @SuppressWarnings("unchecked")
-    private static Map<String, Object> parse(String text) throws IOException {
+    static Map<String, Object> parse(String text) throws IOException {
         try (JsonParser parser = new JsonFactory().createParser(text)) {
             Object value = value(parser, parser.nextToken());
             assertNull(parser.nextToken(), "text after the object");

@@ -61,9 +61,9 @@ class HtmlReportSizeTest {
 
         String chart = page.substring(page.indexOf("Max tile reached"));
         chart = chart.substring(0, chart.indexOf("</svg>"));
-        long unlisted = BOARDS - ReportCharts.OTHER_TILE_BARS;
+        long unlisted = BOARDS - TileCounts.OTHER_TILES;
         assertTrue(chart.contains(">" + unlisted + " boards reached other tiles"), "no bar of the other tiles");
-        assertEquals(ReportCharts.OTHER_TILE_BARS + 1, count(chart, "<title>"), "bars drawn");
+        assertEquals(TileCounts.OTHER_TILES + 1, count(chart, "<title>"), "bars drawn");
     }
 
     private static ResultRow row(String file, int board, boolean error, long tile) {

@@ -22,7 +22,7 @@ class MarkdownReportTest {
         assertTrue(plain.contains("| total time | 1,073.426 ms |"));
         assertTrue(plain.contains("| median time | 2.500 ms |"));
         assertTrue(plain.contains("| threads | unknown |"));
-        assertTrue(plain.contains("| moves K | 3, 5, 10 | search boards; plus 2 apply boards |"));
+        assertTrue(plain.contains("| moves K | 3: 3, 5: 6, 10: 2 | K: search boards; plus 2 apply boards |"));
         assertTrue(plain.contains("| board sizes | 2×2: 1, 3×3: 1, 4×4: 3, 8×8: 1, 20×20: 3 |"));
         assertFalse(plain.contains("ALARM"));
     }

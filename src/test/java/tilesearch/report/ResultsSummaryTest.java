@@ -3,10 +3,13 @@ package tilesearch.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import tilesearch.results.ResultRow;
 
 class ResultsSummaryTest {
 
@@ -44,10 +47,34 @@ class ResultsSummaryTest {
     }
 
     @Test
-    void of_listsMovesSizesAndApplyBoards() {
-        assertEquals(Set.of(3, 5, 10), summary.searchMoves());
+    void of_countsMovesSizesAndApplyBoards() {
+        assertEquals(Map.of(3, 3L, 5, 6L, 10, 2L), summary.searchMoves());
         assertEquals(2, summary.applyBoards());
         assertEquals(Map.of(2, 1L, 3, 1L, 4, 3L, 8, 1L, 20, 3L), summary.boardsBySize());
+    }
+
+    @Test
+    void of_countsOkBoardsPerMaxTile_theTimeoutLeftOut() {
+        Map<BigInteger, Long> expected = new TreeMap<>();
+        for (long tile : new long[] {16, 32, 64, 128, 1024, 2048, 4096}) {
+            expected.put(BigInteger.valueOf(tile), 1L);
+        }
+        expected.put(BigInteger.TWO.pow(64), 1L);
+
+        assertEquals(expected, summary.maxTiles());
+        assertEquals(List.copyOf(expected.keySet()), List.copyOf(summary.maxTiles().keySet()), "ascending");
+        assertEquals(0, summary.unlistedMaxTiles());
+    }
+
+    @Test
+    void of_searchRowsWithKAlternating_eachKCountsAllItsRows() {
+        List<ResultRow> rows = new ArrayList<>();
+        for (String moves : List.of("5", "5", "10", "5", "x", "10", "10")) {
+            rows.add(new ResultRow("a.txt", rows.size() + 1, 1L, "", 4, "search", moves, BigInteger.TWO, "", "2 0/0 0",
+                    BigInteger.TWO, 0L, 0.5, ResultRow.OK, "", ""));
+        }
+
+        assertEquals(Map.of(5, 3L, 10, 3L), RunAggregates.of(rows).summary().searchMoves());
     }
 
     @Test

@@ -6,9 +6,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -46,17 +44,22 @@ class RunAggregatesTest {
             assertEquals(median, summary.medianMs().orElseThrow(), 0.0, "seed " + seed);
             assertEquals(0, summary.medianError());
             Map<Integer, Long> sizes = new TreeMap<>();
-            Set<Integer> moves = new TreeSet<>();
+            Map<Integer, Long> moves = new TreeMap<>();
+            Map<BigInteger, Long> tiles = new TreeMap<>();
             for (ResultRow row : rows) {
                 if (row.size() != null) {
                     sizes.merge(row.size(), 1L, Long::sum);
                 }
                 if (row.task().equals("search")) {
-                    moves.add(Integer.valueOf(row.moves()));
+                    moves.merge(Integer.valueOf(row.moves()), 1L, Long::sum);
+                }
+                if (row.isOk() && row.maxTile() != null) {
+                    tiles.merge(row.maxTile(), 1L, Long::sum);
                 }
             }
             assertEquals(sizes, summary.boardsBySize());
             assertEquals(moves, summary.searchMoves());
+            assertEquals(tiles, summary.maxTiles());
             assertEquals(rows.stream().filter(row -> row.task().equals("apply")).count(), summary.applyBoards());
         }
     }
