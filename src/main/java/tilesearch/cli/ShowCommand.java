@@ -18,7 +18,7 @@ import tilesearch.replay.Replay;
 import tilesearch.replay.ReplayableInputs;
 import tilesearch.replay.RowReplays;
 import tilesearch.results.ResultRow;
-import tilesearch.results.ResultsReader;
+import tilesearch.results.RowLookup;
 import tilesearch.results.UnusableResultsException;
 import tilesearch.run.ExitCodes;
 import tilesearch.run.RunRecord;
@@ -31,7 +31,8 @@ import tilesearch.run.RunRecordException;
 @Command(name = "show",
         header = "Replay a board's path from a results CSV, move by move.",
         description = {
-            "Finds the row for board N of FILE (as the columns file and board name it), reads that board again "
+            "Finds the row for board N of FILE (as the columns file and board name it; FILE may also be another "
+                    + "path of the same file: absolute, through a link), reads that board again "
                     + "from FILE at the row's line, plays the row's path and checks that the last board is the "
                     + "row's board_after.",
             "At a terminal the boards are drawn in the colours of 2048, side by side as the width allows, with "
@@ -66,7 +67,8 @@ final class ShowCommand implements Callable<Integer> {
     private Path results;
 
     @Parameters(index = "1", paramLabel = "FILE#N",
-            description = "The board: FILE as the row's file column spells it, N its board column.")
+            description = "The board: FILE as the row's file column spells it, or any other path of that file, "
+                    + "N its board column.")
     private String board;
 
     @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
@@ -89,9 +91,10 @@ final class ShowCommand implements Callable<Integer> {
         if (width != null && width < 1) {
             throw usage("--width must be 1 or more, got " + width);
         }
-        String file = board.substring(0, hash);
         int ordinal = Integer.parseInt(board.substring(hash + 1));
-        ResultRow row = row(file, ordinal);
+        ResultRow row = row(board.substring(0, hash), ordinal);
+        // the CSV's spelling from here on: the replay reads and checks the file as the run named it
+        String file = row.file();
         // the row's line is the board's line in its input, not a line of the results
         String line = row.line() == null ? "" : row.line().toString();
         String where = file + " board " + ordinal + " (line " + line + " of " + file + ", as its row in "
@@ -116,9 +119,8 @@ final class ShowCommand implements Callable<Integer> {
 
     private ResultRow row(String file, int ordinal) throws IOException {
         try {
-            return ResultsReader.find(results, file, ordinal).orElseThrow(() -> usage(results
-                    + " has no row for board " + ordinal + " of " + file + " (FILE must be spelt as in its file "
-                    + "column)"));
+            RowLookup lookup = RowLookup.find(results, file, ordinal);
+            return lookup.row().orElseThrow(() -> usage(noRow(lookup, file, ordinal)));
         } catch (NoSuchFileException e) {
             throw usage("no such file: " + e.getFile());
         } catch (UnusableResultsException e) {
@@ -126,6 +128,22 @@ final class ShowCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new IOException(FailureMessages.cannotRead(results, e), e);
         }
+    }
+
+    /** Why {@code lookup} found no row for board {@code ordinal} of {@code file}, with the CSV's spelling. */
+    private String noRow(RowLookup lookup, String file, int ordinal) {
+        if (lookup.spelling() != null) {
+            return results + " has no row for board " + ordinal + " of " + file
+                    + (lookup.spelling().equals(file) ? "" : ", which its file column spells " + lookup.spelling())
+                    + "; it has " + lookup.rows() + (lookup.rows() == 1 ? " row" : " rows") + " of that file";
+        }
+        String noFile = results + " has no row for " + file + " (as its file column spells it, or the same file "
+                + "by another path)";
+        if (!lookup.sameName().isEmpty()) {
+            return noFile + "; did you mean " + String.join(" or ", lookup.sameName()) + "?";
+        }
+        return lookup.example() == null ? results + " has no rows"
+                : noFile + "; it names files as in " + lookup.example();
     }
 
     /** The inputs the results' run record names: only those are read again. */

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
 
 /**
  * The one reader of a results CSV: a report reads every row ({@link #forEach}), {@code show} finds one
- * ({@link #find}), and a resumed run reads the records one by one with where each starts ({@link #open}). Each
+ * ({@link RowLookup#find}), and a resumed run reads the records one by one with where each starts ({@link #open}). Each
  * checks the header against {@link ResultColumn} first, so a file that is not a results CSV gets the same message
  * from all three.
  *
@@ -103,7 +103,7 @@ public final class ResultsReader implements Closeable {
     }
 
     /** Like {@link #open(Path, Reader, boolean)}, from the UTF-8 file {@code file}. */
-    private static ResultsReader open(Path file, boolean threadsAllowed) throws IOException {
+    static ResultsReader open(Path file, boolean threadsAllowed) throws IOException {
         Reader in = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT));
         return open(file, in, threadsAllowed);
@@ -141,27 +141,6 @@ public final class ResultsReader implements Closeable {
             for (Record record = records.next(); record != null; record = records.next()) {
                 sink.accept(reader.row(record));
             }
-        }
-    }
-
-    /**
-     * The first row of {@code results} for board {@code board} of {@code file}, matched exactly as the run spelt
-     * the file; empty when there is none. It streams the file and stops at the row, so a million-row file costs one
-     * pass at most and no memory to speak of. Only the row found must be a whole row.
-     *
-     * @throws java.nio.file.NoSuchFileException when {@code results} does not exist
-     * @throws UnusableResultsException when {@code results} is not a results CSV, or the row found is not a row
-     */
-    public static Optional<ResultRow> find(Path results, String file, int board) throws IOException {
-        String ordinal = Integer.toString(board);
-        try (ResultsReader reader = open(results, true)) {
-            while (reader.next()) {
-                if (reader.size() == reader.headerSize() && reader.get(ResultColumn.FILE).equals(file)
-                        && reader.get(ResultColumn.BOARD).equals(ordinal)) {
-                    return Optional.of(reader.row());
-                }
-            }
-            return Optional.empty();
         }
     }
 

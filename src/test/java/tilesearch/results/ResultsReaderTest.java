@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Random;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -307,24 +306,6 @@ class ResultsReaderTest {
 
             assertEquals(starts, found, "input: " + text);
         }
-    }
-
-    @Test
-    void find_theFirstRowOfTheBoard_elseEmpty() throws Exception {
-        Optional<ResultRow> row = ResultsReader.find(sample(), "inputs/classic.txt", 3);
-
-        assertEquals(Optional.of(ResultsReader.readAll(sample()).get(2)), row);
-        assertEquals(Optional.empty(), ResultsReader.find(sample(), "inputs/classic.txt", 99));
-        assertEquals(Optional.empty(), ResultsReader.find(sample(), "classic.txt", 3));
-    }
-
-    @Test
-    void find_rowsBeforeTheOneFound_needNotBeWhole() throws IOException {
-        Path csv = write("r.csv", HEADER + "short,row\n" + OK_ROW.replace(",12,", ",twelve,") + OK_ROW
-                .replace("a.txt,1,", "b.txt,1,"));
-
-        assertEquals("b.txt", ResultsReader.find(csv, "b.txt", 1).orElseThrow().file());
-        assertThrows(UnusableResultsException.class, () -> ResultsReader.find(csv, "a.txt", 1));
     }
 
     /** {@code rows} as {@code solve} writes them: Commons CSV's printer, quoting what needs quoting. */

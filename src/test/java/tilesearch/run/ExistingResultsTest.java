@@ -20,7 +20,7 @@ import static tilesearch.results.SampleResults.ok;
 import static tilesearch.results.SampleResults.stopped;
 import static tilesearch.results.SampleResults.timeout;
 import tilesearch.results.ResultColumn;
-import tilesearch.results.ResultsReader;
+import tilesearch.results.RowLookup;
 import tilesearch.results.UnusableResultsException;
 
 class ExistingResultsTest {
@@ -195,7 +195,7 @@ class ExistingResultsTest {
         // text after a closing quote: the quotes balance, so resume reads the row rather than cutting it as torn
 
         IOException resumed = assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file));
-        IOException shown = assertThrows(UnusableResultsException.class, () -> ResultsReader.find(file, "b.txt", 1));
+        IOException shown = assertThrows(UnusableResultsException.class, () -> RowLookup.find(file, "b.txt", 1));
 
         assertEquals(resumed.getMessage(), shown.getMessage());
         assertTrue(resumed.getMessage().startsWith(file + ": cannot be read as CSV: "), resumed.getMessage());
