@@ -48,6 +48,25 @@ class ReportCommandTest {
     }
 
     @Test
+    void call_noOut_theReportBesideTheResultsNamedForItsFormat() throws Exception {
+        Path upper = Files.copy(Path.of(fixture("sample-results.csv")), temp.resolve("NIGHT.CSV"));
+        Path plain = Files.copy(Path.of(fixture("sample-results.csv")), temp.resolve("night"));
+        Path parts = Files.createDirectories(temp.resolve("parts"));
+        Files.copy(Path.of(fixture("sample-results.csv")), parts.resolve("part-00000"));
+
+        assertEquals(ExitCodes.OK, run(upper.toString(), "--format", "md"), err.toString());
+        assertEquals(ExitCodes.OK, run(plain.toString(), "--format", "json"), err.toString());
+        assertEquals(ExitCodes.OK, run(parts.toString()), err.toString());
+
+        assertTrue(Files.readString(temp.resolve("NIGHT.md")).startsWith("# tilesearch report: "));
+        assertTrue(Files.readString(temp.resolve("night.json")).startsWith("{"));
+        assertTrue(Files.readString(temp.resolve("parts.html")).startsWith("<!DOCTYPE html>"));
+        assertEquals("tilesearch report: wrote " + temp.resolve("NIGHT.md") + "\ntilesearch report: wrote "
+                + temp.resolve("night.json") + "\ntilesearch report: wrote " + temp.resolve("parts.html") + "\n",
+                out.toString());
+    }
+
+    @Test
     void call_changedMaxTileAgainstBaselineExitsOne() throws Exception {
         Path page = temp.resolve("report.html");
 
