@@ -87,8 +87,9 @@ public final class ReportCommand implements Callable<Integer>, Activity {
     private Path baseline;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "html",
-            description = "html (default), md (Markdown summary and tables, no charts) or json (counts, time"
-                    + " quantiles and the run record's attempts, for scripts)")
+            description = "html (default), md (Markdown summary and tables, the max tiles as a table, no charts)"
+                    + " or json (counts, time quantiles, boards per max tile, K and board size, and the run record's"
+                    + " attempts, for scripts)")
     private Format format;
 
     /** What the command is doing, for the message when it runs out of memory. */
