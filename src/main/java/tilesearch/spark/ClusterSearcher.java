@@ -66,16 +66,28 @@ final class ClusterSearcher implements Searcher {
     private SearchResult lowerBound(Board board, int moves, StopSignal stop, long stopAtMillis) {
         SearchResult nothing = new SearchResult(board.maxExponent(), List.of(), board, board.maxExponent(), 0,
                 false);
-        return await(spark.parallelize(List.of(board), 1).map(new CheapTask(moves, settings.tableBytes(),
-                stopAtMillis)).collectAsync(), "the cheap search of a deep board", stop, List.of(nothing)).get(0);
+        long tableBytes = settings.tableBytes();
+        // The task captures values only: this searcher, with its Spark context, does not serialize.
+        Function<Board, SearchResult> cheapTask = cheap -> {
+            ForkJoinPool pool = new ForkJoinPool(1);
+            try {
+                return new BestSearcher(pool, tableBytes).search(cheap, moves, stopAt(stopAtMillis));
+            } finally {
+                pool.shutdown();
+            }
+        };
+        return await(spark.parallelize(List.of(board), 1).map(cheapTask).collectAsync(),
+                "the cheap search of a deep board", stop, List.of(nothing)).get(0);
     }
 
     /** One round: a Spark job of a task per subtree, collected in order. */
     private List<Subtree.Result> run(List<Subtree> subtrees, int floor, int ceiling, StopSignal stop,
             long stopAtMillis) {
-        return await(spark.parallelize(subtrees, subtrees.size())
-                .map(new SubtreeTask(floor, ceiling, settings.tableBytes(), stopAtMillis))
-                .collectAsync(), "subtrees of a deep board, floor " + floor, stop, lost(subtrees.size()));
+        long tableBytes = settings.tableBytes();
+        Function<Subtree, Subtree.Result> subtreeTask = subtree -> subtree.search(floor, ceiling, tableBytes,
+                stopAt(stopAtMillis));
+        return await(spark.parallelize(subtrees, subtrees.size()).map(subtreeTask).collectAsync(),
+                "subtrees of a deep board, floor " + floor, stop, lost(subtrees.size()));
     }
 
     /**
@@ -120,57 +132,8 @@ final class ClusterSearcher implements Searcher {
         return results;
     }
 
-    /** The cheap search of a board on an executor, as {@code solve --threads 1} searches it. */
-    private static final class CheapTask implements Function<Board, SearchResult> {
-
-        private static final long serialVersionUID = 1L;
-
-        private final int moves;
-        private final long tableBytes;
-        private final long stopAtMillis;
-
-        CheapTask(int moves, long tableBytes, long stopAtMillis) {
-            this.moves = moves;
-            this.tableBytes = tableBytes;
-            this.stopAtMillis = stopAtMillis;
-        }
-
-        @Override
-        public SearchResult call(Board board) {
-            ForkJoinPool pool = new ForkJoinPool(1);
-            try {
-                return new BestSearcher(pool, tableBytes).search(board, moves, stopAt(stopAtMillis));
-            } finally {
-                pool.shutdown();
-            }
-        }
-    }
-
     /** The stop signal of a task that must stop at {@code stopAtMillis}, a time of day. */
     private static StopSignal stopAt(long stopAtMillis) {
         return stopAtMillis == Long.MAX_VALUE ? StopSignal.NEVER : () -> System.currentTimeMillis() >= stopAtMillis;
-    }
-
-    /** Searches one subtree on an executor. */
-    private static final class SubtreeTask implements Function<Subtree, Subtree.Result> {
-
-        private static final long serialVersionUID = 1L;
-
-        private final int floor;
-        private final int ceiling;
-        private final long tableBytes;
-        private final long stopAtMillis;
-
-        SubtreeTask(int floor, int ceiling, long tableBytes, long stopAtMillis) {
-            this.floor = floor;
-            this.ceiling = ceiling;
-            this.tableBytes = tableBytes;
-            this.stopAtMillis = stopAtMillis;
-        }
-
-        @Override
-        public Subtree.Result call(Subtree subtree) {
-            return subtree.search(floor, ceiling, tableBytes, stopAt(stopAtMillis));
-        }
     }
 }
