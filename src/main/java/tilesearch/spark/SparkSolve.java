@@ -69,11 +69,6 @@ public final class SparkSolve {
         TileSearch.exit(args, (out, err) -> SparkSolveCommand.commandLine(SparkSolveCommand::newContext, true, out, err));
     }
 
-    /** Throws {@link java.nio.file.NoSuchFileException} naming the first of {@code paths} that does not exist. */
-    public static void checkInputs(JavaSparkContext spark, List<String> paths) throws IOException {
-        InputListing.check(paths, spark.hadoopConfiguration());
-    }
-
     /**
      * Solves every board of {@code paths} into {@code out}, in input order, leaving out the boards in
      * {@code completed} ({@code null} for none) and, in folders, the local files {@code runFiles} (the results

@@ -140,7 +140,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
         JavaSparkContext spark = contexts.open();
         try {
             try {
-                SparkSolve.checkInputs(spark, inputs);
+                InputListing.check(inputs, spark.hadoopConfiguration());
             } catch (NoSuchFileException e) {
                 throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
             }
