@@ -57,11 +57,6 @@ public final class RunAggregates implements Consumer<ResultRow> {
     private final TopRows largestTiles = new TopRows(LARGEST_TILES, Comparator.comparing(ResultRow::maxTile));
     private final CappedList.Builder<ResultRow> errors = new CappedList.Builder<>();
 
-    /** Aggregates for an HTML page: the charts too. */
-    public RunAggregates() {
-        this(true);
-    }
-
     /**
      * @param drawCharts whether to gather the charts' data; without, {@link #charts()} is empty and a Markdown
      *     report, which has no charts, does not pay for them
@@ -71,9 +66,9 @@ public final class RunAggregates implements Consumer<ResultRow> {
         this.charts = drawCharts ? new ReportCharts(maxTiles) : null;
     }
 
-    /** The aggregates of {@code rows}, in their order. */
+    /** The aggregates of {@code rows}, in their order, charts included. */
     public static RunAggregates of(Iterable<ResultRow> rows) {
-        RunAggregates run = new RunAggregates();
+        RunAggregates run = new RunAggregates(true);
         rows.forEach(run::accept);
         return run;
     }
