@@ -63,7 +63,8 @@ class ArchitectureTest {
                     "search", "board", "logging", "text")
             .whereLayer("judge").mayOnlyAccessLayers("replay", "search", "board", "text")
             .whereLayer("report").mayOnlyAccessLayers("run", "replay", "input", "results", "board", "logging")
-            .whereLayer("run").mayOnlyAccessLayers("batch", "input", "results", "search", "board", "logging")
+            .whereLayer("run").mayOnlyAccessLayers("batch", "input", "results", "search", "board", "logging",
+                    "text")
             .whereLayer("replay").mayOnlyAccessLayers("input", "board")
             .whereLayer("batch").mayOnlyAccessLayers("input", "results", "search", "board", "logging")
             .whereLayer("results").mayOnlyAccessLayers("input", "board", "logging", "text")

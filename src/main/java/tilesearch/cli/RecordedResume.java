@@ -8,24 +8,18 @@ import java.util.Map;
 import picocli.CommandLine.ParseResult;
 import tilesearch.run.Attempt;
 import tilesearch.run.RunRecord;
-import tilesearch.run.RunRecordException;
 
 /**
- * {@code solve --resume --out night.csv} given no inputs: the command line completed from the run record, with
- * the record's inputs and, for every option not given again, its value in the record (the globs that chose the
- * files of the input folders in the command of its last attempt), so that a resume needs no retyping. Options
- * given again stay as given, and are checked against the record as in any resume.
+ * {@code solve --resume --out night.csv} given no inputs: the command line completed from the run record with what
+ * defines the rows, so that a resume needs no retyping: its inputs (with the globs that chose the files of the input
+ * folders, from the command of its last attempt) and its options ({@link RunRecord#ROW_OPTIONS}) not given again.
+ * The record is data, not authority: its values are parsed and checked as if typed, and nothing else is taken from
+ * it (threads, deadline and run log are this command's own, as for any run).
  */
 final class RecordedResume {
 
     /** Options the record keeps with the rows' meaning: {@code none} stands for an option not given. */
     private static final String NONE = "none";
-    /**
-     * Options that change speed or where the run logs, not answers, taken from the command of the record's last
-     * attempt.
-     */
-    private static final List<String> ATTEMPT_OPTIONS = List.of("--threads", "--table-memory", "--deadline",
-            "--log");
     /**
      * The repeatable options that choose which files of the input folders are read, taken together from the command
      * of the record's last attempt unless one of them is given again: its files are those the record lists.
@@ -37,15 +31,12 @@ final class RecordedResume {
 
     /**
      * The arguments to parse again: {@code given} followed by the record's options not given and its inputs; or
-     * {@code null} when {@code results} has no record that can be read, and the command runs as given.
+     * {@code null} when {@code results} (a link to it followed) has no record, and the command runs as given.
+     *
+     * @throws tilesearch.run.RunRefusedException when the record cannot be read
      */
     static List<String> arguments(Path results, ParseResult given) throws IOException {
-        RunRecord record;
-        try {
-            record = RunRecord.readWithoutFiles(results);
-        } catch (RunRecordException e) {
-            return null;
-        }
+        RunRecord record = RunRecord.readToResume(results);
         if (record == null || record.inputs().isEmpty()) {
             return null;
         }
@@ -55,37 +46,21 @@ final class RecordedResume {
         List<String> arguments = new ArrayList<>(original.subList(start, original.size()));
         for (Map.Entry<String, String> option : record.options().entrySet()) {
             if (!given.hasMatchedOption(option.getKey()) && !option.getValue().equals(NONE)) {
-                arguments.add(option.getKey());
-                arguments.add(option.getValue());
+                // One word, so that a value is never read as an option of its own.
+                arguments.add(option.getKey() + "=" + option.getValue());
             }
         }
-        if (!record.attempts().isEmpty()) {
-            Attempt last = record.attempts().get(record.attempts().size() - 1);
-            for (String name : ATTEMPT_OPTIONS) {
-                String value = valueIn(last.command(), name);
-                if (value != null && !given.hasMatchedOption(name)) {
-                    arguments.add(name);
-                    arguments.add(value);
-                }
-            }
-            if (FILTER_OPTIONS.stream().noneMatch(given::hasMatchedOption)) {
-                for (String name : FILTER_OPTIONS) {
-                    for (String value : valuesIn(last.command(), name)) {
-                        arguments.add(name);
-                        arguments.add(value);
-                    }
+        Attempt last = record.lastAttempt();
+        if (last != null && FILTER_OPTIONS.stream().noneMatch(given::hasMatchedOption)) {
+            for (String name : FILTER_OPTIONS) {
+                for (String value : valuesIn(last.command(), name)) {
+                    arguments.add(name + "=" + value);
                 }
             }
         }
         arguments.add("--");
         arguments.addAll(record.inputs());
         return arguments;
-    }
-
-    /** The value of option {@code name} in {@code command}, as {@code --name value} or {@code --name=value}. */
-    private static String valueIn(List<String> command, String name) {
-        List<String> values = valuesIn(command, name);
-        return values.isEmpty() ? null : values.get(0);
     }
 
     /** Every value of option {@code name} in {@code command}, in order, each as {@code --name value} or {@code =}. */

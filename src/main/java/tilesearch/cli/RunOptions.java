@@ -2,13 +2,18 @@ package tilesearch.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import tilesearch.board.SearchLimits;
+import tilesearch.results.JobResult;
 import tilesearch.run.DurationText;
 import tilesearch.run.OutputMode;
 import tilesearch.search.Strategy;
@@ -27,6 +32,9 @@ public final class RunOptions {
 
     /** The largest {@code --moves}: the range the solver supports, the same as the CSV {@code moves} column's. */
     static final int MAX_MOVES = SearchLimits.MAX_MOVES;
+    /** The statuses {@code --retry} takes: every one but {@code ok}, as the results' status column spells them. */
+    private static final List<String> RETRIED = List.of(JobResult.Status.ERROR.label(),
+            JobResult.Status.TIMEOUT.label(), JobResult.Status.STOPPED.label());
     /** The largest {@code --table-memory}: 1 GiB per thread, the most a table uses. */
     static final int MAX_TABLE_MEBIBYTES = 1024;
 
@@ -49,6 +57,17 @@ public final class RunOptions {
             description = "Continue the run whose results are in the output: keep its finished rows, drop a row "
                     + "torn by a crash and rows of boards the run stopped in, and solve the boards not there.")
     private boolean resume;
+
+    @Option(names = "--prune",
+            description = "With --resume: drop the finished rows of files the PATHs no longer name. Without it, "
+                    + "such a resume is refused, saying how many rows would go.")
+    private boolean prune;
+
+    @Option(names = "--retry", paramLabel = "STATUS", split = ",",
+            description = "With --resume: solve again the rows of these statuses (error, timeout, stopped; "
+                    + "comma-separated), keeping every other row; a new --time-limit then applies to them, and "
+                    + "the run record notes it.")
+    private List<String> retry = new ArrayList<>();
 
     @Option(names = "--force", description = "Overwrite the output if it already holds results.")
     private boolean force;
@@ -86,6 +105,20 @@ public final class RunOptions {
             throw new ParameterException(commandLine, "--resume and --force contradict each other: --resume keeps "
                     + "the rows in the output, --force overwrites them");
         }
+        if (prune && !resume) {
+            throw new ParameterException(commandLine, "--prune drops rows of the run being resumed: give it with "
+                    + "--resume");
+        }
+        if (!retry.isEmpty() && !resume) {
+            throw new ParameterException(commandLine, "--retry solves again rows of the run being resumed: give it "
+                    + "with --resume");
+        }
+        for (String status : retry) {
+            if (!RETRIED.contains(status)) {
+                throw new ParameterException(commandLine, "--retry takes " + String.join(", ", RETRIED)
+                        + ", comma-separated; got '" + status + "'");
+            }
+        }
     }
 
     public int moves() {
@@ -110,6 +143,22 @@ public final class RunOptions {
 
     public boolean force() {
         return force;
+    }
+
+    /** Whether a resume may drop the finished rows of files that are no input now. */
+    public boolean prune() {
+        return prune;
+    }
+
+    /** The statuses whose rows a resume solves again; none without {@code --retry}. */
+    public Set<JobResult.Status> retry() {
+        Set<JobResult.Status> statuses = EnumSet.noneOf(JobResult.Status.class);
+        for (JobResult.Status status : JobResult.Status.values()) {
+            if (retry.contains(status.label())) {
+                statuses.add(status);
+            }
+        }
+        return statuses;
     }
 
     /** Whether stderr gets neither the progress line nor the summary. */

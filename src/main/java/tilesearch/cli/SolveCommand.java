@@ -156,8 +156,10 @@ final class SolveCommand implements Callable<Integer>, Activity {
             return options().answer(stdin, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
         checkExist(inputs);
-        if (Terminal.stderrIsTerminal() && !spec.commandLine().getParseResult().hasMatchedOption(VerboseOption.NAME)) {
-            // A person reads the progress line, the messages and the summary there; the run log keeps the rest.
+        if ((run.quiet() || Terminal.stderrIsTerminal())
+                && !spec.commandLine().getParseResult().hasMatchedOption(VerboseOption.NAME)) {
+            // A person reads the progress line, the messages and the summary there, or asked for warnings alone
+            // (--quiet); the run log keeps the rest.
             LogConfigurator.warningsOnlyOnStderr();
         }
         Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
@@ -166,7 +168,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
                 toStandardOutput() ? ResultsRun.Output.standardOutput(run.log()) : ResultsRun.Output.file(csv,
                         run.mode(), run.log()),
                 toStandardOutput() ? ResultsRun.Policy.unrecorded(run.rowOptions(), inputs, filter, run.deadline())
-                        : ResultsRun.Policy.recorded(run.rowOptions(), inputs, filter, run.deadline()),
+                        : ResultsRun.Policy.recorded(run.rowOptions(), inputs, filter, run.deadline(), run.prune(),
+                                run.retry()),
                 new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads));
         return ResultsRun.run(plan, new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(), run.quiet()),
                 this::solve);

@@ -49,9 +49,10 @@ final class ExistingParts {
      *
      * @throws RunRefusedException when the folder exists and {@code mode} is {@link OutputMode#NEW}; for
      *     {@link OutputMode#FORCE}, when it holds files that are not a run's; for
-     *     {@link OutputMode#RESUME}, when a part file is not a results file that can be continued
+     *     {@link OutputMode#RESUME}, when a part file is not a results file that can be continued, or when
+     *     {@code rules} would lose finished rows; no part is changed then
      */
-    static ExistingParts open(Path folder, OutputMode mode, ExistingResults.Judge rules, KeptBoards kept)
+    static ExistingParts open(Path folder, OutputMode mode, ResumeRules rules, KeptBoards kept)
             throws IOException {
         if (!Files.exists(folder)) {
             return new ExistingParts(folder, null, null, 0);
@@ -83,23 +84,25 @@ final class ExistingParts {
             removeTree(folder);
             return new ExistingParts(folder, null, null, 0);
         }
-        for (String leftover : SPARK_FILES) {
-            removeTree(folder.resolve(leftover));
-        }
-        removeChecksums(folder);
         List<ExistingResults> parts = new ArrayList<>();
         int nextPart = 0;
         for (Path file : partFiles) {
             try {
                 // A board's row in an earlier part wins, as a board's first row does within one file.
-                ExistingResults part = ExistingResults.read(file, rules);
-                part.repair();
-                parts.add(part);
+                parts.add(ExistingResults.read(file, rules));
             } catch (UnusableResultsException e) {
                 throw new RunRefusedException(e.getMessage() + "; choose another --parts folder, or "
                         + "overwrite it with --force");
             }
             nextPart = Math.max(nextPart, partNumber(file) + 1);
+        }
+        rules.checkNothingLost(folder);
+        for (String leftover : SPARK_FILES) {
+            removeTree(folder.resolve(leftover));
+        }
+        removeChecksums(folder);
+        for (ExistingResults part : parts) {
+            part.repair();
         }
         return new ExistingParts(folder, parts, kept, nextPart);
     }

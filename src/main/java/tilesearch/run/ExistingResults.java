@@ -25,6 +25,7 @@ import tilesearch.results.JobResult;
 import tilesearch.results.ResultColumn;
 import tilesearch.results.ResultsReader;
 import tilesearch.results.UnusableResultsException;
+import tilesearch.text.ShellWords;
 
 /**
  * What an earlier run left in a results CSV, read before {@code solve --resume} continues it, and the repair
@@ -53,17 +54,14 @@ public final class ExistingResults {
     /** The most bytes of a first line read to say what is wrong with a header that is not the writer's. */
     private static final int HEADER_PROBLEM_BYTES = 1 << 16;
 
-    /** Row kinds: a row to solve again, and the final statuses. */
-    private static final byte STOPPED = 1;
-    private static final byte OK = 2;
-    private static final byte ERROR = 3;
-    private static final byte TIMEOUT = 4;
-
     /** What a resume does with a complete row. */
     public enum Verdict {
         /** Keeps it: its board is done. */
         KEEP,
-        /** Drops it and solves its board again: a {@code stopped} row, or an error for want of memory. */
+        /**
+         * Drops it and solves its board again: a {@code stopped} row, an error for want of memory, or a row of a
+         * status retried.
+         */
         SOLVE_AGAIN,
         /** Drops it, counted for its file: the caller's rules leave it out. */
         DROP
@@ -77,13 +75,14 @@ public final class ExistingResults {
     public interface Judge {
 
         /** Keeps every final row and solves the others again. */
-        Judge KEEP_FINAL = (file, board, solveAgain) -> solveAgain ? Verdict.SOLVE_AGAIN : Verdict.KEEP;
+        Judge KEEP_FINAL = (file, board, status, outOfMemory) -> status == JobResult.Status.STOPPED || outOfMemory
+                ? Verdict.SOLVE_AGAIN : Verdict.KEEP;
 
         /**
-         * The verdict on the row of board {@code board} (1 or more) of {@code file};
-         * {@code solveAgain} when the row is no final answer (stopped, or out of memory).
+         * The verdict on the row of board {@code board} (1 or more) of {@code file}, of {@code status};
+         * {@code outOfMemory} for an error row of a search that ran out of memory, no final answer.
          */
-        Verdict judge(String file, int board, boolean solveAgain);
+        Verdict judge(String file, int board, JobResult.Status status, boolean outOfMemory);
     }
 
     private final Path file;
@@ -98,7 +97,7 @@ public final class ExistingResults {
     private long ok;
     private long errors;
     private long timeouts;
-    private long stopped;
+    private long solvedAgain;
 
     private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, Judge judge) {
         this.file = file;
@@ -179,11 +178,11 @@ public final class ExistingResults {
     }
 
     /**
-     * Rows with status {@code stopped}, and error rows of searches that ran out of memory, which {@link #repair()}
-     * drops so that their boards are solved again.
+     * The rows {@link #repair()} drops so that their boards are solved again: status {@code stopped}, errors of
+     * searches that ran out of memory, and rows of a status retried.
      */
-    public long stopped() {
-        return stopped;
+    public long solvedAgain() {
+        return solvedAgain;
     }
 
     /**
@@ -211,7 +210,8 @@ public final class ExistingResults {
         }
         if (droppedRanges.isEmpty()) {
             if (completeEnd < bytes) {
-                LOG.info("{}: cutting off a torn last row ({} bytes)", file, bytes - completeEnd);
+                LOG.info("{}: cutting off a torn last row ({} bytes)", ShellWords.quoted(file.toString()),
+                        bytes - completeEnd);
                 try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
                     channel.truncate(completeEnd);
                     channel.force(true);
@@ -219,11 +219,13 @@ public final class ExistingResults {
             }
             return;
         }
-        if (stopped > 0) {
-            LOG.info("{}: dropping {} stopped or out-of-memory row{} to solve again", file, stopped, stopped == 1 ? "" : "s");
+        String name = ShellWords.quoted(file.toString());
+        if (solvedAgain > 0) {
+            LOG.info("{}: dropping {} stopped, out-of-memory or retried row{} to solve again", name, solvedAgain,
+                    solvedAgain == 1 ? "" : "s");
         }
-        droppedByFile.forEach((input, rows) -> LOG.info("{}: dropping {} row{} of {}", file, rows,
-                rows == 1 ? "" : "s", input));
+        droppedByFile.forEach((input, rows) -> LOG.info("{}: dropping {} row{} of {}", name, rows,
+                rows == 1 ? "" : "s", ShellWords.quoted(input)));
         Path copy = RunFiles.repairCopy(file);
         try (FileChannel from = FileChannel.open(file, StandardOpenOption.READ);
                 FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
@@ -285,13 +287,13 @@ public final class ExistingResults {
                     judge(before, start);
                 }
                 int board = records.size() == ResultColumn.COUNT ? ordinal(records.get(ResultColumn.BOARD)) : -1;
-                String status = board < 1 ? "" : records.get(ResultColumn.STATUS);
-                byte kind = outOfMemory(status, records) ? STOPPED : kindOf(status);
-                if (kind < 0) {
+                JobResult.Status status = board < 1 ? null : statusOf(records.get(ResultColumn.STATUS));
+                if (status == null) {
                     throw new UnusableResultsException(file, "row " + records.rowNumber() + " after the header "
                             + "is not a results row; was the file changed by something other than tilesearch?");
                 }
-                before = new Row(utf8(records.get(ResultColumn.FILE)), board, kind, start);
+                before = new Row(utf8(records.get(ResultColumn.FILE)), board, status, outOfMemory(status, records),
+                        start);
             }
             if (before != null) {
                 judge(before, completeEnd);
@@ -301,19 +303,18 @@ public final class ExistingResults {
 
     /** Judges {@code row}, whose bytes end at {@code end}: counts it, and marks its bytes to drop unless kept. */
     private void judge(Row row, long end) {
-        Verdict verdict = judge.judge(row.file(), row.board(), row.kind() == STOPPED);
+        Verdict verdict = judge.judge(row.file(), row.board(), row.status(), row.outOfMemory());
         switch (verdict) {
             case KEEP -> {
-                if (row.kind() == OK) {
-                    ok++;
-                } else if (row.kind() == ERROR) {
-                    errors++;
-                } else {
-                    timeouts++;
+                switch (row.status()) {
+                    case OK -> ok++;
+                    case ERROR -> errors++;
+                    case TIMEOUT -> timeouts++;
+                    case STOPPED -> throw new IllegalStateException("a stopped row kept: " + row);
                 }
                 return;
             }
-            case SOLVE_AGAIN -> stopped++;
+            case SOLVE_AGAIN -> solvedAgain++;
             case DROP -> droppedByFile.merge(row.file(), 1L, Long::sum);
         }
         long[] last = droppedRanges.isEmpty() ? null : droppedRanges.get(droppedRanges.size() - 1);
@@ -326,23 +327,19 @@ public final class ExistingResults {
     }
 
     /** Whether {@code record}, of {@code status}, is the error row of a search that ran out of memory. */
-    private static boolean outOfMemory(String status, ResultsReader record) {
-        return status.equals(JobResult.Status.ERROR.label())
-                && record.get(ResultColumn.MESSAGE).contains(": " + JobResult.OUT_OF_MEMORY);
+    private static boolean outOfMemory(JobResult.Status status, ResultsReader record) {
+        return status == JobResult.Status.ERROR && record.get(ResultColumn.MESSAGE).contains(": "
+                + JobResult.OUT_OF_MEMORY);
     }
 
-    /** The kind of a row of {@code status}: stopped or final; -1 for a status no row has. */
-    private static byte kindOf(String status) {
-        if (status.equals(JobResult.Status.STOPPED.label())) {
-            return STOPPED;
-        } else if (status.equals(JobResult.Status.OK.label())) {
-            return OK;
-        } else if (status.equals(JobResult.Status.ERROR.label())) {
-            return ERROR;
-        } else if (status.equals(JobResult.Status.TIMEOUT.label())) {
-            return TIMEOUT;
+    /** The status whose label is {@code label}, or {@code null} for a label no row has. */
+    private static JobResult.Status statusOf(String label) {
+        for (JobResult.Status status : JobResult.Status.values()) {
+            if (status.label().equals(label)) {
+                return status;
+            }
         }
-        return -1;
+        return null;
     }
 
     private static int ordinal(String text) {
@@ -357,8 +354,8 @@ public final class ExistingResults {
         return new String(latin1.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
     }
 
-    /** A complete row: its file, its board, its kind, and where its bytes start. */
-    private record Row(String file, int board, byte kind, long start) {
+    /** A complete row: its file, its board, its status, whether it ran out of memory, and where its bytes start. */
+    private record Row(String file, int board, JobResult.Status status, boolean outOfMemory, long start) {
     }
 
     /** The first {@code length} bytes of a stream: the complete rows, without the torn tail. */

@@ -19,9 +19,10 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
      * Opens {@code csv} for {@code mode}; its folder exists. A resume keeps the rows {@code rules} keep.
      *
      * @throws RunRefusedException when {@code csv} already holds something and {@code mode} is {@link OutputMode#NEW},
-     *     or, for {@link OutputMode#RESUME}, when it is not a results file that can be continued
+     *     or, for {@link OutputMode#RESUME}, when it is not a results file that can be continued, or when
+     *     {@code rules} would lose finished rows; nothing is changed then
      */
-    static ResultsOutput open(Path csv, OutputMode mode, ExistingResults.Judge rules) throws IOException {
+    static ResultsOutput open(Path csv, OutputMode mode, ResumeRules rules) throws IOException {
         if (mode == OutputMode.NEW && Files.isRegularFile(csv) && Files.size(csv) > 0) {
             throw new RunRefusedException(csv + " already holds results: add --resume to continue "
                     + "that run, or --force to overwrite it");
@@ -36,6 +37,7 @@ record ResultsOutput(ResultFile file, ExistingResults existing) {
             throw new RunRefusedException(e.getMessage() + "; choose another --out, or overwrite it "
                     + "with --force");
         }
+        rules.checkNothingLost(csv);
         existing.repair();
         return new ResultsOutput(existing.hasHeader() ? ResultFile.append(csv) : ResultFile.create(csv), existing);
     }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -17,9 +18,11 @@ import tilesearch.input.Input;
 import tilesearch.input.InputFilter;
 import tilesearch.input.InputWrapper;
 import tilesearch.logging.LogConfigurator;
+import tilesearch.results.JobResult;
 import tilesearch.results.ResultFile;
 import tilesearch.results.ResultWriteException;
 import tilesearch.results.ResultWriter;
+import tilesearch.text.ShellWords;
 
 /**
  * One run into one results file (or folder of part files), from its start to its exit code: the lifecycle that
@@ -92,25 +95,33 @@ public final class ResultsRun {
      * @param filter which files of the folders among {@code inputs} are read
      * @param recorded whether the run keeps a run record: its inputs are local files it can fingerprint
      * @param deadline the most the whole run may take, or {@code null}
+     * @param prune whether a resume may drop the finished rows of files that are no input now; else it is refused
+     * @param retry the statuses whose rows a resume solves again, beside {@code stopped} ones; a resume that
+     *     retries may change {@code --time-limit}
      */
     public record Policy(Map<String, String> rowOptions, List<String> inputs, InputFilter filter, boolean recorded,
-            Duration deadline) {
+            Duration deadline, boolean prune, Set<JobResult.Status> retry) {
+
+        public Policy {
+            retry = Set.copyOf(retry);
+        }
 
         /** A run that reads every file of the folders among {@code inputs}. */
-        public Policy(Map<String, String> rowOptions, List<String> inputs, boolean recorded, Duration deadline) {
-            this(rowOptions, inputs, InputFilter.EVERY_FILE, recorded, deadline);
+        public Policy(Map<String, String> rowOptions, List<String> inputs, boolean recorded, Duration deadline,
+                boolean prune, Set<JobResult.Status> retry) {
+            this(rowOptions, inputs, InputFilter.EVERY_FILE, recorded, deadline, prune, retry);
         }
 
         /** A run that keeps a record of {@code inputs}, every one a local file or standard input. */
         public static Policy recorded(Map<String, String> rowOptions, List<String> inputs, InputFilter filter,
-                Duration deadline) {
-            return new Policy(rowOptions, inputs, filter, true, deadline);
+                Duration deadline, boolean prune, Set<JobResult.Status> retry) {
+            return new Policy(rowOptions, inputs, filter, true, deadline, prune, retry);
         }
 
         /** A run that keeps no record of {@code inputs}: one whose results cannot be continued. */
         public static Policy unrecorded(Map<String, String> rowOptions, List<String> inputs, InputFilter filter,
                 Duration deadline) {
-            return new Policy(rowOptions, inputs, filter, false, deadline);
+            return new Policy(rowOptions, inputs, filter, false, deadline, false, Set.of());
         }
     }
 
@@ -234,7 +245,8 @@ public final class ResultsRun {
     private int lockedAttempt(Job job) throws IOException {
         Set<Path> runFiles = runFiles();
         RunRecording recording = policy.recorded() ? RunRecording.prepare(results, target.mode() == OutputMode.RESUME,
-                policy.rowOptions(), policy.inputs(), new RunFiles(runFiles), policy.filter()) : null;
+                !policy.retry().isEmpty(), policy.rowOptions(), policy.inputs(), new RunFiles(runFiles),
+                policy.filter()) : null;
         if (recording == null) {
             return attempt(null, runFiles, job);
         }
@@ -439,11 +451,11 @@ public final class ResultsRun {
          * every file is an input: its rows are kept, and the summary warns when they match no input.
          */
         private ResumeRules rules(KeptBoards boards) {
-            if (recording == null) {
-                return new ResumeRules(boards, Set.of(), null);
+            if (recording == null || !recording.hadRecord()) {
+                return ResumeRules.keepingAll(boards, policy.retry());
             }
-            return new ResumeRules(boards, recording.changes().dropped(),
-                    recording.hadRecord() ? recording.inputs().names() : null);
+            return new ResumeRules(boards, recording.changes().dropped(), recording.inputs().names(), policy.retry(),
+                    policy.prune());
         }
 
         private void start() throws IOException {
@@ -455,8 +467,13 @@ public final class ResultsRun {
         }
 
         private void logStart() {
-            RunLog.FILE.info("{} {} into {}: {}{}{}", invocation.name(), String.join(" ", policy.inputs()),
-                    target.shown(), invocation.settings(),
+            // Quoted as a shell would need them, a name in the log is never a command when a line is pasted.
+            List<String> inputs = new ArrayList<>();
+            for (String input : policy.inputs()) {
+                inputs.add(ShellWords.quoted(input));
+            }
+            RunLog.FILE.info("{} {} into {}: {}{}{}", invocation.name(), String.join(" ", inputs),
+                    ShellWords.quoted(target.shown().toString()), invocation.settings(),
                     kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
                     policy.deadline() == null ? "" : ", deadline " + DurationText.of(policy.deadline()));
         }

@@ -1,37 +1,68 @@
 package tilesearch.run;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import tilesearch.results.JobResult;
 
 /**
  * What a resume keeps of the rows an earlier run left, judged row by row in file order: a row of a file that is
  * no input now, or whose content changed since, is dropped, and so is a board's row after the one kept (in the
- * same file or an earlier part file); a stopped row is solved again; any other row is kept, and its board added to
- * {@link KeptBoards}.
+ * same file or an earlier part file); a stopped row, and one of a status retried, is solved again; any other row is
+ * kept, and its board added to {@link KeptBoards}.
+ *
+ * <p>Finished rows of a file that is no input now are work lost: unless told to prune them, the rules count them,
+ * and {@link #checkNothingLost} refuses the resume once every row is judged, before anything is changed.
  *
  * <p>Not thread-safe.
  */
 final class ResumeRules implements ExistingResults.Judge {
 
+    /** The most files a refusal names; it counts the rest. */
+    private static final int FILES_NAMED = 3;
+
     private final KeptBoards kept;
     private final Set<String> dropFiles;
     /** The names of the inputs read now, each mapped to the input's own string; {@code null}: any file is one. */
     private final Map<String, String> inputs;
+    private final Set<JobResult.Status> retry;
+    private final boolean prune;
+    /** Finished rows of files that are no input now, and those files, in the order met. */
+    private long lostRows;
+    private final Set<String> lostFiles = new LinkedHashSet<>();
 
     /**
      * Rules that add the boards kept to {@code kept}, dropping the rows of {@code dropFiles} and of every file
-     * {@code inputs} does not name ({@code null}: any file is an input). {@code inputs} maps each name to the
-     * string that the kept boards then hold, so that a name is held once, not once more per row's copy.
+     * {@code inputs} does not name ({@code null}: any file is an input), and solving again the rows of the statuses
+     * {@code retry}. {@code inputs} maps each name to the string that the kept boards then hold, so that a name is
+     * held once, not once more per row's copy. {@code prune}: finished rows of files that are no input may go.
      */
-    ResumeRules(KeptBoards kept, Set<String> dropFiles, Map<String, String> inputs) {
+    ResumeRules(KeptBoards kept, Set<String> dropFiles, Map<String, String> inputs, Set<JobResult.Status> retry,
+            boolean prune) {
         this.kept = kept;
         this.dropFiles = dropFiles;
         this.inputs = inputs;
+        this.retry = retry;
+        this.prune = prune;
+    }
+
+    /** Rules that keep every final row of any file, as a resume without a record has them. */
+    static ResumeRules keepingAll(KeptBoards kept, Set<JobResult.Status> retry) {
+        return new ResumeRules(kept, Set.of(), null, retry, false);
     }
 
     @Override
-    public ExistingResults.Verdict judge(String file, int board, boolean solveAgain) {
+    public ExistingResults.Verdict judge(String file, int board, JobResult.Status status, boolean outOfMemory) {
+        boolean solveAgain = status == JobResult.Status.STOPPED || outOfMemory || retry.contains(status);
         String name = inputs == null ? file : inputs.get(file);
+        if (name == null && !prune && !(status == JobResult.Status.STOPPED || outOfMemory)) {
+            lostRows++;
+            lostFiles.add(file);
+        }
         if (name == null || dropFiles.contains(name) || kept.contains(name, board)) {
             return ExistingResults.Verdict.DROP;
         }
@@ -40,5 +71,32 @@ final class ResumeRules implements ExistingResults.Judge {
         }
         kept.add(name, board);
         return ExistingResults.Verdict.KEEP;
+    }
+
+    /**
+     * Refuses the resume when the rows judged hold finished rows of files that are no input now, unless told to
+     * prune them: the message says how many would go, and how to keep or drop them.
+     *
+     * @param results the results, as the message names them
+     * @throws RunRefusedException when finished rows would go
+     */
+    void checkNothingLost(Path results) {
+        if (lostRows == 0) {
+            return;
+        }
+        List<String> named = new ArrayList<>();
+        for (String file : lostFiles) {
+            if (named.size() == FILES_NAMED) {
+                break;
+            }
+            named.add(file);
+        }
+        int more = lostFiles.size() - named.size();
+        throw new RunRefusedException(String.format(Locale.ROOT, "%s holds %,d finished row%s of %,d file%s the "
+                        + "PATHs leave out (%s%s): resuming would drop %s. Give those files again (or --out alone, "
+                        + "to resume on the run record's inputs), or add --prune to drop their rows", results,
+                lostRows, lostRows == 1 ? "" : "s", lostFiles.size(), lostFiles.size() == 1 ? "" : "s",
+                String.join(", ", named), more == 0 ? "" : String.format(Locale.ROOT, " and %,d more", more),
+                lostRows == 1 ? "it" : "them"));
     }
 }

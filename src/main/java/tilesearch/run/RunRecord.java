@@ -35,7 +35,7 @@ import java.util.function.Function;
  * RunRecord earlier = RunRecord.read(csv);                   // null: no record (an older version made csv)
  * List<String> differences = earlier.differences(options);   // refuse to resume when not empty
  * InputChanges changes = earlier.changes(files);             // drop the rows of these inputs
- * RunRecord record = earlier.resumed(inputs, files).withAttempt(Attempt.starting(...));
+ * RunRecord record = earlier.resumed(options, inputs, files).withAttempt(Attempt.starting(...));
  * record.write(csv);                                         // before the first row
  * ...
  * record.withLastAttempt(record.lastAttempt().ended(...)).write(csv);
@@ -54,6 +54,12 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
 
     /** The record's layout; a reader refuses a record of a later layout rather than misread it. */
     public static final int FORMAT = 1;
+
+    /**
+     * The options that define the rows, the only ones a record holds: a reader refuses any other, so that a resume
+     * takes nothing else from a record (where the run logs, say) as if the user had typed it.
+     */
+    public static final List<String> ROW_OPTIONS = List.of("--moves", "--strategy", "--time-limit");
 
     public RunRecord {
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
@@ -147,7 +153,23 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
         return read(results, false);
     }
 
-    private static RunRecord read(Path results, boolean withFiles) throws IOException {
+    /**
+     * The record of {@code results} for a resume to continue, as {@link #readWithoutFiles} reads it, or {@code null}
+     * when it has none.
+     *
+     * @throws RunRefusedException when the record cannot be read: a resume does not guess what it held
+     */
+    public static RunRecord readToResume(Path results) throws IOException {
+        try {
+            return readWithoutFiles(results);
+        } catch (RunRecordException e) {
+            throw new RunRefusedException(e.getMessage() + "; move it away to resume without checking the options "
+                    + "and inputs, or start over with --force");
+        }
+    }
+
+    private static RunRecord read(Path named, boolean withFiles) throws IOException {
+        Path results = followed(named);
         RunRecord record = readFile(RunFiles.record(results), withFiles);
         if (record != null || Files.exists(RunFiles.record(results))) {
             return record;
@@ -162,8 +184,8 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     /**
-     * The files of the record {@link #readWithoutFiles} read for {@code results}, read from it one at a time as an
-     * iteration reaches them; an iteration that cannot read them throws an {@link java.io.UncheckedIOException}.
+     * The files of the record {@link #readWithoutFiles} read for {@code results} (the file, not a link to it), read
+     * from it one at a time as an iteration reaches them; an iteration that cannot read them throws an {@link java.io.UncheckedIOException}.
      */
     static Iterable<InputFingerprint> recordedFiles(Path results) {
         // The record read is the one under the current name when that exists, else the one under the old name.
@@ -175,6 +197,14 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
                 throw new UncheckedIOException(e);
             }
         };
+    }
+
+    /**
+     * The results file that {@code results} names: the file a symbolic link leads to, whose record lies beside it,
+     * not beside the link; {@code results} itself otherwise.
+     */
+    private static Path followed(Path results) throws IOException {
+        return Files.isSymbolicLink(results) && Files.exists(results) ? results.toRealPath() : results;
     }
 
     private static RunRecord readFile(Path path, boolean withFiles) throws IOException {
@@ -191,14 +221,19 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
 
     /**
      * Whether this record, found under the name tilesearch 1.0.0 gave it, is the record of {@code results}: one of
-     * its attempts names the file ({@code --out night.csv}), or, for the default results file, names none.
+     * its attempts wrote the file, {@code --out night.csv} or {@code --out=out/night.csv} (any other word, an input
+     * of the same name, says nothing), or, for the default results file, gave no {@code --out} or {@code --parts}.
      */
     private boolean belongsTo(Path results) {
         String name = results.getFileName().toString();
         for (Attempt attempt : attempts) {
+            List<String> command = attempt.command();
             boolean named = false;
-            for (String word : attempt.command()) {
-                if (word.equals(name) || word.endsWith("/" + name) || word.endsWith("=" + name)) {
+            for (int i = 0; i < command.size() && !command.get(i).equals("--"); i++) {
+                String word = command.get(i);
+                String out = word.equals("--out") && i + 1 < command.size() ? command.get(i + 1)
+                        : word.startsWith("--out=") ? word.substring("--out=".length()) : null;
+                if (out != null && (out.equals(name) || out.endsWith("/" + name))) {
                     return true;
                 }
                 named |= word.startsWith("--out") || word.startsWith("--parts");
@@ -268,8 +303,11 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
         return attempts.isEmpty() ? null : attempts.get(attempts.size() - 1);
     }
 
-    /** This record resumed on {@code inputs}, which now hold {@code files}: its options and attempts kept. */
-    public RunRecord resumed(List<String> inputs, List<InputFingerprint> files) {
+    /**
+     * This record resumed with {@code options} (the record's, or a new {@code --time-limit} for the rows retried) on
+     * {@code inputs}, which now hold {@code files}: its attempts kept.
+     */
+    public RunRecord resumed(Map<String, String> options, List<String> inputs, List<InputFingerprint> files) {
         return new RunRecord(options, inputs, files, attempts);
     }
 

@@ -30,8 +30,9 @@ import java.util.Objects;
  * ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}. Laid out by {@link RecordLayout}, so that a
  * person can read it.
  *
- * <p>Read strictly: a record that is not JSON, repeats a field, lacks one or holds one of the wrong kind is
- * refused as a whole, naming the field ({@code attempts[1].exitCode}); fields it does not know are skipped.
+ * <p>Read strictly: a record that is not JSON, repeats a field, lacks one or holds one of the wrong kind, or holds
+ * an option other than {@link RunRecord#ROW_OPTIONS}, is refused as a whole, naming the field
+ * ({@code attempts[1].exitCode}) or the option; other fields it does not know are skipped.
  */
 public final class RunRecordJson {
 
@@ -320,6 +321,13 @@ public final class RunRecordJson {
                 String name = json.currentName();
                 json.nextToken();
                 options.put(name, string(where + "." + name));
+            }
+            List<String> unknown = new ArrayList<>(options.keySet());
+            unknown.removeAll(RunRecord.ROW_OPTIONS);
+            if (!unknown.isEmpty()) {
+                throw fault("\"" + where + "\" holds " + String.join(", ", unknown) + ", which "
+                        + (unknown.size() == 1 ? "is no option" : "are no options") + " that defines the rows ("
+                        + String.join(", ", RunRecord.ROW_OPTIONS) + ")");
             }
             return options;
         }

@@ -27,6 +27,9 @@ import tilesearch.input.SkipRule;
  */
 final class RunRecording {
 
+    /** The one option that defines the rows a retry may change. */
+    private static final String TIME_LIMIT = "--time-limit";
+
     private final Path csv;
     private final RunRecord earlier;
     private final RunRecord.InputChanges changes;
@@ -46,27 +49,23 @@ final class RunRecording {
 
     /**
      * Reads the record of {@code csv} when {@code resume} and {@code csv} holds anything, refuses to resume a run
-     * made with other {@code options}, and walks the files {@code paths} name now (leaving out what {@code skip}
-     * names, and the files of walked folders that {@code filter} does not read); for a resume, hashes them and finds
-     * those changed since the record.
+     * made with other {@code options} (but for {@code --time-limit} when {@code retrying}: the rows retried get the
+     * new one, which the record then holds), and walks the files {@code paths} name now (leaving out what
+     * {@code skip} names, and the files of walked folders that {@code filter} does not read); for a resume, hashes
+     * them and finds those changed since the record.
      *
      * @throws RunRefusedException when the record's options differ from {@code options}, or the record cannot be
      *     read; nothing has been touched then
      */
-    static RunRecording prepare(Path csv, boolean resume, Map<String, String> options, List<String> paths,
-            SkipRule skip, InputFilter filter) throws IOException {
-        RunRecord earlier = null;
+    static RunRecording prepare(Path csv, boolean resume, boolean retrying, Map<String, String> options,
+            List<String> paths, SkipRule skip, InputFilter filter) throws IOException {
         // A record without results (the CSV was removed) describes nothing left to continue: the run starts afresh.
-        if (resume && holdsResults(csv)) {
-            try {
-                earlier = RunRecord.readWithoutFiles(csv);
-            } catch (RunRecordException e) {
-                throw new RunRefusedException(e.getMessage() + "; move it away to resume without "
-                        + "checking the options and inputs, or start over with --force");
-            }
-        }
+        RunRecord earlier = resume && holdsResults(csv) ? RunRecord.readToResume(csv) : null;
         if (earlier != null) {
             List<String> differences = earlier.differences(options);
+            if (retrying) {
+                differences.removeIf(difference -> difference.startsWith(TIME_LIMIT + ":"));
+            }
             if (!differences.isEmpty()) {
                 throw new RunRefusedException(csv + " was made with other options, which would change "
                         + "its rows: " + String.join("; ", differences) + ". Resume with the options in "
@@ -85,7 +84,7 @@ final class RunRecording {
         }
         all.hashMissing();
         RunRecord.InputChanges changes = RunRecord.InputChanges.of(RunRecord.recordedFiles(csv), all.lastNamed());
-        return new RunRecording(csv, earlier, changes, all, earlier.resumed(paths, List.of()));
+        return new RunRecording(csv, earlier, changes, all, earlier.resumed(options, paths, List.of()));
     }
 
     /** Every input the run reads, in order: the walk of its folders, made once, with their hashes. */
@@ -132,12 +131,7 @@ final class RunRecording {
 
     private static Attempt attempt(String version, List<String> command, int threads, KeptRows existing) {
         long kept = existing == null ? 0 : existing.completed().size();
-        long dropped = 0;
-        if (existing != null) {
-            for (long rows : existing.droppedByFile().values()) {
-                dropped += rows;
-            }
-        }
+        long dropped = existing == null ? 0 : existing.dropped();
         return Attempt.starting(version, command, threads, kept, dropped);
     }
 

@@ -219,8 +219,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
         List<String> command = new ArrayList<>(List.of(spec.name()));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         return new ResultsRun.Plan(target, new ResultsRun.Policy(options.rowOptions(), inputs, recorded,
-                options.deadline()), new ResultsRun.Invocation(spec.name(), "Spark, " + options.describe(),
-                ManifestVersion.number(), command, spark.defaultParallelism()));
+                options.deadline(), options.prune(), options.retry()), new ResultsRun.Invocation(spec.name(),
+                "Spark, " + options.describe(), ManifestVersion.number(), command, spark.defaultParallelism()));
     }
 
     /** What the job is asked, its deadline that of {@code attempt}. */

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import tilesearch.results.JobResult;
 import org.junit.jupiter.api.io.TempDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -36,8 +37,8 @@ class ExistingResultsTest {
         private final Set<String> boards = new HashSet<>();
 
         @Override
-        public ExistingResults.Verdict judge(String file, int board, boolean solveAgain) {
-            if (solveAgain) {
+        public ExistingResults.Verdict judge(String file, int board, JobResult.Status status, boolean outOfMemory) {
+            if (status == JobResult.Status.STOPPED || outOfMemory) {
                 return ExistingResults.Verdict.SOLVE_AGAIN;
             }
             return boards.add(file + "#" + board) ? ExistingResults.Verdict.KEEP : ExistingResults.Verdict.DROP;
@@ -121,7 +122,7 @@ class ExistingResultsTest {
         ExistingResults existing = ExistingResults.read(file, kept);
         existing.repair();
 
-        assertEquals(2, existing.stopped());
+        assertEquals(2, existing.solvedAgain());
         assertEquals(2, kept.size());
         assertFalse(kept.contains("a.txt", 2));
         assertEquals(csv(ok("a.txt", 1), ok("a.txt", 3)), Files.readString(file));

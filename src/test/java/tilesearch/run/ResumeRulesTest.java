@@ -2,6 +2,7 @@ package tilesearch.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -80,12 +81,13 @@ class ResumeRulesTest {
                 stopped("b.txt", 3), ok("a.txt", 2), timeout("c.txt", 2), stopped("a.txt", 3)));
         KeptBoards kept = new KeptBoards();
 
-        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, Set.of("b.txt", "c.txt"), null));
+        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, Set.of("b.txt", "c.txt"), null, Set.of(),
+                false));
         existing.repair();
 
         assertEquals(Map.of("b.txt", 3L, "c.txt", 2L), existing.droppedByFile());
         assertEquals(List.of("b.txt", "c.txt"), List.copyOf(existing.droppedByFile().keySet()));
-        assertEquals(1, existing.stopped());
+        assertEquals(1, existing.solvedAgain());
         assertEquals(2, kept.size());
         assertEquals(0, existing.errors() + existing.timeouts());
         assertEquals(csv(List.of(ok("a.txt", 1), ok("a.txt", 2))), Files.readString(file));
@@ -114,14 +116,15 @@ class ResumeRulesTest {
         inputs.add("f1.txt");
         KeptBoards kept = new KeptBoards();
 
-        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, Set.of(), names(inputs)));
+        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, Set.of(), names(inputs), Set.of(),
+                true));
         existing.repair();
 
         int stopped = (files + 2) / 3;
         assertEquals(files, kept.size());
         assertEquals(files - stopped, existing.ok());
         assertEquals(stopped, existing.errors());
-        assertEquals(stopped, existing.stopped());
+        assertEquals(stopped, existing.solvedAgain());
         assertTrue(kept.contains("f1.txt", 1));
         assertTrue(kept.contains("f0.txt", 1));
         assertFalse(kept.contains("gone1.txt", 1));
@@ -136,7 +139,7 @@ class ResumeRulesTest {
         Path first = Files.writeString(dir.resolve("part-00000"), csv(List.of(ok("a.txt", 1), ok("a.txt", 2))));
         Path second = Files.writeString(dir.resolve("part-00001"), csv(List.of(ok("a.txt", 2), ok("a.txt", 3))));
         KeptBoards kept = new KeptBoards();
-        ResumeRules rules = new ResumeRules(kept, Set.of(), null);
+        ResumeRules rules = ResumeRules.keepingAll(kept, Set.of());
 
         ExistingResults.read(first, rules).repair();
         ExistingResults later = ExistingResults.read(second, rules);
@@ -153,8 +156,51 @@ class ResumeRulesTest {
         String own = new String("a.txt".toCharArray());
         KeptBoards kept = new KeptBoards();
 
-        ExistingResults.read(file, new ResumeRules(kept, Set.of(), Map.of(own, own)));
+        ExistingResults.read(file, new ResumeRules(kept, Set.of(), Map.of(own, own), Set.of(), false));
 
         assertTrue(kept.contains("a.txt", 1));
+    }
+
+    @Test
+    void judge_retriedStatuses_solvedAgainAndTheOtherRowsKept() throws IOException {
+        Path file = file(List.of(ok("a.txt", 1), timeout("a.txt", 2), error("a.txt", 3), stopped("a.txt", 4)));
+        KeptBoards kept = new KeptBoards();
+
+        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, Set.of(), names(List.of("a.txt")),
+                Set.of(JobResult.Status.TIMEOUT), false));
+        existing.repair();
+
+        assertEquals(2, existing.solvedAgain());
+        assertEquals(1, existing.ok());
+        assertEquals(1, existing.errors());
+        assertFalse(kept.contains("a.txt", 2));
+        assertEquals(csv(List.of(ok("a.txt", 1), error("a.txt", 3))), Files.readString(file));
+    }
+
+    @Test
+    void checkNothingLost_finishedRowsOfFilesNoLongerInputs_refusedSayingHowManyAndPrune() throws IOException {
+        Path file = file(List.of(ok("a.txt", 1), ok("b.txt", 1), timeout("b.txt", 2), stopped("c.txt", 1),
+                ok("d.txt", 1)));
+        ResumeRules rules = new ResumeRules(new KeptBoards(), Set.of(), names(List.of("a.txt")), Set.of(), false);
+        ExistingResults.read(file, rules);
+
+        RunRefusedException refused = assertThrows(RunRefusedException.class, () -> rules.checkNothingLost(file));
+
+        assertTrue(refused.getMessage().startsWith(file + " holds 3 finished rows of 2 files the PATHs leave out "
+                + "(b.txt, d.txt): resuming would drop them."), refused.getMessage());
+        assertTrue(refused.getMessage().endsWith("or add --prune to drop their rows"), refused.getMessage());
+    }
+
+    @Test
+    void checkNothingLost_pruneOrNoFileLeftOut_passes() throws IOException {
+        Path file = file(List.of(ok("a.txt", 1), ok("b.txt", 1), stopped("c.txt", 1)));
+        ResumeRules pruning = new ResumeRules(new KeptBoards(), Set.of(), names(List.of("a.txt")), Set.of(), true);
+        ResumeRules onlyStopped = new ResumeRules(new KeptBoards(), Set.of(), names(List.of("a.txt", "b.txt")),
+                Set.of(), false);
+        ExistingResults.read(file, pruning);
+        ExistingResults.read(file, onlyStopped);
+
+        pruning.checkNothingLost(file);
+        onlyStopped.checkNothingLost(file);
     }
 }

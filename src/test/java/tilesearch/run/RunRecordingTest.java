@@ -52,7 +52,7 @@ class RunRecordingTest {
     }
 
     private RunRecording prepare(boolean resume) throws IOException {
-        return RunRecording.prepare(csv, resume, OPTIONS, paths, new RunFiles(RunFiles.of(csv)),
+        return RunRecording.prepare(csv, resume, false, OPTIONS, paths, new RunFiles(RunFiles.of(csv)),
                 InputFilter.EVERY_FILE);
     }
 
