@@ -70,18 +70,23 @@ class RunLogProcessTest {
     }
 
     @Test
-    void solve_resumeWithOutOnly_logsWhereTheRecordedRunLogged() throws IOException, InterruptedException {
+    void solve_resumeWithOutOnly_logsBesideTheResultsUnlessLogIsGivenAgain() throws IOException, InterruptedException {
         inputs();
         Path stderr = work.resolve("stderr.txt");
         assertEquals(ExitCodes.OK, TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--log", "run.log",
                 "--out", "night.csv", "in"), Files.readString(stderr));
 
         int resumed = TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--resume", "--out", "night.csv");
+        int again = TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--resume", "--log", "run.log",
+                "--out", "night.csv");
 
         assertEquals(ExitCodes.OK, resumed, Files.readString(stderr));
-        assertTrue(Files.readString(work.resolve("run.log")).contains("resuming with 2 boards done"),
-                Files.readString(work.resolve("run.log")));
-        assertFalse(Files.exists(work.resolve("night.csv.log")));
+        assertEquals(ExitCodes.OK, again, Files.readString(stderr));
+        assertTrue(Files.readString(work.resolve("night.csv.log")).contains("resuming with 2 boards done"),
+                Files.readString(work.resolve("night.csv.log")));
+        String log = Files.readString(work.resolve("run.log"));
+        assertEquals(log.indexOf("resuming with 2 boards done"), log.lastIndexOf("resuming with 2 boards done"), log);
+        assertTrue(log.contains("resuming with 2 boards done"), log);
     }
 
     @Test
