@@ -88,8 +88,8 @@ public final class RunOptions {
     private Path log;
 
     @Option(names = {"-q", "--quiet"},
-            description = "No progress line and no summary on stderr; warnings and errors are still printed, and "
-                    + "the run log still gets both.")
+            description = "No progress line, no summary and no INFO log lines on stderr; warnings and errors are "
+                    + "still printed, and the run log still gets everything.")
     private boolean quiet;
 
     /** Throws a usage error on {@code commandLine} for a value out of range or options that contradict. */

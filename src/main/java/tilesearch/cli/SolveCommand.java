@@ -44,7 +44,8 @@ import tilesearch.run.ResultsRun;
                     + "solving the boards not in it, whose rows are added at the end) or --force overwrites it.",
             "A run locks its results file (FILE.lock) and records how it was made in a run record beside it "
                     + "(night.csv: night.csv.run.json). --resume refuses other --moves, --strategy or --time-limit "
-                    + "than the record's, and drops the rows of inputs changed since or no longer given.",
+                    + "than the record's, drops the rows of inputs changed since, and refuses to drop those of "
+                    + "inputs no longer given unless --prune.",
             "With - as the only PATH and no --out, prints only each board's largest tile, one per line. --out - "
                     + "writes the results CSV to standard output, with no lock, record or resume.",
             "Progress and a summary go to stderr; a run log goes beside the results (night.csv: night.csv.log), "

@@ -31,12 +31,11 @@ import tilesearch.text.ShellWords;
  * What an earlier run left in a results CSV, read before {@code solve --resume} continues it, and the repair
  * that leaves only rows to keep.
  *
- * <p>A row is kept when it is complete (its record separator was written), final (status {@code ok},
- * {@code error} or {@code timeout}) and its {@link Judge} keeps it. Dropped: a torn last row (the process died
- * while writing it), and {@code stopped} rows (the run stopped while those boards were searched, so they are
- * solved again), as are error rows whose search ran out of memory (the machine's fault, not the board's: more heap
- * may solve them); and every row the judge drops, counted per file: the caller's rules (a file changed or no longer
- * an input, a board that has a row already). Anything else that is wrong (no header, a damaged row in the middle)
+ * <p>A row is kept when it is complete (its record separator was written) and its {@link Judge} keeps it. Dropped:
+ * a torn last row (the process died while writing it); the rows the judge solves again, {@code stopped} rows (the
+ * run stopped while those boards were searched) and error rows whose search ran out of memory (the machine's fault,
+ * not the board's: more heap may solve them) at least; and every row the judge drops, counted per file: the
+ * caller's rules (a file changed or no longer an input, a board that has a row already). Anything else that is wrong (no header, a damaged row in the middle)
  * makes the file unusable rather than being dropped silently.
  *
  * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte

@@ -454,7 +454,7 @@ public final class ResultsRun {
             if (recording == null || !recording.hadRecord()) {
                 return ResumeRules.keepingAll(boards, policy.retry());
             }
-            return new ResumeRules(boards, recording.changes().dropped(), recording.inputs().names(), policy.retry(),
+            return new ResumeRules(boards, recording.changes(), recording.inputs().names(), policy.retry(),
                     policy.prune());
         }
 

@@ -15,8 +15,9 @@ import tilesearch.results.JobResult;
  * same file or an earlier part file); a stopped row, and one of a status retried, is solved again; any other row is
  * kept, and its board added to {@link KeptBoards}.
  *
- * <p>Finished rows of a file that is no input now are work lost: unless told to prune them, the rules count them,
- * and {@link #checkNothingLost} refuses the resume once every row is judged, before anything is changed.
+ * <p>Finished rows of a file of the run that is no input now are work lost: unless told to prune them, the rules
+ * count them, and {@link #checkNothingLost} refuses the resume once every row is judged, before anything is
+ * changed. (Rows of a file the run never read, or a board's second row, are no work of the run: they just go.)
  *
  * <p>Not thread-safe.
  */
@@ -27,6 +28,8 @@ final class ResumeRules implements ExistingResults.Judge {
 
     private final KeptBoards kept;
     private final Set<String> dropFiles;
+    /** The files of the record that are no input now: their finished rows are work lost. */
+    private final Set<String> removed;
     /** The names of the inputs read now, each mapped to the input's own string; {@code null}: any file is one. */
     private final Map<String, String> inputs;
     private final Set<JobResult.Status> retry;
@@ -36,15 +39,17 @@ final class ResumeRules implements ExistingResults.Judge {
     private final Set<String> lostFiles = new LinkedHashSet<>();
 
     /**
-     * Rules that add the boards kept to {@code kept}, dropping the rows of {@code dropFiles} and of every file
-     * {@code inputs} does not name ({@code null}: any file is an input), and solving again the rows of the statuses
-     * {@code retry}. {@code inputs} maps each name to the string that the kept boards then hold, so that a name is
-     * held once, not once more per row's copy. {@code prune}: finished rows of files that are no input may go.
+     * Rules that add the boards kept to {@code kept}, dropping the rows of the files {@code changes} names and of
+     * every file {@code inputs} does not name ({@code null}: any file is an input), and solving again the rows of
+     * the statuses {@code retry}. {@code inputs} maps each name to the string that the kept boards then hold, so
+     * that a name is held once, not once more per row's copy. {@code prune}: finished rows of the files
+     * {@code changes} finds removed may go.
      */
-    ResumeRules(KeptBoards kept, Set<String> dropFiles, Map<String, String> inputs, Set<JobResult.Status> retry,
-            boolean prune) {
+    ResumeRules(KeptBoards kept, RunRecord.InputChanges changes, Map<String, String> inputs,
+            Set<JobResult.Status> retry, boolean prune) {
         this.kept = kept;
-        this.dropFiles = dropFiles;
+        this.dropFiles = changes.dropped();
+        this.removed = Set.copyOf(changes.removed());
         this.inputs = inputs;
         this.retry = retry;
         this.prune = prune;
@@ -52,14 +57,15 @@ final class ResumeRules implements ExistingResults.Judge {
 
     /** Rules that keep every final row of any file, as a resume without a record has them. */
     static ResumeRules keepingAll(KeptBoards kept, Set<JobResult.Status> retry) {
-        return new ResumeRules(kept, Set.of(), null, retry, false);
+        return new ResumeRules(kept, new RunRecord.InputChanges(List.of(), List.of()), null, retry, false);
     }
 
     @Override
     public ExistingResults.Verdict judge(String file, int board, JobResult.Status status, boolean outOfMemory) {
         boolean solveAgain = status == JobResult.Status.STOPPED || outOfMemory || retry.contains(status);
         String name = inputs == null ? file : inputs.get(file);
-        if (name == null && !prune && !(status == JobResult.Status.STOPPED || outOfMemory)) {
+        if (name == null && !prune && removed.contains(file) && !(status == JobResult.Status.STOPPED
+                || outOfMemory)) {
             lostRows++;
             lostFiles.add(file);
         }

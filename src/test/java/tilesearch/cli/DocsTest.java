@@ -48,8 +48,9 @@ class DocsTest {
                 ## `tilesearch`
                 `-h`, `--help`, `-V`, `--version`
                 ## `tilesearch solve`
-                `--verbose` `--moves K` `--strategy` `--table-memory` `--resume` `--force` `--time-limit`
-                `--deadline` `--out FILE` `--progress` `--log FILE` `-q` `--quiet` `--include` `--exclude` `PATH…`
+                `--verbose` `--moves K` `--strategy` `--table-memory` `--resume` `--prune` `--retry` `--force`
+                `--time-limit` `--deadline` `--out FILE` `--progress` `--log FILE` `-q` `--quiet` `--include`
+                `--exclude` `PATH…`
                 ## `tilesearch move`
                 `--threads T`
                 """);

@@ -176,13 +176,17 @@ class SolveCommandRecordTest {
     }
 
     @Test
-    void execute_resumeWithAnInputNoLongerThere_itsRowsDropped() throws IOException {
+    void execute_resumeWithAnInputNoLongerThere_refusedUnlessPruned() throws IOException {
         assertEquals(ExitCodes.OK, solve().exitCode());
         Path removed = inputs.resolve("boards-3.txt");
         Files.delete(removed);
 
-        CommandRun resumed = solve("--resume");
+        CommandRun refused = solve("--resume");
+        CommandRun resumed = solve("--resume", "--prune");
 
+        assertEquals(ExitCodes.USAGE, refused.exitCode(), refused.err());
+        assertTrue(refused.err().contains(" holds 10 finished rows of 1 file the PATHs leave out (" + removed + ")"),
+                refused.err());
         assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
         assertEquals(freshRows(), ResultRows.withoutTimes(csv));
         assertEquals(20, ResultRows.read(csv).size());
@@ -195,7 +199,7 @@ class SolveCommandRecordTest {
         assertEquals(ExitCodes.OK, solve().exitCode());
         String respelled = inputs.resolve("..").resolve("in").toString();
 
-        CommandRun resumed = CommandRun.of("solve", "--out", csv.toString(), "--resume", respelled);
+        CommandRun resumed = CommandRun.of("solve", "--out", csv.toString(), "--resume", "--prune", respelled);
 
         assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
         List<CSVRecord> rows = ResultRows.read(csv);

@@ -81,8 +81,8 @@ class ResumeRulesTest {
                 stopped("b.txt", 3), ok("a.txt", 2), timeout("c.txt", 2), stopped("a.txt", 3)));
         KeptBoards kept = new KeptBoards();
 
-        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, Set.of("b.txt", "c.txt"), null, Set.of(),
-                false));
+        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, changed("b.txt", "c.txt"), null,
+                Set.of(), false));
         existing.repair();
 
         assertEquals(Map.of("b.txt", 3L, "c.txt", 2L), existing.droppedByFile());
@@ -116,7 +116,7 @@ class ResumeRulesTest {
         inputs.add("f1.txt");
         KeptBoards kept = new KeptBoards();
 
-        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, Set.of(), names(inputs), Set.of(),
+        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, NONE, names(inputs), Set.of(),
                 true));
         existing.repair();
 
@@ -156,9 +156,19 @@ class ResumeRulesTest {
         String own = new String("a.txt".toCharArray());
         KeptBoards kept = new KeptBoards();
 
-        ExistingResults.read(file, new ResumeRules(kept, Set.of(), Map.of(own, own), Set.of(), false));
+        ExistingResults.read(file, new ResumeRules(kept, NONE, Map.of(own, own), Set.of(), false));
 
         assertTrue(kept.contains("a.txt", 1));
+    }
+
+    private static final RunRecord.InputChanges NONE = new RunRecord.InputChanges(List.of(), List.of());
+
+    private static RunRecord.InputChanges changed(String... files) {
+        return new RunRecord.InputChanges(List.of(files), List.of());
+    }
+
+    private static RunRecord.InputChanges removed(String... files) {
+        return new RunRecord.InputChanges(List.of(), List.of(files));
     }
 
     @Test
@@ -166,7 +176,7 @@ class ResumeRulesTest {
         Path file = file(List.of(ok("a.txt", 1), timeout("a.txt", 2), error("a.txt", 3), stopped("a.txt", 4)));
         KeptBoards kept = new KeptBoards();
 
-        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, Set.of(), names(List.of("a.txt")),
+        ExistingResults existing = ExistingResults.read(file, new ResumeRules(kept, NONE, names(List.of("a.txt")),
                 Set.of(JobResult.Status.TIMEOUT), false));
         existing.repair();
 
@@ -180,8 +190,9 @@ class ResumeRulesTest {
     @Test
     void checkNothingLost_finishedRowsOfFilesNoLongerInputs_refusedSayingHowManyAndPrune() throws IOException {
         Path file = file(List.of(ok("a.txt", 1), ok("b.txt", 1), timeout("b.txt", 2), stopped("c.txt", 1),
-                ok("d.txt", 1)));
-        ResumeRules rules = new ResumeRules(new KeptBoards(), Set.of(), names(List.of("a.txt")), Set.of(), false);
+                ok("d.txt", 1), ok("ghost.txt", 1)));
+        ResumeRules rules = new ResumeRules(new KeptBoards(), removed("b.txt", "c.txt", "d.txt"),
+                names(List.of("a.txt")), Set.of(), false);
         ExistingResults.read(file, rules);
 
         RunRefusedException refused = assertThrows(RunRefusedException.class, () -> rules.checkNothingLost(file));
@@ -194,9 +205,10 @@ class ResumeRulesTest {
     @Test
     void checkNothingLost_pruneOrNoFileLeftOut_passes() throws IOException {
         Path file = file(List.of(ok("a.txt", 1), ok("b.txt", 1), stopped("c.txt", 1)));
-        ResumeRules pruning = new ResumeRules(new KeptBoards(), Set.of(), names(List.of("a.txt")), Set.of(), true);
-        ResumeRules onlyStopped = new ResumeRules(new KeptBoards(), Set.of(), names(List.of("a.txt", "b.txt")),
-                Set.of(), false);
+        ResumeRules pruning = new ResumeRules(new KeptBoards(), removed("b.txt", "c.txt"), names(List.of("a.txt")),
+                Set.of(), true);
+        ResumeRules onlyStopped = new ResumeRules(new KeptBoards(), removed("c.txt"), names(List.of("a.txt",
+                "b.txt")), Set.of(), false);
         ExistingResults.read(file, pruning);
         ExistingResults.read(file, onlyStopped);
 
