@@ -6,8 +6,12 @@ import java.util.Locale;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.results.JobResult;
+import tilesearch.text.ShellWords;
 
-/** The paragraph {@code solve} prints when a run ends: what was done, how fast, and what to do next. */
+/**
+ * The paragraph {@code solve} prints when a run ends: what was done, how fast, and what to do next. It goes to the
+ * run log too, so names in it are quoted as a shell would need them.
+ */
 final class SummaryText {
 
     private SummaryText() {
@@ -38,7 +42,7 @@ final class SummaryText {
         JobResult slowest = summary.slowest();
         if (slowest != null) {
             text.append(String.format(Locale.ROOT, " Slowest: %s board %d (line %d), %.3f ms.",
-                    slowest.job().file(), slowest.job().ordinal(), slowest.job().line(), slowest.elapsedNanos() / 1e6));
+                    ShellWords.quoted(slowest.job().file()), slowest.job().ordinal(), slowest.job().line(), slowest.elapsedNanos() / 1e6));
         }
         if (existing != null && existing.completed().size() > 0) {
             text.append(String.format(Locale.ROOT, " Resumed: %,d board%s already in the file (%,d ok, %,d error%s, "
@@ -56,7 +60,7 @@ final class SummaryText {
             appendDropped(text, "No longer given, so their rows were dropped: ", changes.removed(), existing);
         }
         if (csv != null) {
-            text.append(" Results: ").append(csv).append('.');
+            text.append(" Results: ").append(ShellWords.quoted(csv.toString())).append('.');
         }
         if (summary.errors() > 0) {
             text.append(" The message column says what is wrong with each failed board.");
@@ -80,7 +84,7 @@ final class SummaryText {
         text.append(' ').append(intro);
         for (int i = 0; i < files.size(); i++) {
             long rows = existing.droppedByFile().getOrDefault(files.get(i), 0L);
-            text.append(i == 0 ? "" : ", ").append(files.get(i))
+            text.append(i == 0 ? "" : ", ").append(ShellWords.quoted(files.get(i)))
                     .append(String.format(Locale.ROOT, " (%,d row%s)", rows, plural(rows)));
         }
         text.append('.');

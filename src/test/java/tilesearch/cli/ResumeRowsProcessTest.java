@@ -145,12 +145,16 @@ class ResumeRowsProcessTest {
     }
 
     @Test
-    void solve_resumeAfterStoppedRows_recordCountsThemDropped() throws IOException, InterruptedException {
+    void solve_quietResumeAfterStoppedRows_recordCountsThemDroppedAndStderrHasNoLogLines()
+            throws IOException, InterruptedException {
         setStatuses(Map.of(0, "stopped", 3, "stopped"));
 
-        int resumed = solve("--resume", "--out", "x.csv");
+        int resumed = solve("--resume", "-q", "--out", "x.csv");
 
         assertEquals(ExitCodes.OK, resumed, err());
+        assertEquals("", err());
+        assertTrue(Files.readString(work.resolve("x.csv.log")).contains("x.csv: dropping 2 stopped, out-of-memory "
+                + "or retried rows to solve again"));
         Attempt.Counts counts = RunRecord.read(csv).lastAttempt().counts();
         assertEquals(List.of(3L, 2L, 2L), List.of(counts.kept(), counts.dropped(), counts.written()));
     }
