@@ -28,7 +28,8 @@ public record Attempt(String version, List<String> command, int threads, String 
      * What an attempt did to the rows of the results file.
      *
      * @param kept rows the file held from earlier attempts and kept
-     * @param dropped rows dropped because their input changed or is no longer given
+     * @param dropped rows dropped: their input changed or was pruned, or their boards are solved again (stopped,
+     *     out of memory, retried)
      * @param written rows this attempt wrote
      * @param ok written rows with status {@code ok}
      * @param errors written rows with status {@code error}

@@ -118,7 +118,7 @@ final class RunRecording {
         return earlier != null;
     }
 
-    /** The input files whose rows the resume drops: changed since the record, or no longer given. */
+    /** The input files whose rows the resume drops: changed since the record, or no longer given (and pruned). */
     RunRecord.InputChanges changes() {
         return changes;
     }
