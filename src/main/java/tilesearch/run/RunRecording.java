@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tilesearch.batch.RunSummary;
@@ -62,10 +63,11 @@ final class RunRecording {
         // A record without results (the CSV was removed) describes nothing left to continue: the run starts afresh.
         RunRecord earlier = resume && holdsResults(csv) ? RunRecord.readToResume(csv) : null;
         if (earlier != null) {
-            List<String> differences = earlier.differences(options);
+            Map<String, String> compared = new LinkedHashMap<>(options);
             if (retrying) {
-                differences.removeIf(difference -> difference.startsWith(TIME_LIMIT + ":"));
+                compared.put(TIME_LIMIT, earlier.options().get(TIME_LIMIT));
             }
+            List<String> differences = earlier.differences(compared);
             if (!differences.isEmpty()) {
                 throw new RunRefusedException(csv + " was made with other options, which would change "
                         + "its rows: " + String.join("; ", differences) + ". Resume with the options in "
