@@ -69,6 +69,18 @@ class RunRecordTest {
     }
 
     @Test
+    void read_aRecordUnderTheOldNameWhoseInputHasThisFilesName_notThisFilesRecord() throws IOException {
+        Path csv = dir.resolve("night.csv");
+        Attempt attempt = Attempt.starting("1.0.0", List.of("tilesearch", "solve", "--out", "night.txt",
+                "old/night.csv", "--", "--out", "night.csv"), 2, 0, 0);
+        record().withAttempt(attempt).write(dir.resolve("elsewhere.csv"));
+        Files.move(RunRecord.pathFor(dir.resolve("elsewhere.csv")), dir.resolve("night.run.json"));
+
+        assertNull(RunRecord.read(csv), "only the word after --out names the results");
+        assertEquals(attempt, RunRecord.read(dir.resolve("night.txt")).lastAttempt());
+    }
+
+    @Test
     void writeThenRead_sameRecord() throws IOException {
         Path csv = dir.resolve("night.csv");
 
