@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.Attempt;
 import tilesearch.run.ExitCodes;
+import tilesearch.run.RunFiles;
 import tilesearch.run.RunRecord;
 
 /**
@@ -83,7 +84,7 @@ class ResumeFromRecordProcessTest {
         Path stderr = work.resolve("stderr.txt");
         assertEquals(ExitCodes.OK, TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--moves", "3",
                 "--out", "night.csv", "in"), Files.readString(stderr));
-        Path record = RunRecord.pathFor(work.resolve("night.csv"));
+        Path record = RunFiles.record(work.resolve("night.csv"));
         String text = Files.readString(record);
         Files.writeString(record, text.replaceFirst("\"options\": \\{", "\"options\": {\"--log\": \"planted.txt\", "));
         byte[] rows = Files.readAllBytes(work.resolve("night.csv"));
@@ -146,7 +147,7 @@ class ResumeFromRecordProcessTest {
         Path stderr = work.resolve("stderr.txt");
         assertEquals(ExitCodes.OK, TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--out", "night.csv",
                 "in"), Files.readString(stderr));
-        Files.writeString(RunRecord.pathFor(work.resolve("night.csv")), "{\"format\": 1, \"options\": {");
+        Files.writeString(RunFiles.record(work.resolve("night.csv")), "{\"format\": 1, \"options\": {");
 
         int resumed = TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--resume", "--out", "night.csv");
 
@@ -165,13 +166,13 @@ class ResumeFromRecordProcessTest {
         assertEquals(ExitCodes.OK, TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--moves", "3",
                 "--out", "night.csv", "in"), Files.readString(stderr));
         Path csv = work.resolve("night.csv");
-        Files.delete(RunRecord.pathFor(csv));
+        Files.delete(RunFiles.record(csv));
         // tilesearch 1.0.0 kept night.txt's record as night.run.json; that run read an input named old/night.csv.
         RunRecord.starting(Map.of("--moves", "7"), List.of("old/night.csv"), List.of())
                 .withAttempt(Attempt.starting("1.0.0", List.of("tilesearch", "solve", "--moves", "7", "--out",
                         "night.txt", "old/night.csv"), 1, 0, 0))
                 .write(work.resolve("elsewhere.csv"));
-        Files.move(RunRecord.pathFor(work.resolve("elsewhere.csv")), work.resolve("night.run.json"));
+        Files.move(RunFiles.record(work.resolve("elsewhere.csv")), work.resolve("night.run.json"));
 
         int resumed = TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--resume", "--moves", "3",
                 "--out", "night.csv", "in");

@@ -74,7 +74,7 @@ class RunRecordTest {
         Attempt attempt = Attempt.starting("1.0.0", List.of("tilesearch", "solve", "--out", "night.txt",
                 "old/night.csv", "--", "--out", "night.csv"), 2, 0, 0);
         record().withAttempt(attempt).write(dir.resolve("elsewhere.csv"));
-        Files.move(RunRecord.pathFor(dir.resolve("elsewhere.csv")), dir.resolve("night.run.json"));
+        Files.move(RunFiles.record(dir.resolve("elsewhere.csv")), dir.resolve("night.run.json"));
 
         assertNull(RunRecord.read(csv), "only the word after --out names the results");
         assertEquals(attempt, RunRecord.read(dir.resolve("night.txt")).lastAttempt());
