@@ -2,7 +2,6 @@ package tilesearch.input;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +16,7 @@ import tilesearch.board.SearchLimits;
  * checked). Other columns are ignored; one of those four named twice makes the file one error row.
  * {@code board} is rows joined by {@code /}, cells by spaces, as read by {@link Board#parse}.
  *
- * <p>Every record must sit on one line. The file is split into lines by {@link LineSource} and Commons CSV
+ * <p>Every record must sit on one line. The file is split into lines by {@link LineSource} and FastCSV
  * parses each line as one record ({@link CsvLineParser}): a malformed record (an unclosed quote, a wrong field
  * count) then costs its own line only. The price is that quoted
  * fields cannot hold line breaks, which no board needs: a record whose quote a later line closes, within the line
@@ -38,9 +37,7 @@ final class CsvBoardReader implements JobReader {
     private static final Pattern MOVES = Pattern.compile("[0-9]{1,2}");
 
     private final LineSource lines;
-    private final CsvLineParser parser = new CsvLineParser();
-    /** Lines read ahead for a quote that no line closed, to be read again as records of their own. */
-    private final ArrayDeque<Line> pending = new ArrayDeque<>();
+    private final CsvLineParser parser;
     private final FileJobs jobs;
     private final int defaultMoves;
     private Columns columns;
@@ -53,6 +50,7 @@ final class CsvBoardReader implements JobReader {
     /** A reader of the records in {@code lines}, numbered with {@code jobs}; K defaults to {@code defaultMoves}. */
     CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves) {
         this.lines = lines;
+        this.parser = new CsvLineParser(lines);
         this.jobs = jobs;
         this.defaultMoves = defaultMoves;
     }
@@ -64,7 +62,7 @@ final class CsvBoardReader implements JobReader {
     CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves, String header) {
         this(lines, jobs, defaultMoves);
         this.headerRead = true;
-        this.columns = Columns.of(parser.fields(header));
+        this.columns = Columns.of(CsvLineParser.fields(header));
         if (columns == null) {
             throw new IllegalArgumentException("not a board CSV header: " + Messages.shorten(header));
         }
@@ -73,7 +71,7 @@ final class CsvBoardReader implements JobReader {
     /** Whether {@code header} is a board CSV header a split can be read with: readable, naming id and board. */
     static boolean readableHeader(String header) {
         try {
-            return Columns.of(new CsvLineParser().fields(header)) != null;
+            return Columns.of(CsvLineParser.fields(header)) != null;
         } catch (IllegalArgumentException e) {
             return false;
         }
@@ -91,14 +89,14 @@ final class CsvBoardReader implements JobReader {
                 return jobs.invalid(Math.max(headerLine, 1), fault);
             }
         }
-        Line line = nextNonBlankLine();
-        if (line == null) {
+        CsvLineParser.Parsed record = nextNonBlankRecord();
+        if (record == null) {
             finished = true;
             return jobs.count() == 0
                     ? jobs.invalid(headerLine, "line " + headerLine + ": no boards found: the CSV header has no rows")
                     : null;
         }
-        return readRecord(line);
+        return readRecord(record);
     }
 
     @Override
@@ -117,20 +115,19 @@ final class CsvBoardReader implements JobReader {
 
     /** Reads the header into {@link #columns}; returns why the file cannot be read, or null. */
     private String readHeader() throws IOException {
-        Line line = nextNonBlankLine();
-        if (line == null) {
+        CsvLineParser.Parsed record = nextNonBlankRecord();
+        if (record == null) {
             return "empty file: no boards found";
         }
+        Line line = record.line();
         headerLine = line.number();
         if (line.isFaulty()) {
             return line.faultMessage();
         }
-        List<String> names;
-        try {
-            names = parser.fields(line.text());
-        } catch (IllegalArgumentException e) {
-            return "line " + line.number() + ": malformed CSV header: " + e.getMessage();
+        if (record.fault() != null) {
+            return "line " + line.number() + ": malformed CSV header: " + record.fault();
         }
+        List<String> names = record.fields();
         String repeated = Columns.repeated(names);
         if (repeated != null) {
             return "line " + line.number() + ": the CSV header names the column '" + repeated + "' twice; found "
@@ -144,23 +141,22 @@ final class CsvBoardReader implements JobReader {
         return null;
     }
 
-    /** The job of the record on {@code line}: a board, or a fault naming the line and the field at fault. */
-    private BoardJob readRecord(Line line) throws IOException {
+    /** The job of {@code record}: a board, or a fault naming the line and the field at fault. */
+    private BoardJob readRecord(CsvLineParser.Parsed record) throws IOException {
+        Line line = record.line();
         long number = line.number();
         if (line.isFaulty()) {
             return jobs.invalid(number, line.faultMessage());
         }
-        List<String> fields;
-        try {
-            fields = parser.fields(line.text());
-        } catch (IllegalArgumentException e) {
-            long closing = e.getMessage().equals(CsvLineParser.UNCLOSED_QUOTE) ? skipToClosingQuote(line) : 0;
+        if (record.fault() != null) {
+            long closing = record.fault().equals(CsvLineParser.UNCLOSED_QUOTE) ? skipToClosingQuote(line) : 0;
             if (closing > 0) {
                 return jobs.invalid(number, "line " + number + ": malformed CSV row: a quoted field holds a line "
                         + "break, running on to line " + closing + "; a record must sit on one line");
             }
-            return jobs.invalid(number, "line " + number + ": malformed CSV row: " + e.getMessage());
+            return jobs.invalid(number, "line " + number + ": malformed CSV row: " + record.fault());
         }
+        List<String> fields = record.fields();
         if (fields.size() != columns.count()) {
             return jobs.invalid(number, "line " + number + ": expected " + columns.count()
                     + " fields as in the header, found " + fields.size());
@@ -185,7 +181,7 @@ final class CsvBoardReader implements JobReader {
         long bytes = utf8Bytes(opening.text());
         boolean quoted = true;
         while (bytes <= lines.maxLineBytes()) {
-            Line next = nextLine();
+            Line next = parser.nextLine();
             if (next == null) {
                 break;
             }
@@ -202,16 +198,8 @@ final class CsvBoardReader implements JobReader {
             }
             bytes += utf8Bytes(text) + 1;
         }
-        for (int i = read.size() - 1; i >= 0; i--) {
-            pending.addFirst(read.get(i));
-        }
+        parser.giveBack(read);
         return 0;
-    }
-
-    /** The next line: one read ahead and left pending first, then the source's. */
-    private Line nextLine() throws IOException {
-        Line line = pending.poll();
-        return line != null ? line : lines.next();
     }
 
     /** The task of a well-formed record; throws with a message naming the line and the field at fault. */
@@ -255,12 +243,12 @@ final class CsvBoardReader implements JobReader {
         return text.getBytes(StandardCharsets.UTF_8).length;
     }
 
-    private Line nextNonBlankLine() throws IOException {
-        Line line;
+    private CsvLineParser.Parsed nextNonBlankRecord() throws IOException {
+        CsvLineParser.Parsed record;
         do {
-            line = nextLine();
-        } while (line != null && line.isBlank());
-        return line;
+            record = parser.next();
+        } while (record != null && record.line().isBlank());
+        return record;
     }
 
     /** Column positions from the header; {@code -1} for an optional column that is absent. */

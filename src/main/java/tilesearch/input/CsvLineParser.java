@@ -1,24 +1,28 @@
 package tilesearch.input;
 
+import de.siegmar.fastcsv.reader.AbstractBaseCsvCallbackHandler;
+import de.siegmar.fastcsv.reader.CloseableIterator;
+import de.siegmar.fastcsv.reader.CsvParseException;
+import de.siegmar.fastcsv.reader.CsvReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
-import java.util.Iterator;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
- * Splits lines of CSV into fields with Commons CSV, one line at a time: each line is one record, so that a
- * malformed record costs its own line only, where a parser over the whole stream would lose the rest of the file.
+ * Splits the lines of a {@link LineSource} into CSV fields with FastCSV, each line one record: a malformed record
+ * costs its own line only, where a parser over the bytes would lose the rest of the file.
  *
- * <p>How: one parser serves every line. It reads from a feed that holds the line given, then a line end, and then
- * ends; the parser reads a record up to its line end and no further, so the feed can take the next line. A
- * parser that fails leaves its place inside the failed line, and a new one takes over. A line holding a carriage
- * return, which ends a record for Commons CSV, is parsed on its own, so that its records can be counted. (A
- * parser per line allocates its buffers per line, which cost more than solving a 4×4 board.)
+ * <p>How: one FastCSV parser reads the lines as one stream of text, each line followed by a line feed. A line that
+ * is faulty or holds a carriage return (a record end for FastCSV) reaches the parser as an empty line, and is
+ * given back whole. A record that runs past its line's end (a quote not closed there) or that FastCSV refuses ends
+ * the parser: that line is parsed {@linkplain #fields(String) alone} to say why, the lines the parser had read
+ * after it are read again, by the caller or by a new parser.
+ *
+ * <p>Fields: comma-separated, double quotes with doubled quotes inside; spaces and tabs around a quoted field, and
+ * whitespace around an unquoted one, are dropped.
  *
  * <p>Not thread-safe: one per reader.
  */
@@ -27,93 +31,178 @@ final class CsvLineParser {
     /** What {@link #fields} says of a line that opens a quoted field and does not close it. */
     static final String UNCLOSED_QUOTE = "a quoted field is not closed on this line";
 
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreSurroundingSpaces(true).get();
-
-    private LineFeed feed;
-    private Iterator<CSVRecord> records;
+    private static final CsvReader.CsvReaderBuilder FORMAT = CsvReader.builder()
+            .skipEmptyLines(false)
+            .allowExtraFields(true)
+            .allowMissingFields(true)
+            .allowExtraCharsAfterClosingQuote(false)
+            .trimWhitespacesAroundQuotes(true)
+            .detectBomHeader(false);
 
     /**
-     * The fields of {@code line}, which must not be blank.
-     *
-     * @throws IllegalArgumentException with a user-facing reason when Commons CSV cannot parse it as one record
+     * The format of a line parsed alone, where, as a record's end, a carriage return may leave an empty record
+     * that is no record.
      */
-    List<String> fields(String line) {
-        if (line.indexOf('\r') >= 0) {
-            return alone(line);
-        }
-        if (records == null) {
-            feed = new LineFeed();
-            records = open(feed);
-        }
-        feed.set(line);
-        try {
-            return Arrays.asList(records.next().values());
-        } catch (UncheckedIOException e) {
-            records = null;
-            throw new IllegalArgumentException(reason(String.valueOf(e.getCause().getMessage())), e);
-        }
+    private static final CsvReader.CsvReaderBuilder ALONE = CsvReader.builder()
+            .allowExtraFields(true)
+            .allowMissingFields(true)
+            .allowExtraCharsAfterClosingQuote(false)
+            .trimWhitespacesAroundQuotes(true)
+            .detectBomHeader(false);
+
+    /** One line and its fields: {@code null} fields for a faulty or blank line, or when {@code fault} says why. */
+    record Parsed(Line line, List<String> fields, String fault) {
     }
 
-    private static Iterator<CSVRecord> open(LineFeed feed) {
-        try {
-            return FORMAT.parse(feed).iterator();
+    private final LineSource source;
+    /** Lines to read before the source's: given back by a parser that stopped, or by the caller. */
+    private final ArrayDeque<Line> pending = new ArrayDeque<>();
+    /** Lines the parser read and has not yet returned a record of, oldest first. */
+    private final ArrayDeque<Line> fed = new ArrayDeque<>();
+    private final Fields handler = new Fields();
+    private CloseableIterator<List<String>> records;
+    /** The parser's line number of the oldest line in {@link #fed}. */
+    private long fedFirst;
+
+    /** A parser of the lines of {@code source}. */
+    CsvLineParser(LineSource source) {
+        this.source = source;
+    }
+
+    /**
+     * The fields of {@code line} parsed alone.
+     *
+     * @throws IllegalArgumentException with a user-facing reason when it is not one well-formed record
+     */
+    static List<String> fields(String line) {
+        List<List<String>> parsed = new ArrayList<>();
+        try (CsvReader<List<String>> reader = ALONE.build(new Fields(), line + "\n")) {
+            reader.forEach(parsed::add);
+        } catch (CsvParseException e) {
+            throw new IllegalArgumentException(reason(e), e);
         } catch (IOException e) {
-            // Opening reads nothing from the feed: FORMAT names no header to read.
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** The fields of {@code line}, parsed by a parser of its own. */
-    private static List<String> alone(String line) {
-        List<CSVRecord> parsed;
-        try (CSVParser parser = CSVParser.parse(line, FORMAT)) {
-            parsed = parser.getRecords();
-        } catch (IOException | UncheckedIOException e) {
-            Throwable cause = e instanceof UncheckedIOException ? e.getCause() : e;
-            throw new IllegalArgumentException(reason(String.valueOf(cause.getMessage())), e);
-        }
         if (parsed.size() != 1) {
-            throw new IllegalArgumentException("a carriage return inside the line splits it into "
-                    + parsed.size() + " records");
+            throw new IllegalArgumentException("a carriage return inside the line splits it into " + parsed.size()
+                    + " records");
         }
-        return parsed.get(0).toList();
+        List<String> fields = parsed.get(0);
+        for (String field : fields) {
+            if (field.indexOf('\n') >= 0) {
+                throw new IllegalArgumentException(UNCLOSED_QUOTE);
+            }
+        }
+        return fields;
     }
 
-    /**
-     * Commons CSV's message in the user's terms: its own wording speaks of EOF and positions within the single
-     * line it was given. Unknown messages pass through unchanged.
-     */
-    private static String reason(String parserMessage) {
-        if (parserMessage.contains("EOF reached before encapsulated token finished")) {
-            return UNCLOSED_QUOTE;
+    /** The next line with its fields, or {@code null} at the end of the input. */
+    Parsed next() throws IOException {
+        if (records == null) {
+            records = FORMAT.build(handler, new Feed()).iterator();
+            fedFirst = 1;
         }
-        if (parserMessage.contains("Invalid character between encapsulated token and delimiter")) {
+        List<String> fields;
+        try {
+            fields = records.hasNext() ? records.next() : null;
+        } catch (CsvParseException e) {
+            return stopAt(lineOf(handler.startingLine()));
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        if (fields == null) {
+            records = null;
+            return null;
+        }
+        Line line = lineOf(handler.startingLine());
+        if (line.isFaulty() || line.isBlank()) {
+            return new Parsed(line, null, null);
+        }
+        if (line.text().indexOf('\r') >= 0) {
+            return alone(line);
+        }
+        for (String field : fields) {
+            if (field.indexOf('\n') >= 0) {
+                return stopAt(line);
+            }
+        }
+        return new Parsed(line, fields, null);
+    }
+
+    /** The next line, not parsed: the caller reads on past a record the parser stopped at. */
+    Line nextLine() throws IOException {
+        Line line = pending.poll();
+        return line != null ? line : source.next();
+    }
+
+    /** Makes {@code lines}, taken by {@link #nextLine()}, the next ones read again. */
+    void giveBack(List<Line> lines) {
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            pending.addFirst(lines.get(i));
+        }
+    }
+
+    /** Ends the parser at {@code line}, gives back the lines it read after it, and parses {@code line} alone. */
+    private Parsed stopAt(Line line) {
+        records = null;
+        giveBack(new ArrayList<>(fed));
+        fed.clear();
+        return alone(line);
+    }
+
+    private static Parsed alone(Line line) {
+        try {
+            return new Parsed(line, fields(line.text()), null);
+        } catch (IllegalArgumentException e) {
+            return new Parsed(line, null, e.getMessage());
+        }
+    }
+
+    /** The line the parser numbers {@code number}, once the lines before it are dropped. */
+    private Line lineOf(long number) {
+        while (fedFirst < number) {
+            fed.poll();
+            fedFirst++;
+        }
+        fedFirst++;
+        return fed.poll();
+    }
+
+    /** FastCSV's message in the user's terms. Unknown messages pass through unchanged. */
+    private static String reason(CsvParseException e) {
+        String message = String.valueOf(e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
+        if (message.startsWith("Unexpected character after closing quote")) {
             return "text follows the closing quote of a field";
         }
-        return parserMessage;
+        return message;
     }
 
-    /** The characters of one line and a line end, then the end of input until the next line is set. */
-    private static final class LineFeed extends Reader {
+    /** The lines for the parser, each followed by a line feed; a faulty line or one with a carriage return empty. */
+    private final class Feed extends Reader {
 
-        private String line = "";
-        /** The next character to read; {@code line.length()} stands for the line end. */
+        private String text = "";
+        /** The next character of {@link #text} to read; {@code text.length()} stands for its line feed. */
         private int next = 1;
 
-        void set(String text) {
-            line = text;
-            next = 0;
-        }
-
         @Override
-        public int read(char[] buffer, int offset, int length) {
-            if (next > line.length()) {
-                return -1;
+        public int read(char[] buffer, int offset, int length) throws IOException {
+            if (length == 0) {
+                return 0;
             }
-            int count = Math.min(length, line.length() - next);
-            line.getChars(next, next + count, buffer, offset);
+            if (next > text.length()) {
+                Line line = nextLine();
+                if (line == null) {
+                    return -1;
+                }
+                fed.add(line);
+                text = line.isFaulty() || line.text().indexOf('\r') >= 0 ? "" : line.text();
+                next = 0;
+            }
+            // One line at most, so that a record on a pipe is parsed as soon as its line is in.
+            int count = Math.min(length, text.length() - next);
+            text.getChars(next, next + count, buffer, offset);
             next += count;
-            if (count < length && next == line.length()) {
+            if (count < length) {
                 buffer[offset + count++] = '\n';
                 next++;
             }
@@ -122,7 +211,33 @@ final class CsvLineParser {
 
         @Override
         public void close() {
-            // Nothing to release: the lines belong to the caller.
+            // The source belongs to the reader that owns this parser.
+        }
+    }
+
+    /** A record's fields; unquoted ones without the whitespace around them. */
+    private static final class Fields extends AbstractBaseCsvCallbackHandler<List<String>> {
+
+        private List<String> fields = new ArrayList<>();
+
+        long startingLine() {
+            return getStartingLineNumber();
+        }
+
+        @Override
+        protected void handleBegin(long startingLineNumber) {
+            fields = new ArrayList<>(4);
+        }
+
+        @Override
+        protected void handleField(int index, char[] buffer, int offset, int length, boolean quoted) {
+            String field = new String(buffer, offset, length);
+            fields.add(quoted ? field : field.strip());
+        }
+
+        @Override
+        protected List<String> buildRecord() {
+            return fields;
         }
     }
 }
