@@ -174,6 +174,61 @@ class CsvBoardReaderTest {
                 outcomes(Reading.file("t.csv", content, 32)));
     }
 
+    @Test
+    void read_lineFaultsAreOneErrorRowEachAndTheRecordsAroundThemStay() {
+        byte[] content = concat("id,board\n", PAST_THE_SNIFF, "a,2 2/4 4\nb,2\u00002/4 4\nc,2 2/",
+                new byte[] {(byte) 0xC3, '(', '\n'}, "d,2 2/4 4\re,4\nf,8 8/8 8\n");
+        List<BoardJob> jobs = afterTheSniff(Reading.file("t.csv", content, LineSource.DEFAULT_MAX_LINE_BYTES));
+
+        assertEquals(List.of("ok", "line 1003: the line holds a NUL byte, which is not text",
+                "line 1004: the line is not UTF-8 text",
+                "line 1005: malformed CSV row: a carriage return inside the line splits it into 2 records", "ok"),
+                outcomes(jobs));
+        assertEquals(List.of(1002L, 1003L, 1004L, 1005L, 1006L), jobs.stream().map(BoardJob::line).toList());
+        assertEquals(search("8 8/8 8"), jobs.get(4).task());
+    }
+
+    @Test
+    void read_quoteOpenUpToAFaultyLineIsAStrayOne() {
+        byte[] content = concat("id,board\n", PAST_THE_SNIFF, "a,\"2 2\nb,4\u00004\nc,\"x\"y\nd,2 2/4 4\n");
+        assertEquals(List.of("line 1002: malformed CSV row: a quoted field is not closed on this line",
+                "line 1003: the line holds a NUL byte, which is not text",
+                "line 1004: malformed CSV row: text follows the closing quote of a field", "ok"),
+                outcomes(afterTheSniff(Reading.file("t.csv", content, LineSource.DEFAULT_MAX_LINE_BYTES))));
+    }
+
+    @Test
+    void read_quoteClosedPastTheLineCapIsAStrayOne() {
+        byte[] content = concat("id,board\na,\"2 2\n" + "b,4 4/4 4\n".repeat(4) + "c,\"\n");
+        assertEquals(List.of("line 2: malformed CSV row: a quoted field is not closed on this line", "ok", "ok", "ok",
+                "ok", "line 7: malformed CSV row: a quoted field is not closed on this line"),
+                outcomes(Reading.file("t.csv", content, 32)));
+    }
+
+    @Test
+    void read_quotedFieldsAroundSpacesAndTabs() {
+        List<BoardJob> jobs = csv("id,board\n \"x, y\" ,\t\"2 2/4 4\"\t\n");
+        assertEquals("x, y", jobs.get(0).id());
+        assertEquals(search("2 2/4 4"), jobs.get(0).task());
+    }
+
+    /** Good records enough that the faults after them come past the binary file check's window. */
+    private static final String PAST_THE_SNIFF = "r,2 2/4 4\n".repeat(1000);
+
+    /** The jobs after those of {@link #PAST_THE_SNIFF}. */
+    private static List<BoardJob> afterTheSniff(List<BoardJob> jobs) {
+        return jobs.subList(1000, jobs.size());
+    }
+
+    private static byte[] concat(Object... parts) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        for (Object part : parts) {
+            bytes.writeBytes(part instanceof byte[] raw ? raw
+                    : ((String) part).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        return bytes.toByteArray();
+    }
+
     private static List<BoardJob.Task> tasks(List<BoardJob> jobs) {
         return jobs.stream().map(BoardJob::task).toList();
     }
