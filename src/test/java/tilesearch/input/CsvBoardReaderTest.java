@@ -212,6 +212,20 @@ class CsvBoardReaderTest {
         assertEquals(search("2 2/4 4"), jobs.get(0).task());
     }
 
+    @Test
+    void read_recordOnAPipeComesBeforeTheInputEnds() throws java.io.IOException {
+        java.io.PipedOutputStream writer = new java.io.PipedOutputStream();
+        java.io.PipedInputStream pipe = new java.io.PipedInputStream(writer, 1 << 16);
+        writer.write("id,board\na,2 2/4 4\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        CsvBoardReader reader = new CsvBoardReader(new LineSource(pipe), new FileJobs("-"), Reading.DEFAULT_MOVES);
+
+        BoardJob job = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                reader::read);
+
+        assertEquals(search("2 2/4 4"), job.task());
+        writer.close();
+    }
+
     /** Good records enough that the faults after them come past the binary file check's window. */
     private static final String PAST_THE_SNIFF = "r,2 2/4 4\n".repeat(1000);
 
