@@ -19,9 +19,7 @@ import java.util.List;
  * is faulty or holds a carriage return (a record end for FastCSV) reaches the parser as an empty line, and is
  * given back whole. A record that runs past its line's end (a quote not closed there) or that FastCSV refuses ends
  * the parser: that line is parsed {@linkplain #fields(String) alone} to say why, the lines the parser had read
- * after it are read again, by the caller or by a new parser. The stream's parser takes a quote for an opening one
- * only at the start of a field, the strict parser being the faster; a line with a quote after a field's leading
- * whitespace is parsed alone, where such a quote opens the field too.
+ * after it are read again, by the caller or by a new parser.
  *
  * <p>Fields: comma-separated, double quotes with doubled quotes inside; spaces and tabs around a quoted field, and
  * whitespace around an unquoted one, are dropped.
@@ -38,6 +36,7 @@ final class CsvLineParser {
             .allowExtraFields(true)
             .allowMissingFields(true)
             .allowExtraCharsAfterClosingQuote(false)
+            .trimWhitespacesAroundQuotes(true)
             .detectBomHeader(false);
 
     /**
@@ -126,10 +125,6 @@ final class CsvLineParser {
             if (field.indexOf('\n') >= 0) {
                 return stopAt(line);
             }
-        }
-        if (handler.quoteAfterWhitespace) {
-            Parsed parsed = alone(line);
-            return parsed.fault() == null ? parsed : stopAt(line);
         }
         return new Parsed(line, fields, null);
     }
@@ -224,8 +219,6 @@ final class CsvLineParser {
     private static final class Fields extends AbstractBaseCsvCallbackHandler<List<String>> {
 
         private List<String> fields = new ArrayList<>();
-        /** Whether an unquoted field of the record starts with a quote after whitespace. */
-        private boolean quoteAfterWhitespace;
 
         long startingLine() {
             return getStartingLineNumber();
@@ -234,19 +227,12 @@ final class CsvLineParser {
         @Override
         protected void handleBegin(long startingLineNumber) {
             fields = new ArrayList<>(4);
-            quoteAfterWhitespace = false;
         }
 
         @Override
         protected void handleField(int index, char[] buffer, int offset, int length, boolean quoted) {
             String field = new String(buffer, offset, length);
-            if (quoted) {
-                fields.add(field);
-            } else {
-                String stripped = field.strip();
-                quoteAfterWhitespace |= stripped.startsWith("\"");
-                fields.add(stripped);
-            }
+            fields.add(quoted ? field : field.strip());
         }
 
         @Override
