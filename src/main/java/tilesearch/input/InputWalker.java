@@ -24,10 +24,13 @@ import org.slf4j.LoggerFactory;
  * <p>Files and {@code -} are yielded as given. A directory is walked depth first, the entries of each directory
  * in the order of their names ({@link String#compareTo}), so {@code a/x} comes before {@code a-b/x} and the
  * order is the same on every machine. In a walked directory, names starting with {@code .} are skipped (for
- * example {@code .gitkeep}, {@code .git}); symbolic links to directories are not followed (no cycles); other
- * entries that are not regular files (sockets, pipes, dangling links) are skipped with a log line, since
- * opening a pipe could block forever; so are the entries the {@link SkipRule} leaves out (a run's own files), and
- * those the {@link InputFilter} leaves out (by the user's globs). A walked file is named by the directory as the
+ * example {@code .gitkeep}, {@code .git}). A symbolic link, to a file or to a folder alike, is followed when its
+ * target lies inside the walked tree (the real path of the folder the user named), unless it leads back to a folder
+ * the walk is in (no cycles); a link that leads out of the tree is skipped with a log line, so a link planted in an
+ * input folder ({@code in/sh -> /etc/shadow}) is never read. Other entries that are not regular files (sockets,
+ * pipes, dangling links) are skipped with a log line, since opening a pipe could block forever; so are the entries
+ * the {@link SkipRule} leaves out (a run's own files), and those the {@link InputFilter} leaves out (by the user's
+ * globs). A walked file is named by the directory as the
  * user spelled it, joined by {@code /} with its path relative to that directory.
  *
  * <p>A folder's entries are listed and sorted by name, then looked at one by one as the walk reaches them.
@@ -90,7 +93,7 @@ final class InputWalker implements Iterator<Input> {
             }
             Input input = lookedAt((Input) pending.pop());
             if (input.kind() == Input.Kind.DIRECTORY) {
-                expand(input, "");
+                expand(input, "", null);
             } else {
                 next = input;
             }
@@ -131,14 +134,19 @@ final class InputWalker implements Iterator<Input> {
     private final class Folder {
 
         private final Path path;
+        /** The folder's real path, and that of the tree's root: the folder the user named. */
+        private final Path real;
+        private final Path root;
         private final String prefix;
         /** The folder's path relative to the folder the user named, ending {@code /}; empty for that one. */
         private final String relative;
         private final Object[] entries;
         private int taken;
 
-        Folder(Path path, String prefix, String relative, Object[] entries) {
+        Folder(Path path, Path real, Path root, String prefix, String relative, Object[] entries) {
             this.path = path;
+            this.real = real;
+            this.root = root;
             this.prefix = prefix;
             this.relative = relative;
             this.entries = entries;
@@ -162,12 +170,12 @@ final class InputWalker implements Iterator<Input> {
                 LOG.debug("skipping {}: an --exclude glob matches it", named(prefix, child, name));
                 return null;
             }
-            Input input = inputOf(child, name, prefix);
+            Input input = inputOf(child, name, prefix, root);
             if (input == null) {
                 return null;
             }
             if (input.kind() == Input.Kind.DIRECTORY) {
-                expand(input, relativePath + "/");
+                expand(input, relativePath + "/", root);
                 return null;
             }
             if (!filter.includes(name, relativePath)) {
@@ -178,10 +186,15 @@ final class InputWalker implements Iterator<Input> {
         }
     }
 
-    /** Pushes the entries of {@code directory}, at {@code relative} in the folder the user named, to visit in order. */
-    private void expand(Input directory, String relative) {
+    /**
+     * Pushes the entries of {@code directory}, at {@code relative} in the folder the user named, to visit in order;
+     * {@code root} is the real path of that folder, or {@code null} when {@code directory} is that folder.
+     */
+    private void expand(Input directory, String relative, Path root) {
         List<Object> entries = new ArrayList<>();
+        Path real;
         try (DirectoryStream<Path> listing = Files.newDirectoryStream(directory.path())) {
+            real = directory.path().toRealPath();
             for (Path child : listing) {
                 String name = child.getFileName().toString();
                 if (!name.startsWith(".")) {
@@ -198,7 +211,17 @@ final class InputWalker implements Iterator<Input> {
         Object[] sorted = entries.toArray();
         Arrays.sort(sorted, BY_NAME);
         String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
-        pending.push(new Folder(directory.path(), prefix, relative, sorted));
+        pending.push(new Folder(directory.path(), real, root == null ? real : root, prefix, relative, sorted));
+    }
+
+    /** Whether {@code real} is the real path of a folder the walk is in, which a link back to would never end. */
+    private boolean walking(Path real) {
+        for (Object open : pending) {
+            if (open instanceof Folder folder && folder.real.equals(real)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String nameOf(Object entry) {
@@ -220,11 +243,11 @@ final class InputWalker implements Iterator<Input> {
     }
 
     /**
-     * The input a folder's entry is when it is walked as a directory (not through a link, so the walk has no
-     * cycles) or read as a regular file (a link to one included, with its target's attributes); {@code null} for
-     * one the skip rule leaves out, and for anything else, with a log line.
+     * The input a folder's entry is when it is walked as a directory or read as a regular file, through a link
+     * that stays inside the tree whose real path is {@code root} too, with its target's attributes; {@code null}
+     * for one the skip rule leaves out, and for anything else, with a log line.
      */
-    private Input inputOf(Path child, String name, String prefix) {
+    private Input inputOf(Path child, String name, String prefix, Path root) {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(child, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -237,8 +260,18 @@ final class InputWalker implements Iterator<Input> {
         }
         try {
             if (attributes != null && attributes.isSymbolicLink()) {
+                Path target = child.toRealPath();
+                if (!target.startsWith(root)) {
+                    LOG.info("skipping {}: a symbolic link that leads out of the folder walked", named(prefix, child,
+                            name));
+                    return null;
+                }
+                if (walking(target)) {
+                    LOG.info("skipping {}: a symbolic link to a folder the walk is in", named(prefix, child, name));
+                    return null;
+                }
                 attributes = Files.readAttributes(child, BasicFileAttributes.class);
-                if (attributes.isRegularFile()) {
+                if (attributes.isDirectory() || attributes.isRegularFile()) {
                     return Input.of(named(prefix, child, name), child, attributes);
                 }
             } else if (attributes != null && (attributes.isDirectory() || attributes.isRegularFile())) {

@@ -1,18 +1,19 @@
 package tilesearch.replay;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import tilesearch.input.InputNames;
 
 /**
- * The files a replay may read again: those the run record names as inputs, or that lie under a folder it names,
- * and only regular files. A results CSV is data anyone can edit, so a row's {@code file} column alone must not
- * make {@code show} or the report quote a file ({@code /etc/shadow}) or read a device or FIFO, which never ends.
- * Names are compared as the run saw them: made absolute against the working folder and normalised, without
- * following links, since the run's walk named its files so.
+ * The files a replay may read again: regular files whose real path (links followed) lies under the real path of an
+ * input the run record names. A results CSV is data anyone can edit, so a row's {@code file} column alone must not
+ * make {@code show} or the report quote a file ({@code /etc/shadow}), whether named directly or reached through a
+ * link planted in an input folder ({@code in/evil -> /etc/shadow}), nor read a device or FIFO, which never ends.
  */
 public final class ReplayableInputs {
 
@@ -30,9 +31,9 @@ public final class ReplayableInputs {
         for (String input : recorded) {
             if (!input.equals("-")) {
                 try {
-                    inputs.add(absolute(input));
-                } catch (InvalidPathException e) {
-                    // a name this file system cannot spell cannot name a file a row may read
+                    inputs.add(absolute(input).toRealPath());
+                } catch (IOException | InvalidPathException e) {
+                    // an input that is gone, or that this file system cannot spell, holds no file a row may read
                 }
             }
         }
@@ -45,33 +46,39 @@ public final class ReplayableInputs {
     }
 
     /**
-     * Why {@code file}, as a row's {@code file} column names it, may not be read, or {@code null} when it may:
-     * it is an input of the run or under one, and a regular file (or a link to one).
+     * Why {@code file}, as a row's {@code file} column names it, may not be read, or {@code null} when it may: its
+     * real path is an input of the run or under one, and it is a regular file. The message quotes nothing of it.
      */
     public String refusal(String file) {
         if (missingRecord != null) {
             return missingRecord;
         }
-        Path path;
+        Path real;
         try {
-            path = absolute(file);
+            real = absolute(file).toRealPath();
         } catch (InvalidPathException e) {
             return file + " is not a file name here";
+        } catch (NoSuchFileException e) {
+            return "no such file: " + file;
+        } catch (IOException e) {
+            return file + " cannot be looked at: " + e.getClass().getSimpleName();
         }
         boolean named = false;
         for (Path input : inputs) {
-            named |= path.startsWith(input);
+            named |= real.startsWith(input);
         }
         if (!named) {
-            return file + " is not an input of the run, as its run record names them, so it is not read";
+            return file + " is not an input of the run, as its run record names them (links followed), so it is"
+                    + " not read";
         }
-        if (Files.exists(path) && !Files.isRegularFile(path)) {
+        if (!Files.isRegularFile(real)) {
             return file + " is not a regular file, so it is not read";
         }
         return null;
     }
 
+    /** {@code name} made absolute, but not normalised: {@code link/..} is left for the file system to resolve. */
     private static Path absolute(String name) {
-        return InputNames.pathOf(name).toAbsolutePath().normalize();
+        return InputNames.pathOf(name).toAbsolutePath();
     }
 }

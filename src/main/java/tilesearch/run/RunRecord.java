@@ -9,9 +9,11 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -207,12 +209,26 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
         return Files.isSymbolicLink(results) && Files.exists(results) ? results.toRealPath() : results;
     }
 
+    /**
+     * The record in {@code path}, or {@code null} when there is none. A record is only ever written by a rename, so
+     * a link or anything else that is not a regular file was put there by hand and is refused unread: nothing of
+     * what it points to ({@code /etc/shadow}) is quoted, and a FIFO cannot block the reader.
+     */
     private static RunRecord readFile(Path path, boolean withFiles) throws IOException {
-        if (Files.exists(path) && !Files.isRegularFile(path)) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException e) {
+            return null;
+        }
+        if (attributes.isSymbolicLink()) {
+            throw new RunRecordException(path, "a symbolic link, not a run record tilesearch wrote, so it is not read");
+        }
+        if (!attributes.isRegularFile()) {
             // A FIFO would block the read for ever, a device never end.
             throw new RunRecordException(path, "not a regular file (a folder, a FIFO or a device)");
         }
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = Files.newInputStream(path, LinkOption.NOFOLLOW_LINKS)) {
             return RunRecordJson.read(path, in, withFiles);
         } catch (NoSuchFileException e) {
             return null;

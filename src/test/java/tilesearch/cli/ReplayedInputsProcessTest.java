@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.ExitCodes;
+import tilesearch.run.RunRecord;
 
 /**
  * {@code report} and {@code show} in processes of their own on a results CSV whose {@code file} column was
@@ -68,6 +69,73 @@ class ReplayedInputsProcessTest {
         assertEquals(ExitCodes.USAGE, show.exit(), show.stderr());
         assertFalse(show.stderr().contains(SECRET), show.stderr());
         assertTrue(show.stderr().contains(secret + " is not an input of the run"), show.stderr());
+    }
+
+    @Test
+    void reportAndShow_rowNamingALinkInAnInputFolderToAFileOutside_quoteNothing() throws Exception {
+        Path secret = Files.writeString(work.resolve("secret.txt"), SECRET + "\n");
+        Path link = Files.createSymbolicLink(work.resolve("in").resolve("evil"), secret);
+        doctor(link);
+
+        assertRefusedUnquoted(link + "#1", link + " is not an input of the run");
+    }
+
+    @Test
+    void reportAndShow_rowNamingAFileUnderALinkedFolderOutside_quoteNothing() throws Exception {
+        Path outside = Files.createDirectories(work.resolve("outside"));
+        Files.writeString(outside.resolve("secret.txt"), SECRET + "\n");
+        Path linked = Files.createSymbolicLink(work.resolve("in").resolve("etcdir"), outside);
+        Path file = linked.resolve("secret.txt");
+        doctor(file);
+
+        assertRefusedUnquoted(file + "#1", file + " is not an input of the run");
+    }
+
+    @Test
+    void reportAndShow_rowClimbingOutOfALinkedFolder_quoteNothing() throws Exception {
+        Path outside = Files.createDirectories(work.resolve("outside"));
+        Files.writeString(outside.resolve("a.txt"), SECRET + "\n");
+        Files.createSymbolicLink(work.resolve("in").resolve("evil"), Files.createDirectories(outside.resolve("deep")));
+        // by name, in/evil/../a.txt is in/a.txt; the file system reads outside/a.txt
+        String file = work.resolve("in") + "/evil/../a.txt";
+        doctor(Path.of(file));
+
+        assertRefusedUnquoted(file + "#1", file + " is not an input of the run");
+    }
+
+    @Test
+    void reportAndShow_runRecordIsALink_refusedQuotingNothingOfItsTarget() throws Exception {
+        Path secret = Files.writeString(work.resolve("secret.txt"), SECRET + "\n");
+        Path record = RunRecord.pathFor(results);
+        Files.delete(record);
+        Files.createSymbolicLink(record, secret);
+        Path page = work.resolve("report.html");
+
+        Outcome report = run("report", results.toString(), "--out", page.toString());
+        Outcome show = run("show", results.toString(), input + "#1");
+
+        assertEquals(ExitCodes.OK, report.exit(), report.stderr());
+        assertTrue(report.stderr().contains(record + ": a symbolic link"), report.stderr());
+        assertFalse(report.stderr().contains("hunter2") || Files.readString(page).contains("hunter2"),
+                report.stderr());
+        assertEquals(ExitCodes.USAGE, show.exit(), show.stderr());
+        assertTrue(show.stderr().contains(record + ": a symbolic link"), show.stderr());
+        assertFalse(show.stderr().contains("hunter2"), show.stderr());
+    }
+
+    /** {@code report} and {@code show} of {@code board} refuse to replay it with {@code message}, quoting nothing. */
+    private void assertRefusedUnquoted(String board, String message) throws Exception {
+        Path page = work.resolve("report.html");
+        Outcome report = run("report", results.toString(), "--out", page.toString());
+        String html = Files.readString(page);
+        Outcome show = run("show", results.toString(), board);
+
+        assertEquals(ExitCodes.OK, report.exit(), report.stderr());
+        assertFalse(html.contains("hunter2"), "the page quotes the file");
+        assertTrue(html.contains(message), html);
+        assertEquals(ExitCodes.USAGE, show.exit(), show.stderr());
+        assertFalse(show.stderr().contains("hunter2"), show.stderr());
+        assertTrue(show.stderr().contains(message), show.stderr());
     }
 
     @Test

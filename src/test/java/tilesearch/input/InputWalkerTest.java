@@ -58,18 +58,39 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_symbolicLinkToADirectoryIsNotFollowed() throws IOException {
-        touch("in/real/x.txt");
+    void next_symbolicLinkBackToAFolderTheWalkIsIn_skipped() throws IOException {
+        touch("in/real/x.txt", "in/y/z.txt");
         Files.createSymbolicLink(root.resolve("in/loop"), root.resolve("in"));
-        assertEquals(List.of("in/real/x.txt"), names(List.of(path("in"))));
+        Files.createSymbolicLink(root.resolve("in/real/up"), Path.of("../y"));
+        Files.createSymbolicLink(root.resolve("in/y/back"), Path.of("../real"));
+        assertEquals(List.of("in/real/up/z.txt", "in/real/x.txt", "in/y/back/x.txt", "in/y/z.txt"),
+                names(List.of(path("in"))));
     }
 
     @Test
-    void next_symbolicLinkToAFileIsReadAndADanglingOneSkipped() throws IOException {
-        touch("in/a.txt", "elsewhere/b.txt");
-        Files.createSymbolicLink(root.resolve("in/b.txt"), root.resolve("elsewhere/b.txt"));
-        Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("elsewhere/gone.txt"));
-        assertEquals(List.of("in/a.txt", "in/b.txt"), names(List.of(path("in"))));
+    void next_symbolicLinksInsideTheTreeFollowedAlikeAndADanglingOneSkipped() throws IOException {
+        touch("in/a.txt", "in/sub/b.txt");
+        Files.createSymbolicLink(root.resolve("in/b.txt"), Path.of("sub/b.txt"));
+        Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("in/gone.txt"));
+        Files.createSymbolicLink(root.resolve("in/linked"), root.resolve("in/sub"));
+        assertEquals(List.of("in/a.txt", "in/b.txt", "in/linked/b.txt", "in/sub/b.txt"), names(List.of(path("in"))));
+    }
+
+    @Test
+    void next_symbolicLinksLeadingOutOfTheTree_skippedAlike() throws IOException {
+        touch("in/a.txt", "elsewhere/secret.txt", "elsewhere/deep/x.txt");
+        Files.createSymbolicLink(root.resolve("in/sh"), root.resolve("elsewhere/secret.txt"));
+        Files.createSymbolicLink(root.resolve("in/etcdir"), root.resolve("elsewhere"));
+        Files.createSymbolicLink(root.resolve("in/up"), Path.of(".."));
+        assertEquals(List.of("in/a.txt"), names(List.of(path("in"))));
+    }
+
+    @Test
+    void next_namedPathThatIsALink_itsTreeIsWhereItLeads() throws IOException {
+        touch("elsewhere/a.txt", "elsewhere/sub/b.txt");
+        Files.createSymbolicLink(root.resolve("in"), root.resolve("elsewhere"));
+        Files.createSymbolicLink(root.resolve("elsewhere/c.txt"), Path.of("sub/b.txt"));
+        assertEquals(List.of("in/a.txt", "in/c.txt", "in/sub/b.txt"), names(List.of(path("in"))));
     }
 
     @Test
@@ -159,21 +180,21 @@ class InputWalkerTest {
 
     @Test
     void next_filesCarryTheAttributesTheFileSystemGivesThem() throws IOException {
-        touch("in/a.txt", "in/sub/b.txt", "elsewhere/c.txt", "top.txt");
-        Files.writeString(root.resolve("elsewhere/c.txt"), "2 2\n4 4\n");
-        Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("elsewhere/c.txt"));
+        touch("in/a.txt", "in/sub/b.txt", "in/z/c.txt", "top.txt");
+        Files.writeString(root.resolve("in/z/c.txt"), "2 2\n4 4\n");
+        Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("in/z/c.txt"));
         List<Input> inputs = new ArrayList<>();
         new InputWalker(List.of(path("in"), path("top.txt"), "-")).forEachRemaining(inputs::add);
 
-        assertEquals(5, inputs.size());
-        for (Input input : inputs.subList(0, 4)) {
+        assertEquals(6, inputs.size());
+        for (Input input : inputs.subList(0, 5)) {
             BasicFileAttributes expected = Files.readAttributes(input.path(), BasicFileAttributes.class);
             assertEquals(Input.Kind.REGULAR_FILE, input.kind(), input.name());
             assertEquals(expected.size(), input.size(), input.name());
             assertEquals(expected.lastModifiedTime().toInstant(), input.modified(), input.name());
         }
         assertEquals(8, inputs.get(1).size(), "a link to a file has its target's attributes");
-        assertFalse(inputs.get(4).seen());
+        assertFalse(inputs.get(5).seen());
     }
 
     @Test
@@ -185,8 +206,8 @@ class InputWalkerTest {
             Files.writeString(root.resolve(name), "2 ".repeat(i % 7) + "2\n");
             expected.add(name);
         }
-        touch("in/.hidden.txt", "in/z-dir/inner.txt", "elsewhere/target.txt");
-        Files.createSymbolicLink(root.resolve("in/z-link.txt"), root.resolve("elsewhere/target.txt"));
+        touch("in/.hidden.txt", "in/z-dir/inner.txt", "in/.target.txt");
+        Files.createSymbolicLink(root.resolve("in/z-link.txt"), root.resolve("in/.target.txt"));
         Files.createSymbolicLink(root.resolve("in/z-loop"), root.resolve("in"));
         Files.createSymbolicLink(root.resolve("in/z-gone.txt"), root.resolve("elsewhere/gone.txt"));
         expected.addAll(List.of("in/z-dir/inner.txt", "in/z-link.txt"));
