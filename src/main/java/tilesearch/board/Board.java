@@ -152,11 +152,12 @@ public final class Board implements Serializable {
 
     /** The board after playing {@code directions} in order; moves that change nothing are allowed. */
     public Board play(List<Direction> directions) {
-        Board board = this;
+        // one array moved in place: a line of move letters may run to tens of millions
+        byte[] played = cells.clone();
         for (Direction direction : directions) {
-            board = board.move(direction);
+            Moves.move(played, played, size, direction);
         }
-        return board;
+        return new Board(size, played);
     }
 
     /** The rows as text: decimal values separated by single spaces, one row a line, no trailing newline. */

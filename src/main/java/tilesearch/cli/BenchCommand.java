@@ -7,7 +7,6 @@ import java.util.concurrent.ForkJoinPool;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import tilesearch.board.Tiles;
 import tilesearch.run.ExitCodes;
@@ -45,7 +44,7 @@ final class BenchCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "Worker threads, 1 or more (default: ${DEFAULT-VALUE}, whose node count is the signature).")
+            description = "Worker threads, 1 to 32767 (default: ${DEFAULT-VALUE}, whose node count is the signature).")
     private int threads;
 
     @Option(names = VerboseOption.NAME,
@@ -56,9 +55,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, got " + threads);
-        }
+        SolveCommand.checkThreads(spec.commandLine(), threads);
         PrintWriter out = spec.commandLine().getOut();
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {

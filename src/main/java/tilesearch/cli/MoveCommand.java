@@ -54,12 +54,12 @@ final class MoveCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         String input = file == null ? "-" : file;
         BoardJob job;
-        boolean more;
+        BoardJob next;
         try (JobReader reader = open(input)) {
             job = reader.read();
-            more = job != null && reader.read() != null;
+            next = job == null ? null : reader.read();
         }
-        String problem = problem(job, more);
+        String problem = problem(job, next);
         if (problem != null) {
             PrintWriter err = spec.commandLine().getErr();
             err.println(spec.qualifiedName() + ": " + (file == null ? "standard input" : file) + ": " + problem);
@@ -82,17 +82,21 @@ final class MoveCommand implements Callable<Integer> {
     }
 
     /** What keeps the input from being one board with move letters, or {@code null} when it is one. */
-    private static String problem(BoardJob job, boolean more) {
+    private static String problem(BoardJob job, BoardJob next) {
         if (job == null) {
             return "no board found";
         }
         if (job.task() instanceof BoardJob.Invalid invalid) {
             return invalid.message();
         }
+        // A line after the board that cannot be read (longer than the line cap, not UTF-8) says more than its absence
+        if (job.task() instanceof BoardJob.Search && next != null && next.task() instanceof BoardJob.Invalid invalid) {
+            return invalid.message();
+        }
         if (job.task() instanceof BoardJob.Search) {
             return "line " + job.line() + ": the board is not followed by a line of move letters (U, D, L, R)";
         }
-        if (more) {
+        if (next != null) {
             return "expected one board, found more after the board at line " + job.line();
         }
         return null;

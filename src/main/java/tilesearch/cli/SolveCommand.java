@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -187,12 +188,16 @@ final class SolveCommand implements Callable<Integer>, Activity {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file, and --out - writes "
                     + "standard output: give the file with --out");
         }
+        checkThreads(spec.commandLine(), threads);
+    }
+
+    /** Refuses a {@code --threads} no pool can have, for every command that takes one. */
+    static void checkThreads(CommandLine commandLine, int threads) {
         if (threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, got " + threads);
+            throw new ParameterException(commandLine, "--threads must be 1 or more, got " + threads);
         }
         if (threads > MAX_THREADS) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at most " + MAX_THREADS + ", got "
-                    + threads);
+            throw new ParameterException(commandLine, "--threads must be at most " + MAX_THREADS + ", got " + threads);
         }
     }
 

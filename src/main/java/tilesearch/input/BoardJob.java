@@ -24,10 +24,10 @@ public record BoardJob(String file, int ordinal, long line, String id, Task task
     public record Search(Board board, int moves) implements Task {
     }
 
-    /** Play {@code moves} on {@code board} and report the board after them. */
+    /** Play {@code moves} on {@code board} and report the board after them; the moves are kept a byte each. */
     public record Apply(Board board, List<Direction> moves) implements Task {
         public Apply {
-            moves = List.copyOf(moves);
+            moves = MoveLetters.copyOf(moves);
         }
     }
 
