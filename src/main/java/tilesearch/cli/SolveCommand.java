@@ -62,8 +62,8 @@ import tilesearch.run.ResultsRun;
             "  printf '2 2 2\\n4 4 4\\n8 8 8\\n' | tilesearch solve -",
             "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error, an "
                     + "output that would be overwritten or that another run is writing, 3 stopped at --deadline "
-                    + "(continue with --resume), 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM (continue "
-                    + "with --resume)."})
+                    + "(continue with --resume), 74 input/output error, 130/143/129 stopped by "
+                    + "Ctrl-C/SIGTERM/SIGHUP (continue with --resume)."})
 final class SolveCommand implements Callable<Integer>, Activity {
 
     /** The {@code --out} that names standard output. */

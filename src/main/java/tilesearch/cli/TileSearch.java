@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
             "  # the options of solve",
             "  tilesearch help solve",
             "%nExit codes: 0 ok, 1 some board failed or timed out, 2 usage error, 3 solve stopped at its deadline, "
-                    + "70 internal error or out of memory, 74 input/output error, 130/143 stopped by Ctrl-C/SIGTERM."})
+                    + "70 internal error or out of memory, 74 input/output error, 130/143/129 stopped by "
+                    + "Ctrl-C/SIGTERM/SIGHUP."})
 public final class TileSearch implements Callable<Integer> {
 
     /** The program's name, first word of every message. */

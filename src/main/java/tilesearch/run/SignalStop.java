@@ -10,15 +10,16 @@ import sun.misc.SignalHandler;
 import tilesearch.batch.RunStop;
 
 /**
- * Ends a run cleanly on Ctrl-C or SIGTERM. A handler of its own for SIGINT and SIGTERM asks the run to stop, runs
- * what the run asked to be told ({@link #onSignal}; a Spark job cancels its jobs), then waits until the run has
- * written its last row, its record and its summary, and only then hands the signal on to the JVM's own handler,
- * which exits with 128 + the signal's number: 130 for SIGINT, 143 for SIGTERM. The handler sees a signal before
- * any shutdown hook runs, so nothing the run needs (a Spark context, the log) is shut down under it, and it knows
- * which signal came, so that the run can record its exit code.
+ * Ends a run cleanly on Ctrl-C, SIGTERM or SIGHUP (its terminal closed). A handler of its own for each asks the run
+ * to stop, runs what the run asked to be told ({@link #onSignal}; a Spark job cancels its jobs), then waits until the
+ * run has written its last row, its record and its summary, and only then hands the signal on to the JVM's own
+ * handler, which exits with 128 + the signal's number: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP. The handler
+ * sees a signal before any shutdown hook runs, so nothing the run needs (a Spark context, the log) is shut down under
+ * it, and it knows which signal came, so that the run can record its exit code. A signal ignored when the JVM started
+ * ({@code nohup}) stays ignored: the JVM hands out no handler for it.
  *
- * <p>A shutdown that starts otherwise (SIGHUP, or where the handlers could not be installed) is met by a shutdown
- * hook that does the same, with the signal's number unknown.
+ * <p>A shutdown that starts otherwise (where the handlers could not be installed, as under {@code -Xrs}) is met by a
+ * shutdown hook that does the same, with the signal's number unknown.
  *
  * <p>Either waits at most {@value #GRACE_SECONDS} seconds, so that a search that does not stop cannot keep a
  * dying process alive; a row torn by the exit is cut off by the next {@code --resume}.
@@ -27,8 +28,8 @@ public final class SignalStop implements AutoCloseable {
 
     /** How long a signal waits for the run to wind down before letting the JVM exit anyway. */
     static final long GRACE_SECONDS = 10;
-    /** The signals handled: Ctrl-C and a polite kill. */
-    private static final List<String> SIGNALS = List.of("INT", "TERM");
+    /** The signals handled: Ctrl-C, a polite kill, and the hang-up of a closed terminal or session. */
+    private static final List<String> SIGNALS = List.of("INT", "TERM", "HUP");
 
     private final RunStop stop;
     private final CountDownLatch finished = new CountDownLatch(1);
@@ -93,7 +94,10 @@ public final class SignalStop implements AutoCloseable {
         listeners.add(listener);
     }
 
-    /** The number of the signal that stopped the run (2 for SIGINT, 15 for SIGTERM), or 0 when none or unknown. */
+    /**
+     * The number of the signal that stopped the run (2 for SIGINT, 15 for SIGTERM, 1 for SIGHUP), or 0 when none or
+     * unknown.
+     */
     public int signal() {
         return signal;
     }

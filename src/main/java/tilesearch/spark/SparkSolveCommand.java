@@ -52,8 +52,8 @@ import tilesearch.run.ResultsRun;
             "  scripts/spark-solve --master spark://127.0.0.1:7077 --parts hdfs:///results/big hdfs:///boards",
             "%nExit codes: 0 every board solved exactly, 1 some board failed or timed out, 2 usage error, an "
                     + "output that would be overwritten or that another run is writing, 74 input/output error, an "
-                    + "unreachable master or a failed Spark job, 130/143 stopped by Ctrl-C/SIGTERM (continue with "
-                    + "--resume)."})
+                    + "unreachable master or a failed Spark job, 130/143/129 stopped by Ctrl-C/SIGTERM/SIGHUP "
+                    + "(continue with --resume)."})
 public final class SparkSolveCommand implements Callable<Integer> {
 
     /** How long the master may take to accept a connection before it counts as unreachable. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -145,7 +146,8 @@ class LauncherScriptTest {
         assertEquals("", launch.err());
         assertEquals(1, launch.javaRuns().size(), launch.javaRuns().toString());
         assertTrue(launch.lastRun().endsWith(" -jar " + jar + " solve --moves 3 a b.txt"), launch.lastRun());
-        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr "), launch.lastRun());
+        assertTrue(launch.lastRun().startsWith("-Xlog:disable -Xlog:all=warning:stderr "
+                + "-XX:+DisplayVMOutputToStderr "), launch.lastRun());
     }
 
     @Test
@@ -256,6 +258,92 @@ class LauncherScriptTest {
     }
 
     @Test
+    void launch_throughASymlinkWithoutReadlinkOnThePath_itsOwnMessageAndExit70() throws Exception {
+        Path link = Files.createSymbolicLink(work.resolve("tilesearch"), launcher);
+        Path bin = Files.createDirectories(work.resolve("bin without readlink"));
+        for (String tool : List.of("bash", "dirname")) {
+            Path found = Stream.of("/usr/bin", "/bin").map(folder -> Path.of(folder, tool)).filter(Files::exists)
+                    .findFirst().orElseThrow();
+            Files.createSymbolicLink(bin.resolve(tool), found);
+        }
+        Map<String, String> environment = new HashMap<>(javaHome(fakeJdk(JAVA_17)));
+        environment.put("PATH", bin.toString());
+
+        Launch launch = launch(link, environment, "--version");
+
+        assertEquals(70, launch.exitCode(), launch.err());
+        assertEquals("tilesearch: cannot follow the symbolic link " + link + ": no readlink on the PATH\n",
+                launch.err());
+        assertEquals(List.of(), launch.javaRuns());
+    }
+
+    @Test
+    void launch_realProgramSolvingStdinGetsSigquit_theThreadDumpGoesToStderrAndStdoutHoldsTheAnswer()
+            throws Exception {
+        realProgramJar();
+        ProcessBuilder builder = new ProcessBuilder("bash", launcher.toString(), "solve", "-").directory(work.toFile())
+                .redirectOutput(work.resolve("stdout.txt").toFile()).redirectError(work.resolve("stderr.txt").toFile());
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().remove("TILESEARCH_JAVA_OPTS");
+        Process solve = builder.start();
+        try {
+            // The launcher execs the JVM in its own process; once the JVM catches SIGQUIT, a kill -3 asks for a dump.
+            awaitTrue(() -> catchesSigquit(solve.pid()), "the JVM never installed its SIGQUIT handler");
+            Process kill = new ProcessBuilder("kill", "-QUIT", Long.toString(solve.pid())).start();
+            assertEquals(0, kill.waitFor());
+            awaitTrue(() -> Files.readString(work.resolve("stderr.txt")).contains("Full thread dump")
+                    || Files.readString(work.resolve("stdout.txt")).contains("Full thread dump"), "no thread dump");
+            try (OutputStream stdin = solve.getOutputStream()) {
+                stdin.write("2 2\n4 4\n".getBytes(StandardCharsets.US_ASCII));
+            }
+            assertTrue(solve.waitFor(60, TimeUnit.SECONDS), "solve - did not end");
+        } finally {
+            solve.destroyForcibly();
+        }
+
+        assertEquals(0, solve.exitValue(), Files.readString(work.resolve("stderr.txt")));
+        assertEquals("8\n", Files.readString(work.resolve("stdout.txt")));
+        assertTrue(Files.readString(work.resolve("stderr.txt")).contains("Full thread dump"));
+    }
+
+    /** Makes lib/tilesearch.jar the real program: its manifest names the classes Maven compiled and their jars. */
+    private void realProgramJar() throws IOException {
+        List<String> command = TileSearchProcess.command(List.of());
+        StringBuilder classPath = new StringBuilder();
+        for (String entry : command.get(command.indexOf("-cp") + 1).split(java.io.File.pathSeparator)) {
+            classPath.append(Path.of(entry).toUri()).append(' ');
+        }
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, Main.class.getName());
+        manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, classPath.toString().strip());
+        Files.delete(jar);
+        new JarOutputStream(Files.newOutputStream(jar), manifest).close();
+    }
+
+    /** Whether process {@code pid} catches SIGQUIT, as its {@code /proc} status says. */
+    private static boolean catchesSigquit(long pid) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/status"))) {
+            if (line.startsWith("SigCgt:")) {
+                return (Long.parseLong(line.substring(7).trim(), 16) & (1L << 2)) != 0;
+            }
+        }
+        return false;
+    }
+
+    private interface Condition {
+        boolean holds() throws IOException;
+    }
+
+    private static void awaitTrue(Condition condition, String failure) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!condition.holds()) {
+            assertTrue(System.nanoTime() < deadline, failure);
+            Thread.sleep(20);
+        }
+    }
+
+    @Test
     void launch_sourceCheckoutLauncherThroughASymlink_runsTheBuiltDistribution() throws Exception {
         // scripts/tilesearch of a checkout whose distribution is built and newer than its sources.
         Path checkout = work.resolve("check out");
@@ -333,7 +421,8 @@ class LauncherScriptTest {
         assertFalse(launch.lastRun().contains("AOT"), launch.lastRun());
         assertFalse(launch.lastRun().contains("OnStackReplacement"), launch.lastRun());
         assertTrue(launch.lastRun().startsWith(
-                "-Xlog:disable -Xlog:all=warning:stderr -XX:+UseParallelGC -XX:CompileThresholdScaling=5 -jar "),
+                "-Xlog:disable -Xlog:all=warning:stderr -XX:+DisplayVMOutputToStderr -XX:+UseParallelGC "
+                        + "-XX:CompileThresholdScaling=5 -jar "),
                 launch.lastRun());
     }
 

@@ -210,6 +210,18 @@ class SolveProcessTest {
         assertStoppedCleanly(csv, 143);
     }
 
+    @Test
+    void sighup_exit129WithAConsistentFileAndTheExitCodeRecorded() throws IOException, InterruptedException {
+        Path csv = work.resolve("results.csv");
+        Process process = startSolve(csv);
+        awaitRows(process, csv, BOARDS / 3);
+
+        new ProcessBuilder("kill", "-HUP", String.valueOf(process.pid())).inheritIO().start().waitFor();
+
+        assertEquals(129, exitCode(process), stderr());
+        assertStoppedCleanly(csv, 129);
+    }
+
     /** The file ends with a whole row, every row parses, the summary says how to go on, and resume finishes. */
     private void assertStoppedCleanly(Path csv, int exitCode) throws IOException {
         String text = Files.readString(csv);
