@@ -28,11 +28,10 @@ import java.nio.charset.StandardCharsets;
 final class LineSource implements Closeable {
 
     /**
-     * The default cap on one line: the widest line a legal board makes, a CSV record holding a whole 1024×1024 board
-     * of 31-digit tiles each followed by a separator (32 MiB), with 1 MiB to spare for the record's other fields.
-     * The line's buffer grows only as far as the line, so narrow lines cost nothing more.
+     * The default cap on one line, every reader's ({@link CappedLines#MAX_LINE_BYTES}). The line's buffer grows only
+     * as far as the line, so narrow lines cost nothing more.
      */
-    static final int DEFAULT_MAX_LINE_BYTES = 33 << 20;
+    static final int DEFAULT_MAX_LINE_BYTES = CappedLines.MAX_LINE_BYTES;
 
     /** How many bytes at the start of a file decide whether it is binary. */
     static final int SNIFF_BYTES = 8192;

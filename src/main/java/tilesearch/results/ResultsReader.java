@@ -22,6 +22,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import tilesearch.input.CappedLines;
 
 /**
  * The one reader of a results CSV: a report reads every row ({@link #forEach}), {@code show} finds one
@@ -79,7 +80,8 @@ public final class ResultsReader implements Closeable {
      */
     public static ResultsReader open(Path file, Reader in, boolean threadsAllowed) throws IOException {
         LineStarts lines = new LineStarts(in);
-        CsvReader<Fields> reader = CsvReader.builder().allowExtraCharsAfterClosingQuote(false)
+        CsvReader<Fields> reader = CsvReader.builder().maxBufferSize(CappedLines.MAX_LINE_BYTES)
+                .allowExtraCharsAfterClosingQuote(false)
                 .allowMissingFields(true).allowExtraFields(true).build(new Fields(), lines);
         try {
             CloseableIterator<Fields> records = reader.iterator();
@@ -102,9 +104,17 @@ public final class ResultsReader implements Closeable {
         }
     }
 
-    /** Like {@link #open(Path, Reader, boolean)}, from the UTF-8 file {@code file}. */
+    /**
+     * Like {@link #open(Path, Reader, boolean)}, from the UTF-8 file {@code file}, read as {@code solve} reads its
+     * inputs: only a regular file (a FIFO would never end, {@code /dev/zero} never break a line), and lines no longer
+     * than the line cap.
+     */
     static ResultsReader open(Path file, boolean threadsAllowed) throws IOException {
-        Reader in = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8.newDecoder()
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new UnusableResultsException(file, "not a regular file (a FIFO, a device or a socket), so it is "
+                    + "not read");
+        }
+        Reader in = new InputStreamReader(CappedLines.open(file), StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT));
         return open(file, in, threadsAllowed);
     }
@@ -295,6 +305,8 @@ public final class ResultsReader implements Closeable {
                 throw error;
             } else if (cause instanceof CharacterCodingException) {
                 throw new UnusableResultsException(file, "not UTF-8 text");
+            } else if (cause instanceof CappedLines.LineTooLongException tooLong) {
+                throw new UnusableResultsException(file, tooLong.getMessage());
             } else if (cause instanceof IOException failure) {
                 throw failure;
             }

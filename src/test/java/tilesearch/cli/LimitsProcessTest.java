@@ -2,6 +2,7 @@ package tilesearch.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -13,11 +14,12 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.results.ResultColumn;
 import tilesearch.run.ExitCodes;
 
 /**
- * The real program at its limits: option values past their range, lines past the line cap and move lines of
- * millions of letters get a refusal or an answer, never an internal error.
+ * The real program at its limits: option values past their range, lines past the line cap, files that are no
+ * regular files and move lines of millions of letters get a refusal or an answer, never an internal error.
  */
 class LimitsProcessTest {
 
@@ -66,6 +68,42 @@ class LimitsProcessTest {
 
         assertEquals(ExitCodes.OK, move.exit(), move.stderr());
         assertEquals("0 4\n0 8\n", move.stdout());
+    }
+
+    @Test
+    void report_lineFarPastTheLineCapInASmallHeap_refusedNamingTheCap() throws Exception {
+        Path results = work.resolve("results.csv");
+        try (OutputStream out = Files.newOutputStream(results)) {
+            out.write((String.join(",", ResultColumn.NAMES) + "\n").getBytes(StandardCharsets.US_ASCII));
+            byte[] mebibyte = "a".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < 50; i++) {
+                out.write(mebibyte);
+            }
+            out.write('\n');
+        }
+
+        Outcome report = run(List.of("-Xmx64m"), "report", "--format", "md", results.toString());
+
+        assertEquals(ExitCodes.USAGE, report.exit(), report.stderr());
+        assertTrue(report.stderr().contains("a line is longer than 34603008 bytes (33 MiB)"), report.stderr());
+    }
+
+    @Test
+    void report_deviceOrFifo_refusedAsNoRegularFile() throws Exception {
+        Path fifo = work.resolve("fifo.csv");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assumeTrue(mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0, "needs mkfifo");
+        assumeTrue(Files.exists(Path.of("/dev/zero")), "needs /dev/zero");
+
+        for (String file : List.of("/dev/zero", fifo.toString())) {
+            Outcome report = run(List.of(), "report", "--format", "md", file);
+            Outcome show = run(List.of(), "show", file, "a.txt#1");
+
+            assertEquals(ExitCodes.USAGE, report.exit(), report.stderr());
+            assertTrue(report.stderr().contains(file + ": not a regular file"), report.stderr());
+            assertEquals(ExitCodes.USAGE, show.exit(), show.stderr());
+            assertTrue(show.stderr().contains(file + ": not a regular file"), show.stderr());
+        }
     }
 
     record Outcome(int exit, String stdout, String stderr) {
