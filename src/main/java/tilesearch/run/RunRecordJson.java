@@ -400,7 +400,7 @@ public final class RunRecordJson {
                 json.nextToken();
                 String at = where + "." + field;
                 switch (field) {
-                    case "version" -> version = stringOrNull(at);
+                    case "version" -> version = string(at);
                     case "command" -> command = words(at);
                     case "threads" -> threads = number(at);
                     case "host" -> host = stringOrNull(at);
@@ -414,7 +414,7 @@ public final class RunRecordJson {
                         if (count < 0) {
                             json.skipChildren();
                         } else {
-                            counts[count] = number(at);
+                            counts[count] = count(at);
                             counted[count] = true;
                         }
                     }
@@ -425,8 +425,15 @@ public final class RunRecordJson {
                     throw fault("no \"" + where + "." + COUNTS.get(i) + "\"");
                 }
             }
-            return new Attempt(version, required(command, where + ".command"),
-                    toInt(required(threads, where + ".threads"), where + ".threads"), host, java,
+            int threadCount = toInt(required(threads, where + ".threads"), where + ".threads");
+            if (threadCount < 1) {
+                throw fault("\"" + where + ".threads\" is out of range: " + threadCount);
+            }
+            if (end != null && start != null && end.isBefore(start)) {
+                throw fault("\"" + where + ".end\" is before its start");
+            }
+            return new Attempt(required(version, where + ".version"), required(command, where + ".command"),
+                    threadCount, host, java,
                     required(start, where + ".start"), end, exitCode == null ? null : toInt(exitCode, where
                     + ".exitCode"), stoppedBy, new Attempt.Counts(counts[0], counts[1], counts[2], counts[3],
                     counts[4], counts[5], counts[6]));
@@ -452,11 +459,22 @@ public final class RunRecordJson {
         }
 
         private long number(String where) throws IOException {
-            if (json.currentToken() != JsonToken.VALUE_NUMBER_INT
-                    || json.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+            if (json.currentToken() != JsonToken.VALUE_NUMBER_INT) {
                 throw wrongKind(where, "a whole number");
             }
+            if (json.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+                throw fault("\"" + where + "\" is out of range: " + json.getText());
+            }
             return json.getLongValue();
+        }
+
+        /** A count of rows or boards: a whole number, 0 or more. */
+        private long count(String where) throws IOException {
+            long count = number(where);
+            if (count < 0) {
+                throw fault("\"" + where + "\" is out of range: " + count);
+            }
+            return count;
         }
 
         private Long numberOrNull(String where) throws IOException {
