@@ -19,7 +19,7 @@ import com.tngtech.archunit.library.GeneralCodingRules;
  * spark        cli run batch input results search board logging   (spark-solve: a command of its own)
  * cli          run report judge replay batch input results search board logging text
  * judge        replay search board text
- * report       run replay input results board logging
+ * report       run replay input results board logging text
  * run          batch input results search board logging
  * replay       input board
  * batch        input results search board logging
@@ -62,7 +62,8 @@ class ArchitectureTest {
             .whereLayer("cli").mayOnlyAccessLayers("run", "report", "judge", "replay", "batch", "input", "results",
                     "search", "board", "logging", "text")
             .whereLayer("judge").mayOnlyAccessLayers("replay", "search", "board", "text")
-            .whereLayer("report").mayOnlyAccessLayers("run", "replay", "input", "results", "board", "logging")
+            .whereLayer("report").mayOnlyAccessLayers("run", "replay", "input", "results", "board", "logging",
+                    "text")
             .whereLayer("run").mayOnlyAccessLayers("batch", "input", "results", "search", "board", "logging",
                     "text")
             .whereLayer("replay").mayOnlyAccessLayers("input", "board")

@@ -8,6 +8,7 @@ import tilesearch.report.BaselineComparison.SetSpeed;
 import tilesearch.report.BaselineComparison.StatusChange;
 import tilesearch.report.BaselineComparison.TileChange;
 import tilesearch.results.ResultRow;
+import tilesearch.text.Printable;
 
 /**
  * Renders a {@link Report} as GitHub-flavoured Markdown for terminals and CI logs: the same summary, comparison
@@ -130,16 +131,22 @@ public final class MarkdownReport {
     }
 
     /**
-     * A value safe inside a table cell: pipes and backslashes escaped, line breaks made spaces, and {@code < >}
-     * and backticks escaped so that CSV text can never become HTML or code spans where the Markdown is rendered.
+     * A value safe inside a table cell and at a terminal: control characters written as escapes ({@code \x1b}),
+     * pipes, backslashes and backticks escaped, line breaks made spaces, and {@code < > &} written as entities, so
+     * that CSV text (a file name is anyone's) never moves a terminal's cursor, nor becomes HTML, an entity or a code
+     * span where the Markdown is rendered.
      */
     static String cell(String value) {
-        StringBuilder out = new StringBuilder(value.length() + 8);
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
+        String printable = Printable.of(value);
+        StringBuilder out = new StringBuilder(printable.length() + 8);
+        for (int i = 0; i < printable.length(); i++) {
+            char c = printable.charAt(i);
             switch (c) {
-                case '\\', '|', '<', '>', '`' -> out.append('\\').append(c);
-                case '\r', '\n' -> out.append(' ');
+                case '\\', '|', '`' -> out.append('\\').append(c);
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '\n', '\t' -> out.append(' ');
                 default -> out.append(c);
             }
         }

@@ -57,6 +57,32 @@ class MessagesProcessTest {
     }
 
     @Test
+    void reportMarkdown_escapeSequenceAndTagsInAFileName_neitherReachesTheTerminalNorTheMarkdown() throws Exception {
+        Path inputs = Files.createDirectories(work.resolve("in"));
+        Files.writeString(inputs.resolve("red" + ESCAPE + "[31m<img src=x onerror=alert(1)>" + ESCAPE + "[2J.txt"),
+                "2 2\n0 4\n");
+        Path results = work.resolve("results.csv");
+        assertEquals(ExitCodes.OK, run("solve", "--moves", "2", "--out", results.toString(), inputs.toString())
+                .exit());
+        Path markdown = work.resolve("report.md");
+
+        Process report = TileSearchProcess.startWithOutput(work, markdown, work.resolve("stderr.txt"), "report",
+                "--format", "md", results.toString());
+        try {
+            assertTrue(report.waitFor(60, TimeUnit.SECONDS), "report did not end");
+        } finally {
+            report.destroyForcibly();
+        }
+
+        String text = Files.readString(markdown, StandardCharsets.UTF_8);
+        assertEquals(ExitCodes.OK, report.exitValue(), Files.readString(work.resolve("stderr.txt")));
+        assertFalse(text.contains(ESCAPE), text);
+        assertFalse(text.contains("<img") || text.contains("\\<img"), text);
+        String escaped = "/red\\\\x1b[31m&lt;img src=x onerror=alert(1)&gt;\\\\x1b[2J.txt | 1 |";
+        assertTrue(text.contains("| " + inputs + escaped), text);
+    }
+
+    @Test
     void solve_escapeSequenceInANameTheWalkSkips_theLogLineOnStderrEscapesIt() throws Exception {
         Path inputs = Files.createDirectories(work.resolve("in"));
         Files.writeString(inputs.resolve("a.txt"), "2 2\n0 4\n");

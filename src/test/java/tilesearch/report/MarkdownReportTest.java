@@ -94,12 +94,13 @@ class MarkdownReportTest {
         assertTrue(COMPARED.contains("| inputs/random/r03.txt | 1 | 1 | 20 | search | 3 | 512 | 5,000,000 |"
                 + " 1,000.000 | timeout |"));
         assertTrue(COMPARED.contains("## Errors (4)"));
-        assertTrue(COMPARED.contains("| inputs/\\<empty\\> & odd, \"quoted\".txt | 1 | 1 | empty file: no board found |"));
+        assertTrue(COMPARED.contains("| inputs/&lt;empty&gt; &amp; odd, \"quoted\".txt | 1 | 1 | empty file: no board found |"));
     }
 
     @Test
-    void cell_escapesPipesMarkupAndLineBreaks() {
-        assertEquals("a\\|b \\<i\\> c\\\\d e", MarkdownReport.cell("a|b <i>\nc\\d e"));
+    void cell_escapesPipesMarkupLineBreaksAndControls() {
+        assertEquals("a\\|b &lt;i&gt; c\\\\d e &amp;amp; \\`x\\` red\\\\x1b[31m", MarkdownReport.cell(
+                "a|b <i>\nc\\d e &amp; `x` red\u001b[31m"));
     }
 
     @Test
