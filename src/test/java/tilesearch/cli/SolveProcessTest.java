@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -69,8 +70,11 @@ class SolveProcessTest {
         return args;
     }
 
+    /** Starts a resume of {@code csv}, its JVM's temporary folder {@code work/tmp}, where nothing may stay. */
     private Process startSolve(Path csv) throws IOException {
-        return TileSearchProcess.start(work, work.resolve("stderr.txt"), solveArgs(csv, "--resume"));
+        Path temporary = Files.createDirectories(work.resolve("tmp"));
+        return TileSearchProcess.start(work, work.resolve("stderr.txt"), List.of("-Djava.io.tmpdir=" + temporary),
+                solveArgs(csv, "--resume"));
     }
 
     /** Complete rows in {@code csv} so far (lines after the header). */
@@ -137,6 +141,14 @@ class SolveProcessTest {
                 "a killed attempt has no end");
         assertEquals(0, attempts.get(3).exitCode());
         assertEquals(oneRun, ResultRows.withoutTimes(csv), "seed " + seed);
+        // No temporary file outlives a kill -9: older builds left .tilesearch-kept-* and .tilesearch-sort-* in the
+        // JVM's temporary folder and beside the results.
+        try (Stream<Path> beside = Files.list(work); Stream<Path> temporary = Files.list(work.resolve("tmp"))) {
+            List<String> strays = Stream.concat(beside, temporary).map(file -> file.getFileName().toString())
+                    .filter(name -> !name.startsWith("results.csv") && !name.equals("stderr.txt")
+                            && !name.equals("tmp")).toList();
+            assertEquals(List.of(), strays, "seed " + seed);
+        }
     }
 
     /**
