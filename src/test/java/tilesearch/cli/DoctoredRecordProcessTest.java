@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tilesearch.run.ExitCodes;
-import tilesearch.run.RunRecord;
+import tilesearch.run.RunFiles;
 
 /**
  * {@code report --format json} in a process of its own beside a run record edited by hand: a value no run writes is
@@ -39,7 +39,7 @@ class DoctoredRecordProcessTest {
         Path stderr = work.resolve("stderr.txt");
         assertEquals(ExitCodes.OK, TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--moves", "2",
                 "--threads", "1", "--out", results.toString(), inputs.toString()), Files.readString(stderr));
-        Path record = RunRecord.pathFor(results);
+        Path record = RunFiles.record(results);
         String text = Files.readString(record);
         String edited = text.replaceFirst(field, doctored);
         assertTrue(!edited.equals(text), text);

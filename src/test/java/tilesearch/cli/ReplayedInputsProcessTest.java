@@ -13,7 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tilesearch.run.ExitCodes;
-import tilesearch.run.RunRecord;
+import tilesearch.run.RunFiles;
 
 /**
  * {@code report} and {@code show} in processes of their own on a results CSV whose {@code file} column was
@@ -106,7 +106,7 @@ class ReplayedInputsProcessTest {
     @Test
     void reportAndShow_runRecordIsALink_refusedQuotingNothingOfItsTarget() throws Exception {
         Path secret = Files.writeString(work.resolve("secret.txt"), SECRET + "\n");
-        Path record = RunRecord.pathFor(results);
+        Path record = RunFiles.record(results);
         Files.delete(record);
         Files.createSymbolicLink(record, secret);
         Path page = work.resolve("report.html");

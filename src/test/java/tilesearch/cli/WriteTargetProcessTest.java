@@ -67,14 +67,18 @@ class WriteTargetProcessTest {
             assertEquals("2 2\n4 4\n", Files.readString(work.resolve("in/a.txt")), log);
             assertFalse(Files.exists(work.resolve("S.csv")), log);
         }
-        Files.writeString(work.resolve("notes.txt"), "4 4\n2 2\n");
-        Files.createSymbolicLink(work.resolve("in/notes.txt"), Path.of("../notes.txt"));
+        // A hidden file the walk reaches only through a link, in a folder named through a link: it lies under the
+        // folder's real path, so it is an input of that folder (a link leading out of a walked folder is never
+        // followed, so only such a file can be reached through one).
+        Files.writeString(work.resolve("in/.notes.txt"), "4 4\n2 2\n");
+        Files.createSymbolicLink(work.resolve("in/notes.txt"), Path.of(".notes.txt"));
+        Files.createSymbolicLink(work.resolve("boards"), Path.of("in"));
 
-        int walked = run("solve", "--moves", "3", "--out", "S.csv", "--log", "notes.txt", "in");
+        int walked = run("solve", "--moves", "3", "--out", "S.csv", "--log", "in/.notes.txt", "boards");
 
         assertEquals(ExitCodes.USAGE, walked, err());
-        assertTrue(err().contains("--log notes.txt is also an input (in/notes.txt)"), err());
-        assertEquals("4 4\n2 2\n", Files.readString(work.resolve("notes.txt")));
+        assertTrue(err().contains("--log in/.notes.txt is also an input (boards)"), err());
+        assertEquals("4 4\n2 2\n", Files.readString(work.resolve("in/.notes.txt")));
     }
 
     @Test
