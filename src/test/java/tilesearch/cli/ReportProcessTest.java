@@ -59,10 +59,10 @@ class ReportProcessTest {
 
     @Test
     void report_outOfMemory_oneLineWithTheAdviceAndExit70() throws Exception {
-        // one value of 64 million characters cannot fit in a heap of 32 MB, however the report reads it
+        // one value of 30 million characters, under the line cap, cannot fit in a heap of 32 MB as characters
         Path huge = work.resolve("huge.csv");
         String header = String.join(",", tilesearch.results.ResultColumn.NAMES);
-        Files.writeString(huge, header + "\na.txt,1,1,,4,search,5,64,L,,64,12,0.5,error," + "x".repeat(64 << 20)
+        Files.writeString(huge, header + "\na.txt,1,1,,4,search,5,64,L,,64,12,0.5,error," + "x".repeat(30 << 20)
                 + "\n");
 
         int exit = run(List.of("-Xmx32m", "-XX:+UseSerialGC"), "report", huge.toString(), "--out",
