@@ -47,7 +47,7 @@ class DoctoredRecordProcessTest {
         Path stdout = work.resolve("report.json");
 
         Process report = TileSearchProcess.startWithOutput(work, stdout, stderr, "report", "--format", "json",
-                results.toString());
+                "--out", "-", results.toString());
         try {
             assertTrue(report.waitFor(60, TimeUnit.SECONDS), "report did not end");
         } finally {

@@ -67,7 +67,7 @@ class MessagesProcessTest {
         Path markdown = work.resolve("report.md");
 
         Process report = TileSearchProcess.startWithOutput(work, markdown, work.resolve("stderr.txt"), "report",
-                "--format", "md", results.toString());
+                "--format", "md", "--out", "-", results.toString());
         try {
             assertTrue(report.waitFor(60, TimeUnit.SECONDS), "report did not end");
         } finally {
