@@ -60,7 +60,7 @@ final class InputListing {
         }
         InputListing listing = new InputListing(skipped, hadoop, splitBytes);
         for (int i = 0; i < paths.size(); i++) {
-            listing.walk(paths.get(i), found.get(i));
+            listing.walk(paths.get(i), found.get(i), localRealPath(found.get(i)));
         }
         return listing.units;
     }
@@ -81,7 +81,12 @@ final class InputListing {
         }
     }
 
-    private void walk(String name, FileStatus status) throws IOException {
+    /**
+     * Walks {@code status}, named {@code name}; on the local file system, {@code root} is the real path of the
+     * folder the user named, and an entry whose real path leads out of it (a symbolic link) is skipped, as
+     * {@code solve}'s walk skips it: nothing is read from a file outside the tree.
+     */
+    private void walk(String name, FileStatus status, java.nio.file.Path root) throws IOException {
         if (!status.isDirectory()) {
             add(name, status);
             return;
@@ -95,17 +100,29 @@ final class InputListing {
         }
         Arrays.sort(children, Comparator.comparing(child -> child.getPath().getName()));
         String prefix = name.endsWith("/") ? name : name + "/";
+        java.nio.file.Path here = root == null ? null : localRealPath(status);
         for (FileStatus child : children) {
             String childName = child.getPath().getName();
             if (childName.startsWith(".") || isSkipped(child)) {
                 continue;
             }
-            if (child.isDirectory() || child.isFile()) {
-                walk(prefix + childName, child);
+            java.nio.file.Path real = root == null ? null : localRealPath(child);
+            if (real != null && !real.startsWith(root)) {
+                LOG.info("skipping {}: a symbolic link that leads out of the folder walked", prefix + childName);
+            } else if (real != null && child.isDirectory() && here.startsWith(real)) {
+                LOG.info("skipping {}: a symbolic link to a folder the walk is in", prefix + childName);
+            } else if (child.isDirectory() || child.isFile()) {
+                walk(prefix + childName, child, root);
             } else {
                 LOG.info("skipping {}: not a regular file or directory", prefix + childName);
             }
         }
+    }
+
+    /** The real path of a local file, links followed; null on another file system. */
+    private static java.nio.file.Path localRealPath(FileStatus file) throws IOException {
+        URI uri = file.getPath().toUri();
+        return "file".equals(uri.getScheme()) ? java.nio.file.Path.of(uri).toRealPath() : null;
     }
 
     private boolean isSkipped(FileStatus file) {

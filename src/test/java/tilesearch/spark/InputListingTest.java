@@ -38,4 +38,23 @@ class InputListingTest {
 
         assertEquals(List.of(in + "/a.txt"), units.stream().map(ReadUnit::name).toList());
     }
+
+    @Test
+    void list_symbolicLinks_followedInsideTheTreeSkippedOutOfItOrBackUp() throws IOException {
+        Path outside = Files.writeString(work.resolve("secret.txt"), "2 2\n4 4\n");
+        Path outsideFolder = Files.createDirectories(work.resolve("elsewhere"));
+        Files.writeString(outsideFolder.resolve("b.txt"), "2 2\n4 4\n");
+        Path in = Files.createDirectories(work.resolve("in"));
+        Path sub = Files.createDirectories(in.resolve("sub"));
+        Files.writeString(sub.resolve("a.txt"), "2 2\n4 4\n");
+        Files.createSymbolicLink(in.resolve("file-out.txt"), outside);
+        Files.createSymbolicLink(in.resolve("folder-out"), outsideFolder);
+        Files.createSymbolicLink(in.resolve("inside.txt"), Path.of("sub/a.txt"));
+        Files.createSymbolicLink(sub.resolve("up"), Path.of(".."));
+
+        List<ReadUnit> units = InputListing.list(List.of(in.toString()), Set.of(), new Configuration(),
+                Long.MAX_VALUE);
+
+        assertEquals(List.of(in + "/inside.txt", in + "/sub/a.txt"), units.stream().map(ReadUnit::name).toList());
+    }
 }
