@@ -111,6 +111,16 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     }
 
     /**
+     * Why lines of the run log were lost since {@link #logTo} named its file (a full disk), or null when none
+     * were, or when logback was configured otherwise.
+     */
+    public static String runLogFault() {
+        LoggerContext context = slf4jContext();
+        return context != null && context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER)
+                instanceof RunLogAppender runLog ? runLog.fault() : null;
+    }
+
+    /**
      * Closes the run log's file: later lines go to stderr only, until {@link #logTo} names a file again. A run
      * closes it before it releases its results' lock.
      */

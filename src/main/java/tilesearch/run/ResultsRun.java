@@ -254,6 +254,19 @@ public final class ResultsRun {
         return attempt(recording, runFiles, job);
     }
 
+    /**
+     * Throws when lines of the run log were lost (its disk filled), so that the run ends as an I/O error naming
+     * the log rather than with a log that silently stops.
+     */
+    private void checkRunLog() throws IOException {
+        String fault = LogConfigurator.runLogFault();
+        if (fault != null) {
+            Path log = target.log() != null ? target.log() : results == null ? null : RunFiles.log(results);
+            throw new IOException("cannot write the run log " + log + ": " + fault + "; the results are complete, "
+                    + "but the log lost lines");
+        }
+    }
+
     /** The files the run writes: its results' and the run log the user named, if any. */
     private Set<Path> runFiles() {
         Set<Path> files = RunFiles.of(results);
@@ -274,6 +287,7 @@ public final class ResultsRun {
         try {
             solved = job.solve(attempt);
             attempt.finish();
+            checkRunLog();
             exitCode = ExitCodes.of(solved.summary(), attempt.kept == null ? 0 : attempt.kept.inexact(), stop,
                     signals.signal());
         } catch (RowsLostException e) {

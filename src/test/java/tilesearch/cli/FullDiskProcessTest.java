@@ -79,6 +79,23 @@ class FullDiskProcessTest {
         assertEquals(List.of("r.csv", "r.csv.lock", "r.csv.log"), names("r.csv"));
     }
 
+    @Test
+    void solve_runLogFillsTheDisk_ioErrorNamingTheLog() throws Exception {
+        Path boards = Files.writeString(work.resolve("boards.txt"), "2 2\n4 4\n");
+        Path csv = work.resolve("r.csv");
+        // the log beside the results already holds the most a file may: its next line cannot be written
+        Files.write(work.resolve("r.csv.log"), new byte[64 * 1024]);
+
+        int exit = run(64, "solve", "--moves", "2", "--out", csv.toString(), boards.toString());
+
+        String stderr = Files.readString(work.resolve("stderr.txt"));
+        assertEquals(ExitCodes.IO_ERROR, exit, stderr);
+        assertTrue(stderr.contains("cannot write the run log " + work.resolve("r.csv.log") + ": File too large"),
+                stderr);
+        assertEquals(1, ResultRows.read(csv).size(), "the results are complete");
+        assertEquals(ExitCodes.IO_ERROR, RunRecord.read(csv).lastAttempt().exitCode());
+    }
+
     /** Runs {@code tilesearch args...} in {@link #work}, its files limited to {@code kilobytes}; its exit code. */
     private int run(int kilobytes, String... args) throws IOException, InterruptedException {
         Process process = TileSearchProcess.startWithFileSizeLimit(work, work.resolve("stderr.txt"), kilobytes,
