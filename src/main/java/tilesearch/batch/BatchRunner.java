@@ -123,7 +123,6 @@ public final class BatchRunner {
      * @throws IOException when the reader or another writer fails; jobs still in flight are cancelled
      */
     public RunSummary run(JobReader source, ResultWriter writer) throws IOException {
-        long start = System.nanoTime();
         Tally tally = new Tally();
         ArrayDeque<Batch> inFlight = new ArrayDeque<>(window);
         BoardJob[] pending = new BoardJob[maxBatch];
@@ -163,23 +162,23 @@ public final class BatchRunner {
             flush(writer, tally);
         } catch (ResultWriteException e) {
             // The file was cut back to the rows of the last flush: those are the rows it holds of this run.
-            throw new RowsLostException(e, committed(tally, start));
+            throw new RowsLostException(e, committed(tally));
         } catch (RuntimeException | Error e) {
             // Out of memory, most often: what filled the heap is unwound, and a flush keeps the rows written
             // so far, which the record then counts.
             flushAfter(e, writer, tally);
-            throw new RowsLostException(e, committed(tally, start));
+            throw new RowsLostException(e, committed(tally));
         } finally {
             for (Batch pendingBatch : inFlight) {
                 pendingBatch.cancel(false);
             }
         }
-        return tally.written.summary(tally.read, tally.notStarted, exhausted, System.nanoTime() - start);
+        return tally.written.summary(tally.read, tally.notStarted, exhausted);
     }
 
     /** The counts of the rows the results hold of this run: those of its last complete flush. */
-    private static RunSummary committed(Tally tally, long start) {
-        return tally.committed.summary(tally.read, 0, false, System.nanoTime() - start);
+    private static RunSummary committed(Tally tally) {
+        return tally.committed.summary(tally.read, 0, false);
     }
 
     /** Flushes the rows written before {@code failure}, which a flush that fails too is added to. */

@@ -1,13 +1,23 @@
 package tilesearch.batch;
 
 import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import tilesearch.board.SearchLimits;
+import tilesearch.input.BoardJob;
 import tilesearch.results.JobResult;
 
 /**
- * The rows of a run counted by status, and the slowest of them: what the pipeline counts as it writes, and what a
- * Spark job gathers on its executors and merges on the driver. Not thread-safe.
+ * The counts of the rows a run writes, as they are written: by status, by task, the K the searches used, the
+ * slowest board and the first failures; what the pipeline counts as it writes, and what a Spark job gathers on its
+ * executors and merges on the driver. Not thread-safe.
  */
 public final class RowCounts implements Serializable {
+
+    /** How many failed boards the summary names; the rest are counted. */
+    public static final int FAILURES_NAMED = 5;
 
     private static final long serialVersionUID = 1L;
 
@@ -15,7 +25,12 @@ public final class RowCounts implements Serializable {
     private long errors;
     private long timeouts;
     private long stopped;
+    private long searched;
+    private long applied;
+    /** Bit K is set when a search with K moves was written; K is 0 to {@link SearchLimits#MAX_MOVES}. */
+    private long searchMoves;
     private JobResult slowest;
+    private final ArrayList<JobResult> failures = new ArrayList<>(FAILURES_NAMED);
 
     /** Counts {@code result}; returns this. */
     public RowCounts add(JobResult result) {
@@ -25,20 +40,40 @@ public final class RowCounts implements Serializable {
             case TIMEOUT -> timeouts++;
             case STOPPED -> stopped++;
         }
-        if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
+        BoardJob.Task task = result.job().task();
+        if (task instanceof BoardJob.Search search) {
+            searched++;
+            searchMoves |= 1L << search.moves();
+        } else if (task instanceof BoardJob.Apply) {
+            applied++;
+        }
+        if (result.status() == JobResult.Status.ERROR) {
+            if (failures.size() < FAILURES_NAMED) {
+                failures.add(result);
+            }
+        } else if (slowest == null || result.elapsedNanos() > slowest.elapsedNanos()) {
+            // An error row's time is that of finding the fault, not of a search: it would only crowd the slowest.
             slowest = result;
         }
         return this;
     }
 
-    /** Adds {@code other}'s counts to these; returns this. */
+    /** Adds {@code other}'s counts to these, its failures after these; returns this. */
     public RowCounts merge(RowCounts other) {
         ok += other.ok;
         errors += other.errors;
         timeouts += other.timeouts;
         stopped += other.stopped;
+        searched += other.searched;
+        applied += other.applied;
+        searchMoves |= other.searchMoves;
         if (slowest == null || other.slowest != null && other.slowest.elapsedNanos() > slowest.elapsedNanos()) {
             slowest = other.slowest;
+        }
+        for (JobResult failure : other.failures) {
+            if (failures.size() < FAILURES_NAMED) {
+                failures.add(failure);
+            }
         }
         return this;
     }
@@ -48,8 +83,18 @@ public final class RowCounts implements Serializable {
         return ok + errors + timeouts + stopped;
     }
 
-    /** The summary of a run of these rows: see {@link RunSummary} for the other counts. */
-    public RunSummary summary(long read, long notStarted, boolean inputExhausted, long wallNanos) {
-        return new RunSummary(read, ok, errors, timeouts, stopped, notStarted, inputExhausted, slowest, wallNanos);
+    /**
+     * The run's summary: {@code read} jobs read, of which {@code notStarted} were never started; whether the
+     * input was read to its end.
+     */
+    public RunSummary summary(long read, long notStarted, boolean inputExhausted) {
+        SortedSet<Integer> moves = new TreeSet<>();
+        for (int k = 0; k <= SearchLimits.MAX_MOVES; k++) {
+            if ((searchMoves & 1L << k) != 0) {
+                moves.add(k);
+            }
+        }
+        return new RunSummary(read, ok, errors, timeouts, stopped, notStarted, inputExhausted, searched, applied,
+                moves, slowest, List.copyOf(failures));
     }
 }

@@ -5,11 +5,12 @@ import java.io.PrintWriter;
 import tilesearch.run.RunNotices;
 
 /**
- * What a run tells its user, printed on stderr, each warning prefixed with the command that ran; with
- * {@code --quiet}, the warnings only.
+ * What a run tells its user, printed on stderr, each line led by the command that ran ({@code tilesearch solve: }),
+ * as every message of the program is; with {@code --quiet}, the warnings only.
  */
 public final class RunMessages implements RunNotices {
 
+    private final String name;
     private final String prefix;
     private final PrintWriter err;
     private final boolean quiet;
@@ -19,6 +20,7 @@ public final class RunMessages implements RunNotices {
      * leaves the summary out.
      */
     public RunMessages(String name, PrintWriter err, boolean quiet) {
+        this.name = name;
         this.prefix = name + ": warning: ";
         this.err = err;
         this.quiet = quiet;
@@ -39,7 +41,7 @@ public final class RunMessages implements RunNotices {
         if (quiet) {
             return;
         }
-        err.println(text);
+        err.println(name + ": " + text);
         err.flush();
     }
 }

@@ -195,9 +195,12 @@ public final class RunOptions {
         return options;
     }
 
-    /** K, the strategy and the time limit in words, for summaries and logs. */
+    /**
+     * The strategy and the time limit in words, for summaries and logs; not K, which a CSV's {@code moves} column
+     * may set board by board, so that the summary gives the K the boards used.
+     */
     public String describe() {
-        return String.format(Locale.ROOT, "K = %d, strategy %s%s", moves, strategy.name().toLowerCase(Locale.ROOT),
-                timeLimit == null ? "" : ", time limit " + DurationText.of(timeLimit));
+        return "strategy " + strategy.name().toLowerCase(Locale.ROOT)
+                + (timeLimit == null ? "" : ", time limit " + DurationText.of(timeLimit));
     }
 }

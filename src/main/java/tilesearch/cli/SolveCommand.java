@@ -172,7 +172,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
                 toStandardOutput() ? ResultsRun.Policy.unrecorded(run.rowOptions(), inputs, filter, run.deadline())
                         : ResultsRun.Policy.recorded(run.rowOptions(), inputs, filter, run.deadline(), run.prune(),
                                 run.retry()),
-                new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads));
+                new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads,
+                        run.moves()));
         return ResultsRun.run(plan, new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(), run.quiet()),
                 this::solve);
     }
@@ -254,7 +255,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
         }
     }
 
-    /** The settings that shape the results, in words, for the summary and the run log. */
+    /** The settings that shape the results apart from K, in words, for the summary and the run log. */
     private String settings() {
         return String.format(Locale.ROOT, "%d thread%s, %s", threads, threads == 1 ? "" : "s", run.describe());
     }

@@ -129,12 +129,14 @@ public final class ResultsRun {
      * Who runs it, as the run log, the summary and the record's attempts tell.
      *
      * @param name the command: {@code solve}
-     * @param settings the settings that shape the results, in words
+     * @param settings the settings that shape the results apart from K, in words: {@code 2 threads, strategy best}
      * @param version the program's version
      * @param commandLine the command line as typed, program name first
      * @param threads the threads (or cores) the run solves with
+     * @param moves {@code --moves}: K for every board searched whose row does not give its own
      */
-    public record Invocation(String name, String settings, String version, List<String> commandLine, int threads) {
+    public record Invocation(String name, String settings, String version, List<String> commandLine, int threads,
+            int moves) {
     }
 
     /** What solves the boards, once the run holds its results. */
@@ -304,10 +306,15 @@ public final class ResultsRun {
                 endAttempt(recording, exitCode, solved == null ? written : solved.summary());
             }
         }
-        String text = SummaryText.of(solved.summary(), invocation.settings(), target.shown(), attempt.kept,
-                solved.skipped(), recording == null ? NO_CHANGES : recording.changes(), stop.reason());
+        String text = SummaryText.of(solved.summary(), System.nanoTime() - attempt.startNanos, invocation.settings(),
+                target.shown(), attempt.kept, solved.skipped(), recording == null ? NO_CHANGES : recording.changes(),
+                stop.reason());
         RunLog.FILE.info(text);
         notices.summary(text);
+        for (String failure : SummaryText.failures(solved.summary())) {
+            RunLog.FILE.warn(failure);
+            notices.summary(failure);
+        }
         for (String note : solved.notes()) {
             notices.summary(note);
         }
@@ -353,6 +360,8 @@ public final class ResultsRun {
         private KeptRows kept;
         private ExistingParts parts;
         private boolean started;
+        /** When the attempt started, as the record notes it: its output opened. */
+        private long startNanos = System.nanoTime();
 
         private Attempt(RunRecording recording, Set<Path> runFiles) {
             this.recording = recording;
@@ -481,13 +490,14 @@ public final class ResultsRun {
         }
 
         private void logStart() {
+            startNanos = System.nanoTime();
             // Quoted as a shell would need them, a name in the log is never a command when a line is pasted.
             List<String> inputs = new ArrayList<>();
             for (String input : policy.inputs()) {
                 inputs.add(ShellWords.quoted(input));
             }
-            RunLog.FILE.info("{} {} into {}: {}{}{}", invocation.name(), String.join(" ", inputs),
-                    ShellWords.quoted(target.shown().toString()), invocation.settings(),
+            RunLog.FILE.info("{} {} into {}: {}, --moves {}{}{}", invocation.name(), String.join(" ", inputs),
+                    ShellWords.quoted(target.shown().toString()), invocation.settings(), invocation.moves(),
                     kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
                     policy.deadline() == null ? "" : ", deadline " + DurationText.of(policy.deadline()));
         }

@@ -79,7 +79,6 @@ public final class SparkSolve {
      */
     public static SparkRun solveInto(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
             SolveSettings settings, KeptBoards completed, ResultFile out, RunStop stop) throws IOException {
-        long start = System.nanoTime();
         RowsInOrder rows = new RowsInOrder(out);
         Solving solving = null;
         try {
@@ -102,7 +101,7 @@ public final class SparkSolve {
                 throw e;
             }
         }
-        return new SparkRun(summary(rows.counts(), solving == null ? -1 : solving.read(), System.nanoTime() - start),
+        return new SparkRun(summary(rows.counts(), solving == null ? -1 : solving.read()),
                 solving == null ? 0 : solving.deepBoards());
     }
 
@@ -113,7 +112,6 @@ public final class SparkSolve {
      */
     public static SparkRun solveIntoParts(JavaSparkContext spark, List<String> paths, Set<Path> runFiles,
             SolveSettings settings, KeptBoards completed, String parts, RunStop stop) throws IOException {
-        long start = System.nanoTime();
         Solving solving = null;
         try {
             solving = solve(spark, paths, runFiles, settings, completed, stop);
@@ -126,7 +124,7 @@ public final class SparkSolve {
                         RowCounts::merge);
                 checkNotSignalled(stop);
                 tasks.map(TaskRows::partFile).saveAsTextFile(parts);
-                return new SparkRun(summary(counts, solving.read(), System.nanoTime() - start), solving.deepBoards());
+                return new SparkRun(summary(counts, solving.read()), solving.deepBoards());
             } finally {
                 tasks.unpersist(false);
             }
@@ -136,18 +134,17 @@ public final class SparkSolve {
             }
         }
         // Part files are committed only with the whole job: a job cancelled by a signal wrote none.
-        return new SparkRun(summary(new RowCounts(), solving == null ? -1 : solving.read(),
-                System.nanoTime() - start), solving == null ? 0 : solving.deepBoards());
+        return new SparkRun(summary(new RowCounts(), solving == null ? -1 : solving.read()),
+                solving == null ? 0 : solving.deepBoards());
     }
 
     /**
-     * The run's summary, as {@code solve} reports it, for a run of the rows {@code rows} that read {@code read} jobs
-     * and took {@code wallNanos}: a job without a row was never started, since the run stopped first. {@code read}
-     * is -1 when the run stopped before it knew how many jobs it would read: it then read none past its rows.
+     * The run's summary, as {@code solve} reports it, for a run of the rows {@code rows} that read {@code read} jobs:
+     * a job without a row was never started, since the run stopped first. {@code read} is -1 when the run stopped
+     * before it knew how many jobs it would read: it then read none past its rows.
      */
-    private static RunSummary summary(RowCounts rows, long read, long wallNanos) {
-        return read < 0 ? rows.summary(rows.written(), 0, false, wallNanos)
-                : rows.summary(read, read - rows.written(), true, wallNanos);
+    private static RunSummary summary(RowCounts rows, long read) {
+        return read < 0 ? rows.summary(rows.written(), 0, false) : rows.summary(read, read - rows.written(), true);
     }
 
     /**

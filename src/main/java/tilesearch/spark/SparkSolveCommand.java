@@ -220,7 +220,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         return new ResultsRun.Plan(target, new ResultsRun.Policy(options.rowOptions(), inputs, recorded,
                 options.deadline(), options.prune(), options.retry()), new ResultsRun.Invocation(spec.name(),
-                "Spark, " + options.describe(), ManifestVersion.number(), command, spark.defaultParallelism()));
+                "Spark, " + options.describe(), ManifestVersion.number(), command, spark.defaultParallelism(),
+                options.moves()));
     }
 
     /** What the job is asked, its deadline that of {@code attempt}. */

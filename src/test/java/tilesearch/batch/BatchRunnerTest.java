@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
@@ -232,18 +233,25 @@ class BatchRunnerTest {
     }
 
     @Test
-    void run_summary_countsAndSlowestBoard() throws IOException {
-        JobProcessor slowSecond = job -> JobResult.error(job, "line " + job.line() + ": bad", job.ordinal() == 2
-                ? 5_000_000 : 1_000);
+    void run_summary_countsTheSlowestBoardAndTheFailures() throws IOException {
+        // The second board is ok after 5 ms, the third fails after 9 ms: the failure is named, not the slowest.
+        JobProcessor slowSecond = job -> {
+            Board board = ((BoardJob.Search) job.task()).board();
+            return job.ordinal() == 3 ? JobResult.error(job, "line " + job.line() + ": bad", 9_000_000)
+                    : JobResult.ok(job, new SearchResult(board.maxExponent(), List.of(), board, board.maxExponent(),
+                            0, true), job.ordinal() == 2 ? 5_000_000 : 1_000);
+        };
         CollectingWriter writer = new CollectingWriter();
 
         RunSummary summary = runner(pool(2), slowSecond).run(new ListJobReader(smallJobs(3)), writer);
 
         assertEquals(3, summary.read());
-        assertEquals(0, summary.ok());
-        assertEquals(3, summary.errors());
+        assertEquals(2, summary.ok());
+        assertEquals(1, summary.errors());
+        assertEquals(3, summary.searched());
+        assertEquals(Set.of(1), summary.searchMoves());
         assertSame(writer.results.get(1), summary.slowest());
-        assertTrue(summary.wallNanos() > 0);
+        assertEquals(List.of(writer.results.get(2)), summary.failures());
     }
 
     @Test

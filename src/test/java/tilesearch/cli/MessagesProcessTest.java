@@ -48,7 +48,7 @@ class MessagesProcessTest {
         assertEquals(ExitCodes.OK, solved.exit(), solved.stderr());
         assertFalse(solved.stderr().contains(ESCAPE), solved.stderr());
         // Quoted as one shell word, since it holds characters a shell treats specially, then escaped.
-        assertTrue(solved.stderr().contains("red\\x1b[31m\\x1b[2J.txt' board 1"), solved.stderr());
+        assertTrue(solved.stderr().contains("red\\x1b[31m\\x1b[2J.txt'#1"), solved.stderr());
         assertEquals(inputs.resolve(name).toString(), ResultRows.read(results).get(0).get("file"),
                 "the CSV is data: the name as it is, which resume and show match exactly");
         assertEquals(ExitCodes.USAGE, missing.exit(), missing.stderr());

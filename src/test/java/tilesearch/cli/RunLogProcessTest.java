@@ -41,7 +41,7 @@ class RunLogProcessTest {
         String night = Files.readString(work.resolve("night.csv.log"));
         String day = Files.readString(work.resolve("day.csv.log"));
         assertTrue(night.contains("solve in into night.csv"), night);
-        assertTrue(night.contains("Solved 2 boards"), night);
+        assertTrue(night.contains("2 boards searched in "), night);
         assertFalse(night.contains("day.csv"), night);
         assertTrue(day.contains("solve in into day.csv"), day);
         assertFalse(day.contains("night.csv"), day);

@@ -139,7 +139,7 @@ class SolveCommandOvernightTest {
         CommandRun resumed = solve("--resume");
 
         assertEquals(ExitCodes.BOARD_FAILED, resumed.exitCode(), resumed.err());
-        assertTrue(resumed.err().startsWith("Solved 0 boards"), resumed.err());
+        assertTrue(resumed.err().startsWith("tilesearch solve: 0 boards in "), resumed.err());
     }
 
     @Test

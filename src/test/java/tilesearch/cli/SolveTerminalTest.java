@@ -55,7 +55,7 @@ class SolveTerminalTest {
         for (String redraw : redraws) {
             assertTrue(redraw.length() < COLUMNS, redraw.length() + " columns: '" + redraw + "'");
         }
-        assertTrue(screen.contains("Solved 1 board"), screen);
+        assertTrue(screen.contains("tilesearch solve: 1 board searched in "), screen);
     }
 
     @Test
@@ -64,7 +64,7 @@ class SolveTerminalTest {
 
         String err = Files.readString(work.resolve("err.txt"), StandardCharsets.UTF_8);
         assertFalse(err.contains("\r"), "redraws in a file: " + err);
-        assertTrue(err.contains("Solved 1 board"), err);
+        assertTrue(err.contains("tilesearch solve: 1 board searched in "), err);
     }
 
     @Test
@@ -72,7 +72,7 @@ class SolveTerminalTest {
         String screen = atTerminal("", "--quiet");
 
         assertEquals(List.of(), redraws(screen), screen);
-        assertFalse(screen.contains("Solved"), screen);
+        assertFalse(screen.contains("tilesearch solve:"), screen);
         assertTrue(Files.readString(work.resolve("out.csv")).lines().count() == 2, "the board's row is written");
     }
 
@@ -90,7 +90,7 @@ class SolveTerminalTest {
         String screen = Files.readString(screenFile, StandardCharsets.UTF_8);
 
         assertFalse(screen.contains("INFO"), screen);
-        assertTrue(screen.contains("Solved 1 board"), screen);
+        assertTrue(screen.contains("tilesearch solve: 1 board searched in "), screen);
         String log = Files.readString(work.resolve("info.csv.log"), StandardCharsets.UTF_8);
         assertTrue(log.contains("skipping") && log.contains("pipe"), log);
     }

@@ -86,7 +86,8 @@ class TerminalWidthTest {
         }
         // The line is cleared before the summary, which so starts on a row of its own.
         String last = parts[parts.length - 1];
-        assertTrue(last.startsWith(CLEAR_TO_END + "Solved 1 board"), "'" + last + "' of " + screen);
+        assertTrue(last.startsWith(CLEAR_TO_END + "tilesearch solve: 1 board searched in "),
+                "'" + last + "' of " + screen);
     }
 
     @ParameterizedTest

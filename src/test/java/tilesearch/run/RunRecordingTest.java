@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,7 +84,7 @@ class RunRecordingTest {
     }
 
     private static RunSummary summary(long boards) {
-        return new RunSummary(boards, boards, 0, 0, 0, 0, true, null, 1);
+        return new RunSummary(boards, boards, 0, 0, 0, 0, true, boards, 0, new TreeSet<>(List.of(5)), null, List.of());
     }
 
     @Test
