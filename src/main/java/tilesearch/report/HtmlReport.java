@@ -83,6 +83,8 @@ public final class HtmlReport {
                         .orElse("")));
         report.baseline().ifPresent(baseline -> alarm(page, baseline.comparison()));
         summary(page, report);
+        // The failed boards come next, where a reader looks first, not after a page of replays.
+        errors(page, report.errors());
         report.baseline().ifPresent(baseline -> comparison(page, baseline));
         page.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
         for (String svg : report.run().charts()) {
@@ -91,7 +93,6 @@ public final class HtmlReport {
         page.append("</div>\n");
         slowest(page, report.slowest());
         replays(page, replays);
-        errors(page, report.errors());
         return page.append("</body>\n</html>\n").toString();
     }
 
@@ -218,7 +219,7 @@ public final class HtmlReport {
     }
 
     private static void errors(StringBuilder page, CappedList<ResultRow> rows) {
-        page.append("<h2>Errors (").append(rows.total()).append(")</h2>\n");
+        page.append("<h2 id=\"errors\">Errors (").append(ReportText.count(rows.total())).append(")</h2>\n");
         int shown = table(page, List.of("file", "line", "board", "message"), rows.items(), (ResultRow row) -> List.of(
                 row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()), LIST_BYTES);
         more(page, shown, rows.total());

@@ -88,7 +88,7 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
         return baseline.map(b -> b.comparison().alarm()).orElse(false);
     }
 
-    /** The {@value #SLOWEST} rows with the largest time, slowest first; ties keep file order. */
+    /** The {@value #SLOWEST} rows with the largest time, slowest first, errors left out; ties keep file order. */
     public List<ResultRow> slowest() {
         return run.slowest();
     }

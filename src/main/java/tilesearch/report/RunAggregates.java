@@ -92,7 +92,10 @@ public final class RunAggregates implements Consumer<ResultRow> {
         if (timed(row)) {
             times.add(row.elapsedMs());
             totalMs.add(row.elapsedMs());
-            slowest.offer(row);
+            if (!row.isError()) {
+                // An error's time is that of finding the fault; among the slowest it would only crowd out boards.
+                slowest.offer(row);
+            }
         }
         String task = row.task();
         if ("apply".equals(task)) {
@@ -169,7 +172,9 @@ public final class RunAggregates implements Consumer<ResultRow> {
         return times.relativeError();
     }
 
-    /** The {@value #SLOWEST} rows with the largest time, slowest first, whole; ties keep file order. */
+    /**
+     * The {@value #SLOWEST} rows with the largest time, slowest first, whole, errors left out; ties keep file order.
+     */
     public List<ResultRow> slowest() {
         return slowest.rows();
     }

@@ -49,7 +49,7 @@ class HtmlReportTest {
     @Test
     void render_hasFourChartsAndEveryError() {
         assertEquals(4, count(SAMPLE, "<svg "));
-        assertTrue(SAMPLE.contains("<h2>Errors (4)</h2>"));
+        assertTrue(SAMPLE.contains("<h2 id=\"errors\">Errors (4)</h2>"));
         assertTrue(SAMPLE.contains("line 18: expected 4 values, found 3"));
         assertTrue(SAMPLE.contains("empty file: no board found"));
     }
@@ -86,6 +86,45 @@ class HtmlReportTest {
         int table = SAMPLE.indexOf("slowest boards");
         assertTrue(SAMPLE.indexOf("inputs/random/r03.txt", table) < SAMPLE.indexOf("inputs/classic.txt", table));
         assertTrue(SAMPLE.contains("18446744073709551616"));
+    }
+
+    @Test
+    void render_errorsRightAfterTheSummary_beforeChartsSlowestAndReplays(@TempDir Path dir) throws IOException {
+        ResultRow searched = ReplayRows.searched(dir.resolve("s.txt"), Board.parse("2 2 0/4 4 8/0 8 2"), 4, 2);
+        List<ResultRow> rows = List.of(searched, error("bad.txt", 1, 0.003));
+
+        String page = HtmlReport.render(Report.of("r.csv", rows), ReportReplays.replay(List.of(searched),
+                ReplayRows.inputsUnder(dir)));
+
+        int errors = page.indexOf("<h2 id=\"errors\">Errors (1)</h2>");
+        assertTrue(page.indexOf("<h2>Summary</h2>") < errors, page);
+        assertTrue(errors < page.indexOf("<h2>Charts</h2>"), page);
+        assertTrue(errors < page.indexOf("slowest boards</h2>"), page);
+        assertTrue(errors < page.indexOf("<h2 id=\"replays\">"), page);
+    }
+
+    @Test
+    void render_errorRowsFasterOrSlower_neverAmongTheSlowestBoards() {
+        List<ResultRow> rows = new ArrayList<>();
+        rows.add(error("slow-error.txt", 1, 500.0));
+        for (int i = 1; i <= 3; i++) {
+            rows.add(new ResultRow("ok.txt", i, (long) i, "", 2, "search", "3", BigInteger.valueOf(4), "L",
+                    "4 0/0 0", BigInteger.valueOf(4), 10L, (double) i, ResultRow.OK, "", ""));
+        }
+        rows.add(error("fast-error.txt", 1, 0.003));
+
+        Report report = Report.of("r.csv", rows);
+        String page = HtmlReport.render(report);
+
+        assertEquals(3, report.slowest().size());
+        assertTrue(report.slowest().stream().allMatch(row -> row.file().equals("ok.txt")), report.slowest().toString());
+        String slowest = page.substring(page.indexOf("slowest boards</h2>"));
+        assertFalse(slowest.contains("error.txt"), slowest);
+    }
+
+    private static ResultRow error(String file, int board, double ms) {
+        return new ResultRow(file, board, 1L, "", null, "", "", null, "", "", null, null, ms, ResultRow.ERROR,
+                "line 1: 'x' is not a number", "");
     }
 
     @Test

@@ -49,7 +49,7 @@ class ReportScaleTest {
         assertTrue(page.contains(String.format(Locale.ROOT, "density of %,d boards",
                 timed.stream().filter(row -> row.task().equals("search") && row.nodes() != null).count())));
         long errors = rows.stream().filter(ResultRow::isError).count();
-        assertTrue(page.contains("<h2>Errors (" + errors + ")</h2>"));
+        assertTrue(page.contains(String.format(Locale.ROOT, "<h2 id=\"errors\">Errors (%,d)</h2>", errors)));
         assertTrue(page.contains(String.format(Locale.ROOT, "… and %,d more, not listed", errors - CappedList.LIMIT)));
     }
 
