@@ -49,10 +49,8 @@ final class ReportText {
         lines.add(new SummaryLine("p99 time", timeOrNone(run.timeQuantileMs(0.99)),
                 "99 boards in 100 took at most this" + within));
         lines.add(new SummaryLine("max time", timeOrNone(run.maxTimeMs()), "the slowest board"));
-        lines.add(new SummaryLine("boards per second",
-                summary.boardsPerSecond().isPresent()
-                        ? String.format(Locale.ROOT, "%,.1f", summary.boardsPerSecond().getAsDouble()) : "n/a",
-                "boards ÷ total time: one worker's rate; T threads finish up to T times sooner"));
+        lines.add(new SummaryLine("mean time", timeOrNone(summary.meanMs()),
+                "per board: total time ÷ boards; not a rate, since threads solve boards side by side"));
         if (report.record().isPresent()) {
             lines.addAll(RunRecordText.lines(report.record().get(), summary.boards(), ZoneId.systemDefault()));
         } else {

@@ -47,12 +47,12 @@ public record ResultsSummary(
     }
 
     /**
-     * Boards per second of solver time: timed boards divided by the summed per-board time. This is the rate of a
-     * single worker; a run with T threads finishes up to T times faster on the wall clock. Empty when no time was
-     * recorded or all times are 0.
+     * The mean time per board: the summed per-board time over the timed boards. Not a rate: with several threads
+     * boards run side by side, and only the wall clock (the run record's) gives boards per second. Empty when no
+     * board was timed.
      */
-    public OptionalDouble boardsPerSecond() {
-        return totalMs > 0 ? OptionalDouble.of(timedBoards / (totalMs / 1000)) : OptionalDouble.empty();
+    public OptionalDouble meanMs() {
+        return timedBoards > 0 ? OptionalDouble.of(totalMs / timedBoards) : OptionalDouble.empty();
     }
 
     /** The threads of the run in words, or empty when the CSV does not record them. */

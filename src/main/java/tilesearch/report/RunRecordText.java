@@ -39,9 +39,12 @@ final class RunRecordText {
         }
         double seconds = wall.toMillis() / 1e3;
         lines.add(new ReportText.SummaryLine("wall time", String.format(Locale.ROOT, "%,.1f s", seconds),
-                (ended < attempts.size() ? "the attempts that ended; " : "")
-                        + (seconds > 0 ? String.format(Locale.ROOT, "%,.1f boards per second on the wall clock",
-                                boards / seconds) : "")));
+                ended < attempts.size() ? "the attempts that ended" : "from the run record"));
+        if (seconds > 0) {
+            // The one rate the program gives: rows over wall time, as solve's summary counts them.
+            lines.add(new ReportText.SummaryLine("boards per second", String.format(Locale.ROOT, "%,.1f",
+                    boards / seconds), "boards ÷ wall time, on the wall clock as solve's summary gives it"));
+        }
         lines.add(new ReportText.SummaryLine("version", distinct(attempts, Attempt::version),
                 "of tilesearch" + (attempts.isEmpty() ? "" : ", Java " + distinct(attempts, Attempt::java) + " on "
                         + distinct(attempts, Attempt::host))));

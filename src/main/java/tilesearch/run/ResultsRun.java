@@ -306,7 +306,7 @@ public final class ResultsRun {
                 endAttempt(recording, exitCode, solved == null ? written : solved.summary());
             }
         }
-        String text = SummaryText.of(solved.summary(), System.nanoTime() - attempt.startNanos, invocation.settings(),
+        String text = SummaryText.of(solved.summary(), attempt.wallNanos(), invocation.settings(),
                 target.shown(), attempt.kept, solved.skipped(), recording == null ? NO_CHANGES : recording.changes(),
                 stop.reason());
         RunLog.FILE.info(text);
@@ -360,12 +360,21 @@ public final class ResultsRun {
         private KeptRows kept;
         private ExistingParts parts;
         private boolean started;
-        /** When the attempt started, as the record notes it: its output opened. */
+        /** When the attempt started, its output opened: for its wall time where no record keeps it. */
         private long startNanos = System.nanoTime();
 
         private Attempt(RunRecording recording, Set<Path> runFiles) {
             this.recording = recording;
             this.runFiles = runFiles;
+        }
+
+        /**
+         * How long the attempt ran, from its output opened to its end: the time its record gives it, so that the
+         * summary's boards per second is the report's.
+         */
+        private long wallNanos() {
+            Duration recorded = recording == null ? null : recording.wallTime();
+            return recorded != null ? recorded.toNanos() : System.nanoTime() - startNanos;
         }
 
         /** The run's stop: at the deadline, on a signal. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -150,5 +151,10 @@ final class RunRecording {
                 summary.written(), summary.ok(), summary.errors(), summary.timeouts(), summary.stopped());
         record = record.withLastAttempt(attempt.ended(exitCode, stoppedBy, counts));
         record.write(csv, inputs.fingerprints());
+    }
+
+    /** How long the attempt ran, as the record gives it, or {@code null} before {@link #end}. */
+    Duration wallTime() {
+        return record.lastAttempt().wallTime();
     }
 }

@@ -42,8 +42,8 @@ class ResultsSummaryTest {
     }
 
     @Test
-    void boardsPerSecond_isTimedBoardsOverSummedTime() {
-        assertEquals(9 / 1.073426, summary.boardsPerSecond().orElseThrow(), 1e-9);
+    void meanMs_isSummedTimeOverTimedBoards() {
+        assertEquals(1073.426 / 9, summary.meanMs().orElseThrow(), 1e-9);
     }
 
     @Test
@@ -88,6 +88,6 @@ class ResultsSummaryTest {
 
         assertEquals(0, empty.boards());
         assertTrue(empty.medianMs().isEmpty());
-        assertTrue(empty.boardsPerSecond().isEmpty());
+        assertTrue(empty.meanMs().isEmpty());
     }
 }

@@ -30,8 +30,9 @@ class RunRecordTextTest {
 
         assertEquals(List.of(
                 new ReportText.SummaryLine("threads", "2, 4", "of each attempt, from the run record"),
-                new ReportText.SummaryLine("wall time", "900.0 s",
-                        "the attempts that ended; 1.1 boards per second on the wall clock"),
+                new ReportText.SummaryLine("wall time", "900.0 s", "the attempts that ended"),
+                new ReportText.SummaryLine("boards per second", "1.1",
+                        "boards ÷ wall time, on the wall clock as solve's summary gives it"),
                 new ReportText.SummaryLine("version", "1.0.2, 1.0.4", "of tilesearch, Java 17.0.15 on HOST"),
                 new ReportText.SummaryLine("attempts", "3", "2026-11-30 18:00:00 600 rows written in 600.0 s, "
                         + "stopped by the deadline, exit 3; 2026-11-30 19:00:00 never ended (killed, or still "
