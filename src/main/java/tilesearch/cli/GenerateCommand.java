@@ -135,8 +135,8 @@ final class GenerateCommand implements Callable<Integer> {
         } else {
             written = (format == Format.CSV ? writeCsv(boards) : writeText(boards, settings)).toString();
         }
-        spec.commandLine().getErr().printf("tilesearch generate: wrote %d board%s of %dx%d to %s.%n", count,
-                count == 1 ? "" : "s", size, size, written);
+        spec.commandLine().getErr().printf(Locale.ROOT, "%s: wrote %,d board%s of %dx%d to %s.%n",
+                TileSearch.voice(spec), count, count == 1 ? "" : "s", size, size, written);
         spec.commandLine().getErr().flush();
         return ExitCodes.OK;
     }

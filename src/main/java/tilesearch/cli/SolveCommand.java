@@ -155,14 +155,15 @@ final class SolveCommand implements Callable<Integer>, Activity {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
         }
         if (judgeStyle) {
-            return options().answer(stdin, spec.commandLine().getOut(), spec.commandLine().getErr());
+            return options().answer(stdin, spec.commandLine().getOut(), spec.commandLine().getErr(),
+                    TileSearch.voice(spec));
         }
         checkExist(inputs);
         if ((run.quiet() || Terminal.stderrIsTerminal())
                 && !spec.commandLine().getParseResult().hasMatchedOption(VerboseOption.NAME)) {
             // A person reads the progress line, the messages and the summary there, or asked for warnings alone
             // (--quiet); the run log keeps the rest.
-            LogConfigurator.warningsOnlyOnStderr();
+            LogConfigurator.messagesOnStderr(TileSearch.voice(spec));
         }
         Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
         // Standard output cannot be locked, continued or found again, so a run into it keeps no record.

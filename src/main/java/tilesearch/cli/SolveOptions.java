@@ -48,16 +48,16 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
 
     /**
      * Answers judge-style: solves every board of {@code stdin} and prints each one's largest tile on {@code out},
-     * one per line; a board without an exact answer has its message on {@code err}. Ctrl-C and SIGTERM stop the
-     * run cleanly.
+     * one per line; a board without an exact answer has its message on {@code err}, in the voice of the command
+     * {@code voice}. Ctrl-C and SIGTERM stop the run cleanly.
      *
      * @return the exit code, as {@link ExitCodes#of} gives it
      */
-    int answer(InputStream stdin, PrintWriter out, PrintWriter err) throws IOException {
+    int answer(InputStream stdin, PrintWriter out, PrintWriter err, String voice) throws IOException {
         RunStop stop = newStop();
         try (SignalStop signals = SignalStop.install(stop);
                 JobReader reader = JobSources.open(List.of("-"), moves, stdin)) {
-            RunSummary summary = run(reader, new MaxTileWriter(out, err), stop, ProgressListener.NONE,
+            RunSummary summary = run(reader, new MaxTileWriter(out, err, voice), stop, ProgressListener.NONE,
                     SearchListener.NONE);
             return ExitCodes.of(summary, 0, stop, signals.signal());
         }

@@ -9,6 +9,7 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.ConsoleAppender;
 import ch.qos.logback.core.FileAppender;
+import ch.qos.logback.core.LayoutBase;
 import ch.qos.logback.core.encoder.LayoutWrappingEncoder;
 import ch.qos.logback.core.rolling.RollingFileAppender;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
@@ -134,22 +135,27 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     }
 
     /**
-     * Keeps log lines below WARN off stderr from now on, for a run whose stderr is a terminal: there a person reads
-     * the progress line and the summary, and the run log has the rest. Does nothing when logback was configured
-     * otherwise (an XML configuration).
+     * From now on, keeps log lines below WARN off stderr and writes the others as messages of the command
+     * {@code voice} ({@code tilesearch solve: warning: ...}), for a run whose stderr is a terminal: there a person
+     * reads the progress line, the summary and the messages, all in one form, and the run log has every line in
+     * full. Does nothing when logback was configured otherwise (an XML configuration).
      */
-    public static void warningsOnlyOnStderr() {
-        warningsOnlyOnStderr(slf4jContext());
+    public static void messagesOnStderr(String voice) {
+        messagesOnStderr(slf4jContext(), voice);
     }
 
-    /** {@link #warningsOnlyOnStderr()} in {@code context}. */
-    static void warningsOnlyOnStderr(LoggerContext context) {
+    /** {@link #messagesOnStderr(String)} in {@code context}. */
+    static void messagesOnStderr(LoggerContext context, String voice) {
         if (context != null && context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender(STDERR_APPENDER)
                 instanceof ConsoleAppender<ILoggingEvent> stderr && stderr.getCopyOfAttachedFiltersList().isEmpty()) {
             ThresholdFilter warnings = new ThresholdFilter();
             warnings.setLevel(Level.WARN.toString());
             warnings.start();
             stderr.addFilter(warnings);
+            MessageLayout layout = new MessageLayout(voice);
+            layout.setContext(context);
+            layout.start();
+            stderr.setEncoder(encoder(context, layout));
         }
     }
 
@@ -193,6 +199,11 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         LogLineLayout layout = new LogLineLayout(timePattern);
         layout.setContext(context);
         layout.start();
+        return encoder(context, layout);
+    }
+
+    private static LayoutWrappingEncoder<ILoggingEvent> encoder(LoggerContext context,
+            LayoutBase<ILoggingEvent> layout) {
         LayoutWrappingEncoder<ILoggingEvent> encoder = new LayoutWrappingEncoder<>();
         encoder.setContext(context);
         encoder.setLayout(layout);

@@ -90,7 +90,7 @@ class SolveCommandTest {
 
         assertEquals(ExitCodes.OK, run.exitCode(), run.err());
         assertEquals("", run.out());
-        assertTrue(run.err().startsWith("Solved 4 boards in "), run.err());
+        assertTrue(run.err().startsWith("tilesearch solve: 4 boards (3 searched, 1 applied) in "), run.err());
         assertTrue(run.err().contains(": 4 ok, 0 errors, 0 timeouts."), run.err());
         List<CSVRecord> rows = read(csv);
         assertEquals(4, rows.size());
@@ -172,15 +172,17 @@ class SolveCommandTest {
                 Arguments.of("2 2 2\n4 4 4\n8 8 8\n\n2\n2 4\n4 2\n\n0 2 2 4\n4 0 8 8\n16 2 0 32\n2 4 8 64\n",
                         ExitCodes.OK, "16\n4\n128\n", ""),
                 Arguments.of("2 2 2\n4 4 4\n8 8 8\n\n2 2\n2 6\n", ExitCodes.BOARD_FAILED, "16\n",
-                        "standard input: line 6, column 2: '6' is not a power of two\n"),
+                        "tilesearch solve: standard input: line 6, column 2: '6' is not a power of two\n"),
                 Arguments.of("2 0 0 2\n0 0 0 0\n0 0 0 0\n2 0 0 2\nUL\n", ExitCodes.OK, "8\n", ""),
                 Arguments.of("2 0 0 2\n0 0 0 0\nUX\n", ExitCodes.BOARD_FAILED, "",
-                        "standard input: line 1: expected 4 rows, found 2 before the move letters at line 3\n"),
-                Arguments.of("", ExitCodes.BOARD_FAILED, "", "standard input: empty file: no boards found\n"),
+                        "tilesearch solve: standard input: line 1: expected 4 rows, found 2 before the move letters "
+                                + "at line 3\n"),
+                Arguments.of("", ExitCodes.BOARD_FAILED, "",
+                        "tilesearch solve: standard input: empty file: no boards found\n"),
                 Arguments.of("# only a comment\n", ExitCodes.BOARD_FAILED, "",
-                        "standard input: empty file: no boards found\n"),
+                        "tilesearch solve: standard input: empty file: no boards found\n"),
                 Arguments.of("\u0000\u0001binary\n", ExitCodes.BOARD_FAILED, "",
-                        "standard input: binary file: line 1 holds a NUL byte; expected text\n"));
+                        "tilesearch solve: standard input: binary file: line 1 holds a NUL byte; expected text\n"));
     }
 
     @ParameterizedTest
@@ -197,7 +199,7 @@ class SolveCommandTest {
 
         assertEquals(ExitCodes.BOARD_FAILED, run.exitCode());
         assertEquals("16\n", run.out());
-        assertEquals("standard input: line 2, column 2: '6' is not a power of two\n", run.err());
+        assertEquals("tilesearch solve: standard input: line 2, column 2: '6' is not a power of two\n", run.err());
     }
 
     @Test

@@ -14,8 +14,10 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.ConsoleAppender;
+import ch.qos.logback.core.encoder.Encoder;
 import ch.qos.logback.core.spi.FilterReply;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,13 +73,13 @@ class LogConfiguratorTest {
     }
 
     @Test
-    void warningsOnlyOnStderr_infoStaysOffStderrButReachesTheRunLog() throws IOException {
+    void messagesOnStderr_infoStaysOffStderrButReachesTheRunLogAndWarningsReadAsMessages() throws IOException {
         configure(false);
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         Appender<ILoggingEvent> stderr = root.getAppender("STDERR");
         LogConfigurator.logTo(context, folder.resolve("night.csv.log"), folder.resolve(ROLLED).toString());
 
-        LogConfigurator.warningsOnlyOnStderr(context);
+        LogConfigurator.messagesOnStderr(context, "tilesearch solve");
         // Off the test run's console; the filter it was given is checked below.
         root.detachAppender(stderr);
         Logger walker = context.getLogger("tilesearch.input.InputWalker");
@@ -89,6 +91,13 @@ class LogConfiguratorTest {
         ILoggingEvent warn = new ch.qos.logback.classic.spi.LoggingEvent("x", walker, Level.WARN, "w", null, null);
         assertEquals(FilterReply.DENY, stderr.getFilterChainDecision(info));
         assertEquals(FilterReply.NEUTRAL, stderr.getFilterChainDecision(warn));
+        ILoggingEvent error = new ch.qos.logback.classic.spi.LoggingEvent("x", walker, Level.ERROR, "e\u001b[2J",
+                null, null);
+        Encoder<ILoggingEvent> encoder = ((ConsoleAppender<ILoggingEvent>) stderr).getEncoder();
+        assertEquals("tilesearch solve: warning: w" + System.lineSeparator(),
+                new String(encoder.encode(warn), StandardCharsets.UTF_8));
+        assertEquals("tilesearch solve: error: e\\x1b[2J" + System.lineSeparator(),
+                new String(encoder.encode(error), StandardCharsets.UTF_8));
         String log = Files.readString(folder.resolve("night.csv.log"));
         assertTrue(log.contains("skipping in/pipe") && log.contains("a warning"), log);
     }

@@ -20,13 +20,13 @@ class MaxTileWriterTest {
         StringWriter answers = new StringWriter();
         StringWriter problems = new StringWriter();
 
-        try (MaxTileWriter writer = new MaxTileWriter(answers, problems)) {
+        try (MaxTileWriter writer = new MaxTileWriter(answers, problems, "tilesearch solve")) {
             writer.write(JobResult.ok(job, new SearchResult(11, List.of(), board, 11, 9, true), 0));
             writer.write(JobResult.error(bad, "line 3: '6' is not a power of two", 0));
             writer.write(JobResult.ok(job, new SearchResult(70, List.of(), board, 70, 9, true), 0));
         }
 
         assertEquals("2048\n1180591620717411303424\n", answers.toString());
-        assertEquals("standard input: line 3: '6' is not a power of two\n", problems.toString());
+        assertEquals("tilesearch solve: standard input: line 3: '6' is not a power of two\n", problems.toString());
     }
 }
