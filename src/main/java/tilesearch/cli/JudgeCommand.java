@@ -138,7 +138,8 @@ final class JudgeCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         JudgeSettings settings = settings();
         PrintWriter err = spec.commandLine().getErr();
-        JudgeProgress progress = new JudgeProgress(err, Terminal.stderrIsTerminal(), settings.count());
+        JudgeProgress progress = new JudgeProgress(err, TileSearch.voice(spec), Terminal.stderrIsTerminal(),
+                settings.count());
         Judge judge;
         try {
             judge = new Judge(settings, progress);

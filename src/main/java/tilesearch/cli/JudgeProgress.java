@@ -11,7 +11,8 @@ import tilesearch.judge.Verdict;
 /**
  * The judge's progress on stderr: at a terminal one line rewritten in place, at most every
  * {@value #REDRAW_MILLIS} ms; otherwise a line every {@value JudgeCommand#PROGRESS_EVERY} cases and one when
- * shrinking starts, so a log stays short.
+ * shrinking starts, so a log stays short. A line that stays, in a log or when shrinking starts, is a message of
+ * the command like any other: {@code tilesearch judge: case 9 (full board): wrong answer; shrinking it}.
  */
 final class JudgeProgress implements JudgeListener {
 
@@ -19,6 +20,8 @@ final class JudgeProgress implements JudgeListener {
     private static final long REDRAW_MILLIS = 200;
 
     private final PrintWriter err;
+    /** What begins a line that stays: {@code tilesearch judge: }. */
+    private final String voice;
     private final boolean terminal;
     private final int count;
     private final Map<Verdict, Integer> verdicts = new EnumMap<>(Verdict.class);
@@ -28,8 +31,9 @@ final class JudgeProgress implements JudgeListener {
     private int drawnLength;
 
     /** Progress to {@code err}; at a terminal, its unescaped writer takes the carriage returns. */
-    JudgeProgress(PrintWriter err, boolean terminal, int count) {
+    JudgeProgress(PrintWriter err, String voice, boolean terminal, int count) {
         this.err = terminal ? PrintableWriter.unescaped(err) : err;
+        this.voice = voice + ": ";
         this.terminal = terminal;
         this.count = count;
     }
@@ -43,7 +47,7 @@ final class JudgeProgress implements JudgeListener {
             drawnAt = now;
             redraw(line(), false);
         } else if (!terminal && judged % JudgeCommand.PROGRESS_EVERY == 0) {
-            err.println(line());
+            err.println(voice + line());
             err.flush();
         }
     }
@@ -51,7 +55,7 @@ final class JudgeProgress implements JudgeListener {
     @Override
     public synchronized void shrinking(Trial failing) {
         JudgeCase judgeCase = failing.judgeCase();
-        String line = "case " + judgeCase.index() + " (" + judgeCase.family().label() + "): "
+        String line = voice + "case " + judgeCase.index() + " (" + judgeCase.family().label() + "): "
                 + failing.verdict().label() + "; shrinking it";
         if (terminal) {
             redraw(line, true);

@@ -61,7 +61,8 @@ class JudgeCommandTest {
         assertEquals(ExitCodes.OK, run.exitCode(), run.err());
         assertEquals("problem 12100 (search, K = 5, N 1..20, tiles 2..1024), seed 1\n"
                 + "200 of 200 cases run: 200 accepted\n", run.out());
-        assertEquals("cases 100 of 200: 100 accepted\ncases 200 of 200: 200 accepted\n", run.err());
+        assertEquals("tilesearch judge: cases 100 of 200: 100 accepted\n"
+                + "tilesearch judge: cases 200 of 200: 200 accepted\n", run.err());
     }
 
     @Test
@@ -90,7 +91,8 @@ class JudgeCommandTest {
         assertTrue(out.contains("\nthe program's output:\n"), out);
         assertTrue(out.contains("\nbest path: "), out);
         assertTrue(out.contains("\nstart\n"), out);
-        assertTrue(run.err().contains("wrong answer; shrinking it\n"), run.err());
+        assertTrue(run.err().lines().anyMatch(line -> line.startsWith("tilesearch judge: case ")
+                && line.endsWith("wrong answer; shrinking it")), run.err());
     }
 
     @Test
