@@ -2,6 +2,8 @@ package tilesearch.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import picocli.CommandLine.Model.CommandSpec;
+import tilesearch.logging.LogConfigurator;
 import tilesearch.run.RunNotices;
 
 /**
@@ -24,6 +26,19 @@ public final class RunMessages implements RunNotices {
         this.prefix = name + ": warning: ";
         this.err = err;
         this.quiet = quiet;
+    }
+
+    /**
+     * Readies stderr for the run of the command {@code spec} when it is a terminal, or {@code quiet} asked for
+     * warnings alone, and {@code --verbose} was not given: a person reads the progress line, the messages and the
+     * summary there, so log lines below WARN stay off it (the run log keeps them) and the others read as the
+     * command's messages.
+     */
+    public static void atTerminal(CommandSpec spec, boolean quiet) {
+        if ((quiet || Terminal.stderrIsTerminal())
+                && !spec.commandLine().getParseResult().hasMatchedOption(VerboseOption.NAME)) {
+            LogConfigurator.messagesOnStderr(TileSearch.voice(spec));
+        }
     }
 
     @Override

@@ -26,7 +26,6 @@ import tilesearch.input.JobSources;
 import tilesearch.input.SkipRule;
 import tilesearch.results.ResultCsvWriter;
 import tilesearch.results.ResultWriter;
-import tilesearch.logging.LogConfigurator;
 import tilesearch.run.BoardCounter;
 import tilesearch.run.ResultsRun;
 
@@ -159,12 +158,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
                     TileSearch.voice(spec));
         }
         checkExist(inputs);
-        if ((run.quiet() || Terminal.stderrIsTerminal())
-                && !spec.commandLine().getParseResult().hasMatchedOption(VerboseOption.NAME)) {
-            // A person reads the progress line, the messages and the summary there, or asked for warnings alone
-            // (--quiet); the run log keeps the rest.
-            LogConfigurator.messagesOnStderr(TileSearch.voice(spec));
-        }
+        RunMessages.atTerminal(spec, run.quiet());
         Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
         // Standard output cannot be locked, continued or found again, so a run into it keeps no record.
         ResultsRun.Plan plan = new ResultsRun.Plan(

@@ -136,6 +136,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "a Spark job cannot read standard input: give files "
                     + "or folders");
         }
+        RunMessages.atTerminal(spec, options.quiet());
         // The context first: an unreachable master fails before any output is made.
         JavaSparkContext spark = contexts.open();
         try {
