@@ -68,7 +68,7 @@ class PipesProcessTest {
         assertTrue(lines.get(1).startsWith("a.txt,1,1,,3,search,5,16,"), lines.get(1));
         assertTrue(lines.get(2).startsWith("a.txt,2,5,,2,search,5,8,"), lines.get(2));
         assertEquals(before, filesIn(work), "no results file, lock, record or log");
-        assertTrue(ran.stderr.contains("Solved 2 boards"), ran.stderr);
+        assertTrue(ran.stderr.contains("tilesearch solve: 2 boards searched in "), ran.stderr);
     }
 
     @Test
