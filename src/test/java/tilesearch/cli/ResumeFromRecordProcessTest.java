@@ -114,7 +114,7 @@ class ResumeFromRecordProcessTest {
         assertEquals(ExitCodes.OK, solved, Files.readString(stderr));
         String log = Files.readString(work.resolve("night.csv.log"));
         assertTrue(log.contains("solve 'x;touch pwned;#' into night.csv:"), log);
-        assertTrue(log.contains("Slowest: 'x;touch pwned;#/a.txt' board 1"), log);
+        assertTrue(log.contains("Slowest: 'x;touch pwned;#/a.txt'#1"), log);
     }
 
     @Test
