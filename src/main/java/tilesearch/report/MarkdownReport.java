@@ -27,6 +27,12 @@ public final class MarkdownReport {
         out.append("## Summary\n\n");
         table(out, List.of("", "value", "note"), ReportText.summaryLines(report),
                 (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note()));
+        // what failed first, as on the HTML page: the rest of the document is about the boards that were solved
+        CappedList<ResultRow> errors = report.errors();
+        out.append("## Errors (").append(errors.total()).append(")\n\n");
+        table(out, List.of("file", "line", "board", "message"), errors.items(), (ResultRow row) -> List.of(
+                row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
+        more(out, errors);
         maxTiles(out, report.summary());
         report.baseline().ifPresent(baseline -> comparison(out, baseline));
         out.append("## The ").append(Report.SLOWEST).append(" slowest boards\n\n");
@@ -40,11 +46,6 @@ public final class MarkdownReport {
                 (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()), ReportText.number(row.line()),
                         ReportText.number(row.size()), row.moves(), ReportText.tile(row.maxTile()),
                         ReportText.rowMillis(row.elapsedMs()), row.path()));
-        CappedList<ResultRow> errors = report.errors();
-        out.append("## Errors (").append(errors.total()).append(")\n\n");
-        table(out, List.of("file", "line", "board", "message"), errors.items(), (ResultRow row) -> List.of(
-                row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
-        more(out, errors);
         return out.toString();
     }
 

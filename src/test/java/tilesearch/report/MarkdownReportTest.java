@@ -90,6 +90,17 @@ class MarkdownReportTest {
     }
 
     @Test
+    void render_errorsRightAfterTheSummary_beforeTheOtherSections() {
+        int summary = COMPARED.indexOf("## Summary");
+        int errors = COMPARED.indexOf("## Errors (4)");
+        assertTrue(summary > 0 && errors > summary, COMPARED);
+        for (String later : List.of("## Max tile reached", "## Compared with baseline", "## The 20 slowest boards",
+                "## Replayed boards")) {
+            assertTrue(COMPARED.indexOf(later) > errors, later + " after the errors:\n" + COMPARED);
+        }
+    }
+
+    @Test
     void render_tablesListSlowestAndErrors() {
         assertTrue(COMPARED.contains("| inputs/random/r03.txt | 1 | 1 | 20 | search | 3 | 512 | 5,000,000 |"
                 + " 1,000.000 | timeout |"));
