@@ -20,7 +20,7 @@ import com.tngtech.archunit.library.GeneralCodingRules;
  * cli          run report judge replay batch input results search board logging text
  * judge        replay search board text
  * report       run replay input results board logging text
- * run          batch input results search board logging
+ * run          batch input results search board logging text
  * replay       input board
  * batch        input results search board logging
  * results      input board logging text
