@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.cli.TileSearchProcess.Outcome;
 import tilesearch.run.ExitCodes;
 
 /**
@@ -85,18 +85,7 @@ class ReportDistributionsProcessTest {
         return entries;
     }
 
-    private record Outcome(int exit, String stdout, String stderr) {
-    }
-
     private Outcome run(String... args) throws Exception {
-        Path stdout = work.resolve("stdout.txt");
-        Path stderr = work.resolve("stderr.txt");
-        Process process = TileSearchProcess.startWithOutput(work, stdout, stderr, args);
-        try {
-            assertTrue(process.waitFor(60, TimeUnit.SECONDS), String.join(" ", args) + " did not end in a minute");
-            return new Outcome(process.exitValue(), Files.readString(stdout), Files.readString(stderr));
-        } finally {
-            process.destroyForcibly();
-        }
+        return TileSearchProcess.runToEnd(work, work, args);
     }
 }

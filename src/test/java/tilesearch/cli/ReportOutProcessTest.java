@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.cli.TileSearchProcess.Outcome;
 import tilesearch.run.ExitCodes;
 
 /**
@@ -124,23 +125,12 @@ class ReportOutProcessTest {
         assertFalse(Files.isRegularFile(fifo, LinkOption.NOFOLLOW_LINKS), "the FIFO was replaced by a file");
     }
 
-    private record Outcome(int exit, String stdout, String stderr) {
-    }
-
     private Outcome run(String... args) throws Exception {
         return runIn(work, args);
     }
 
     /** Runs {@code tilesearch args...} with {@code folder} as its working folder, its output in files there. */
     private Outcome runIn(Path folder, String... args) throws Exception {
-        Path stdout = folder.resolve("stdout.txt");
-        Path stderr = folder.resolve("stderr.txt");
-        Process process = TileSearchProcess.startWithOutput(folder, stdout, stderr, args);
-        try {
-            assertTrue(process.waitFor(60, TimeUnit.SECONDS), String.join(" ", args) + " did not end in a minute");
-            return new Outcome(process.exitValue(), Files.readString(stdout), Files.readString(stderr));
-        } finally {
-            process.destroyForcibly();
-        }
+        return TileSearchProcess.runToEnd(folder, folder, args);
     }
 }

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tilesearch.cli.TileSearchProcess.Outcome;
 import tilesearch.run.ExitCodes;
 
 /**
@@ -70,18 +70,7 @@ class ShowFileIdentityProcessTest {
         return text.lines().findFirst().orElse("");
     }
 
-    private record Outcome(int exit, String stdout, String stderr) {
-    }
-
     private Outcome run(String... args) throws Exception {
-        Path stdout = Files.createDirectories(work.resolve("out")).resolve("stdout.txt");
-        Path stderr = work.resolve("out").resolve("stderr.txt");
-        Process process = TileSearchProcess.startWithOutput(work, stdout, stderr, args);
-        try {
-            assertTrue(process.waitFor(60, TimeUnit.SECONDS), String.join(" ", args) + " did not end in a minute");
-            return new Outcome(process.exitValue(), Files.readString(stdout), Files.readString(stderr));
-        } finally {
-            process.destroyForcibly();
-        }
+        return TileSearchProcess.runToEnd(work, work.resolve("out"), args);
     }
 }

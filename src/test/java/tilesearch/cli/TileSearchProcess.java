@@ -39,6 +39,27 @@ public final class TileSearchProcess {
         return start(workingFolder, ProcessBuilder.Redirect.to(stdout.toFile()), stderr, command(List.of(), args));
     }
 
+    /** What a run printed, and its exit code. */
+    record Outcome(int exit, String stdout, String stderr) {
+    }
+
+    /**
+     * Runs {@code tilesearch args...} in {@code workingFolder} to its end, within a minute, its stdout and stderr
+     * in files {@code stdout.txt} and {@code stderr.txt} of {@code outputFolder}.
+     */
+    static Outcome runToEnd(Path workingFolder, Path outputFolder, String... args)
+            throws IOException, InterruptedException {
+        Path stdout = Files.createDirectories(outputFolder).resolve("stdout.txt");
+        Path stderr = outputFolder.resolve("stderr.txt");
+        Process process = startWithOutput(workingFolder, stdout, stderr, args);
+        try {
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), String.join(" ", args) + " did not end in a minute");
+            return new Outcome(process.exitValue(), Files.readString(stdout), Files.readString(stderr));
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
     /**
      * Like {@link #start(Path, Path, String...)}, in a process that may write no file beyond {@code kilobytes}
      * (bash's {@code ulimit -f}): a write past it fails as on a full disk ("File too large"), since the JVM
