@@ -96,16 +96,13 @@ final class LineSource implements Closeable {
      * Why the input is not text, judged from its first {@value #SNIFF_BYTES} bytes, or {@code null} when it
      * looks like text. Call before the first {@link #next()}.
      *
-     * <p>An input whose reads never wait (a file) is read until its end or until the buffer is full, so that a small
-     * file is then {@linkplain #holdsWholeInput() held whole}. Otherwise, after the first read, it takes only bytes
-     * already available, so a terminal or pipe on standard input is never held up waiting.
+     * <p>An input whose reads never wait (a file) is read until it ends or the window is full. Otherwise, after the
+     * first read, it takes only bytes already available, so a terminal or pipe on standard input is never held up
+     * waiting.
      */
     String binaryProblem() throws IOException {
         while (!endOfInput && limit < SNIFF_BYTES && (limit == 0 || !mayWait || in.available() > 0)) {
             readIntoRoom();
-        }
-        if (!mayWait) {
-            readAhead();
         }
         int end = Math.min(limit, SNIFF_BYTES);
         int nul = 0;
@@ -124,20 +121,6 @@ final class LineSource implements Closeable {
         return null;
     }
 
-    /**
-     * Reads on until the input ends or the buffer is full. A failure is left for the line that reaches it, which
-     * meets it again: the lines before it are read as they would be without this.
-     */
-    private void readAhead() {
-        try {
-            while (!endOfInput && limit < buffer.length) {
-                readIntoRoom();
-            }
-        } catch (IOException e) {
-            // Read again by fill() when the lines before it are consumed, and reported at the line it reaches.
-        }
-    }
-
     /** One read into the room after the bytes held, {@code buffer[limit..]}: either more bytes or the end. */
     private void readIntoRoom() throws IOException {
         int read = in.read(buffer, limit, buffer.length - limit);
@@ -146,19 +129,6 @@ final class LineSource implements Closeable {
         } else {
             limit += read;
         }
-    }
-
-    /**
-     * Whether the buffer holds every byte of the input, its first {@link #limit()} bytes, and the input is known
-     * to end there: after {@link #binaryProblem()}, for a file smaller than the buffer.
-     */
-    boolean holdsWholeInput() {
-        return endOfInput && bufferStart == 0;
-    }
-
-    /** Where the bytes read into the buffer end. */
-    int limit() {
-        return limit;
     }
 
     /** The next line, or {@code null} at the end of the input. */

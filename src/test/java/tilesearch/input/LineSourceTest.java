@@ -2,10 +2,8 @@ package tilesearch.input;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -166,7 +164,7 @@ class LineSourceTest {
     }
 
     @Test
-    void binaryProblem_smallFile_heldWholeWithoutAskingWhatIsAvailable() throws IOException {
+    void binaryProblem_file_readWithoutAskingWhatIsAvailable() throws IOException {
         byte[] content = "2 2\n4 4\n".repeat(1000).getBytes(UTF_8);
         InputStream file = new TrickleInputStream(content, 1000) {
             @Override
@@ -177,26 +175,7 @@ class LineSourceTest {
         LineSource lines = new LineSource(file, LineSource.DEFAULT_MAX_LINE_BYTES, new byte[LineSource.BUFFER_BYTES],
                 false);
         assertNull(lines.binaryProblem());
-        assertTrue(lines.holdsWholeInput());
-        assertEquals(content.length, lines.limit());
         assertEquals(2000, texts(lines).size());
-    }
-
-    @Test
-    void binaryProblem_fileLargerThanTheBuffer_notHeldWhole() throws IOException {
-        byte[] content = "2 2\n".repeat(LineSource.BUFFER_BYTES / 4).getBytes(UTF_8);
-        LineSource lines = new LineSource(new ByteArrayInputStream(content), LineSource.DEFAULT_MAX_LINE_BYTES,
-                new byte[LineSource.BUFFER_BYTES], false);
-        assertNull(lines.binaryProblem());
-        assertFalse(lines.holdsWholeInput());
-        assertEquals(LineSource.BUFFER_BYTES / 4, texts(lines).size());
-    }
-
-    @Test
-    void binaryProblem_inputThatMayWait_neverHeldWhole() throws IOException {
-        LineSource lines = new LineSource(Reading.stream("2 2\n"));
-        assertNull(lines.binaryProblem());
-        assertFalse(lines.holdsWholeInput());
     }
 
     @Property(tries = 1000)
