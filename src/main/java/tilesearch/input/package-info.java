@@ -3,8 +3,7 @@
  *
  * <p>{@link tilesearch.input.JobSources} turns the command line's paths into {@link tilesearch.input.Input}s (a
  * folder is walked by {@link tilesearch.input.InputWalker}, its files chosen by an {@link
- * tilesearch.input.InputFilter}), and {@link tilesearch.input.MultiFileReader} reads them in turn, a {@code .gz}
- * file through {@link tilesearch.input.Gzip}, each file by the reader of its format: {@link tilesearch.input.BoardTextReader} for text boards, {@link
+ * tilesearch.input.InputFilter}) and reads them in turn, a {@code .gz} file through {@link tilesearch.input.Gzip}, each file by the reader of its format: {@link tilesearch.input.BoardTextReader} for text boards, {@link
  * tilesearch.input.CsvBoardReader} for the CSV board format. Both split their file into lines with {@link
  * tilesearch.input.LineSource}, which caps a line's length and judges its bytes (UTF-8, no NUL). Malformed input is
  * never an exception: it becomes a job whose task is {@link tilesearch.input.BoardJob.Invalid}, and so an error row.

@@ -56,7 +56,7 @@ final class UnitReader implements Iterator<BoardJob> {
                     moves);
         }
         Path path = new Path(unit.location());
-        return JobSources.openOne(unit.name(), () -> path.getFileSystem(hadoop).open(path), moves);
+        return JobSources.openOne(unit.name(), ignored -> path.getFileSystem(hadoop).open(path), moves);
     }
 
     private static InputStream split(ReadUnit unit, Configuration hadoop) throws IOException {

@@ -33,11 +33,11 @@ final class Reading {
         return drain(new CsvBoardReader(new LineSource(stream(content)), jobs, DEFAULT_MOVES));
     }
 
-    /** The jobs of one file {@code name} holding {@code content}, through {@link MultiFileReader}. */
+    /** The jobs of one file {@code name} holding {@code content}, through {@link JobSources}. */
     static List<BoardJob> file(String name, byte[] content, int maxLineBytes) {
-        MultiFileReader reader = new MultiFileReader(List.of(Input.of(name, Path.of(name))).iterator(),
-                DEFAULT_MOVES, path -> new ByteArrayInputStream(content), InputStream.nullInputStream(),
-                maxLineBytes);
+        JobSources reader = new JobSources(List.of(Input.of(name, Path.of(name))).iterator(), DEFAULT_MOVES,
+                path -> new ByteArrayInputStream(content), InputStream.nullInputStream(), maxLineBytes,
+                InputWrapper.NONE);
         return drain(reader);
     }
 
