@@ -1,11 +1,11 @@
 package tilesearch.input;
 
+import java.io.BufferedInputStream;
 import java.io.EOFException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PushbackInputStream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
@@ -54,18 +54,11 @@ final class Gzip {
 
     /** {@code in} decompressed when it starts with gzip's magic bytes, else as it is: for standard input. */
     static InputStream sniffed(InputStream in) throws IOException {
-        PushbackInputStream peeked = new PushbackInputStream(in, 2);
-        byte[] start = new byte[2];
-        int length = 0;
-        while (length < start.length) {
-            int read = peeked.read(start, length, start.length - length);
-            if (read < 0) {
-                break;
-            }
-            length += read;
-        }
-        peeked.unread(start, 0, length);
-        boolean gzip = length == 2 && (start[0] & 0xff) == MAGIC_FIRST && (start[1] & 0xff) == MAGIC_SECOND;
+        BufferedInputStream peeked = new BufferedInputStream(in, 2);
+        peeked.mark(2);
+        byte[] start = peeked.readNBytes(2);
+        peeked.reset();
+        boolean gzip = start.length == 2 && (start[0] & 0xff) == MAGIC_FIRST && (start[1] & 0xff) == MAGIC_SECOND;
         return gzip ? decompressed(peeked) : peeked;
     }
 

@@ -11,43 +11,24 @@ import java.time.Instant;
  *
  * <p>A run holds one per input file for its whole length, so an input keeps only what the run asks of the walk's
  * look at the file, in primitives, and its path only when its name does not give it back: most names are the
- * path's own spelling, and a path made again when the file is opened costs less than one held per file.
+ * path's own spelling, and a path made again when the file is opened costs less than one held per file. The
+ * component {@code path} is therefore {@code null} when {@code name} spells it, and {@link #path()} makes it again.
  *
- * <p>Immutable.
+ * @param name the input as the user named it, or the directory spelling joined with the relative path
+ * @param path the file to read; {@code null} for standard input
+ * @param listingFailure why the directory {@code name} could not be listed, or {@code null}
+ * @param kind what the walk saw at {@code path} (through a link, the target), or {@link Kind#UNSEEN} when it did not
+ *     look: a run's record takes its files' sizes and modification times from this look rather than asking the file
+ *     system again for each of 10,000 files
+ * @param size the file's size in bytes; only when {@link #seen}
+ * @param modifiedSeconds the file's last modification time, seconds since the epoch, likewise
+ * @param modifiedNanos the nanoseconds within that second
  */
-public final class Input {
+public record Input(String name, Path path, IOException listingFailure, Kind kind, long size, long modifiedSeconds,
+        int modifiedNanos) {
 
-    private final String name;
-    /** The file, or {@code null} when {@link #name} spells it (or names standard input). */
-    private final Path path;
-    private final IOException listingFailure;
-    private final Kind kind;
-    private final long size;
-    private final long modifiedSeconds;
-    private final int modifiedNanos;
-
-    /**
-     * An input.
-     *
-     * @param name the input as the user named it, or the directory spelling joined with the relative path
-     * @param path the file to read; {@code null} for standard input
-     * @param listingFailure why the directory {@code name} could not be listed, or {@code null}
-     * @param kind what the walk saw at {@code path} (through a link, the target), or {@link Kind#UNSEEN} when it
-     *     did not look: a run's record takes its files' sizes and modification times from this look rather than
-     *     asking the file system again for each of 10,000 files
-     * @param size the file's size in bytes, when {@code kind} is not {@link Kind#UNSEEN}
-     * @param modifiedSeconds the file's last modification time, seconds since the epoch, likewise
-     * @param modifiedNanos the nanoseconds within that second
-     */
-    Input(String name, Path path, IOException listingFailure, Kind kind, long size, long modifiedSeconds,
-            int modifiedNanos) {
-        this.name = name;
-        this.path = path == null || spells(name, path) ? null : path;
-        this.listingFailure = listingFailure;
-        this.kind = kind;
-        this.size = size;
-        this.modifiedSeconds = modifiedSeconds;
-        this.modifiedNanos = modifiedNanos;
+    public Input {
+        path = path == null || spells(name, path) ? null : path;
     }
 
     /** Whether {@code name} read as a path ({@link InputNames#pathOf}) is {@code path}, to the byte. */
@@ -93,32 +74,13 @@ public final class Input {
         return new Input(name, path, failure, Kind.UNSEEN, 0, 0, 0);
     }
 
-    /** The input as the user named it, or the directory spelling joined with the relative path. */
-    public String name() {
-        return name;
-    }
-
     /** The file to read; {@code null} for standard input. */
+    @Override
     public Path path() {
         if (path != null || isStdin()) {
             return path;
         }
         return InputNames.pathOf(name);
-    }
-
-    /** Why the directory {@link #name} could not be listed, or {@code null}. */
-    public IOException listingFailure() {
-        return listingFailure;
-    }
-
-    /** What the walk saw at {@link #path}: through a link, the target. */
-    public Kind kind() {
-        return kind;
-    }
-
-    /** The file's size in bytes; only when {@link #seen}. */
-    public long size() {
-        return size;
     }
 
     /** Whether this input is standard input. */

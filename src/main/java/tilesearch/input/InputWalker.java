@@ -58,11 +58,6 @@ final class InputWalker implements Iterator<Input> {
         this(paths, SkipRule.NONE, InputFilter.EVERY_FILE);
     }
 
-    /** A walk over {@code paths} that leaves out the entries of walked directories that {@code skip} names. */
-    InputWalker(List<String> paths, SkipRule skip) {
-        this(paths, skip, InputFilter.EVERY_FILE);
-    }
-
     /**
      * A walk over {@code paths} that leaves out the entries of walked directories that {@code skip} names, and those
      * {@code filter} does not read.

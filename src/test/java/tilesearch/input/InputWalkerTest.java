@@ -107,7 +107,7 @@ class InputWalkerTest {
         SkipRule rule = (path, attributes) -> skipped.contains(path.toAbsolutePath().normalize());
 
         List<String> walked = new ArrayList<>();
-        new InputWalker(List.of(path("in"), path("in/out/night.csv")), rule)
+        new InputWalker(List.of(path("in"), path("in/out/night.csv")), rule, InputFilter.EVERY_FILE)
                 .forEachRemaining(input -> walked.add(input.name().replace(root + "/", "")));
 
         assertEquals(List.of("in/a.txt", "in/z.txt", "in/out/night.csv"), walked);
