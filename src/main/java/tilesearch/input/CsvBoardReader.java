@@ -42,9 +42,6 @@ final class CsvBoardReader implements JobReader {
     private final int defaultMoves;
     private Columns columns;
     private long headerLine;
-    /** Whether the header was read, and why it cannot be: {@link #header()} reads it once. */
-    private boolean headerRead;
-    private String headerFault;
     private boolean finished;
 
     /** A reader of the records in {@code lines}, numbered with {@code jobs}; K defaults to {@code defaultMoves}. */
@@ -61,7 +58,6 @@ final class CsvBoardReader implements JobReader {
      */
     CsvBoardReader(LineSource lines, FileJobs jobs, int defaultMoves, String header) {
         this(lines, jobs, defaultMoves);
-        this.headerRead = true;
         this.columns = Columns.of(CsvLineParser.fields(header));
         if (columns == null) {
             throw new IllegalArgumentException("not a board CSV header: " + Messages.shorten(header));
@@ -83,7 +79,7 @@ final class CsvBoardReader implements JobReader {
             return null;
         }
         if (columns == null) {
-            String fault = header();
+            String fault = readHeader();
             if (fault != null) {
                 finished = true;
                 return jobs.invalid(Math.max(headerLine, 1), fault);
@@ -102,15 +98,6 @@ final class CsvBoardReader implements JobReader {
     @Override
     public void close() throws IOException {
         lines.close();
-    }
-
-    /** Reads the header the first time; returns why the file cannot be read, or null. */
-    private String header() throws IOException {
-        if (!headerRead) {
-            headerRead = true;
-            headerFault = readHeader();
-        }
-        return headerFault;
     }
 
     /** Reads the header into {@link #columns}; returns why the file cannot be read, or null. */

@@ -34,9 +34,4 @@ record Line(long number, String text, String fault) {
     String faultMessage() {
         return "line " + number + ": " + fault;
     }
-
-    @Override
-    public String toString() {
-        return fault == null ? "line " + number + ": " + text : faultMessage();
-    }
 }
