@@ -28,17 +28,12 @@ public final class InputFilter {
     public static final List<String> DEFAULT_EXCLUDES = List.of("*.md", "README*", "LICENSE*");
 
     /** Leaves nothing out: every file of a walked folder is read. */
-    public static final InputFilter EVERY_FILE = new InputFilter(List.of(), List.of(), List.of(), List.of());
+    public static final InputFilter EVERY_FILE = new InputFilter(List.of(), List.of());
 
-    private final List<String> includeGlobs;
-    private final List<String> excludeGlobs;
     private final List<Glob> includes;
     private final List<Glob> excludes;
 
-    private InputFilter(List<String> includeGlobs, List<String> excludeGlobs, List<Glob> includes,
-            List<Glob> excludes) {
-        this.includeGlobs = includeGlobs;
-        this.excludeGlobs = excludeGlobs;
+    private InputFilter(List<Glob> includes, List<Glob> excludes) {
         this.includes = includes;
         this.excludes = excludes;
     }
@@ -53,8 +48,7 @@ public final class InputFilter {
         if (includeGlobs.isEmpty()) {
             excluded.addAll(DEFAULT_EXCLUDES);
         }
-        return new InputFilter(List.copyOf(includeGlobs), List.copyOf(excludeGlobs), globs(includeGlobs),
-                globs(excluded));
+        return new InputFilter(globs(includeGlobs), globs(excluded));
     }
 
     private static List<Glob> globs(List<String> patterns) {
@@ -63,16 +57,6 @@ public final class InputFilter {
             globs.add(Glob.of(pattern));
         }
         return List.copyOf(globs);
-    }
-
-    /** The include globs as given. */
-    public List<String> includeGlobs() {
-        return includeGlobs;
-    }
-
-    /** The exclude globs as given, without the defaults. */
-    public List<String> excludeGlobs() {
-        return excludeGlobs;
     }
 
     /** Whether an exclude glob leaves out the entry {@code name}, at {@code relative} in the folder walked. */
