@@ -1,27 +1,31 @@
 package tilesearch.spark;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.concurrent.ForkJoinPool;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import scala.Tuple2;
 import tilesearch.batch.BoardSolver;
+import tilesearch.batch.RowCounts;
 import tilesearch.batch.RunStop;
 import tilesearch.input.BoardJob;
 import tilesearch.results.JobResult;
+import tilesearch.results.ResultCsvWriter;
 
 /**
- * Solves one task's boards, in order, with {@code solve}'s {@link BoardSolver}. A task has one core, so its
- * searcher gets a pool of one thread, where a search never splits: every row is the one {@code solve
+ * Solves one task's boards, in order, with {@code solve}'s {@link BoardSolver}, into the task's rows. A task has one
+ * core, so its searcher gets a pool of one thread, where a search never splits: every row is the one {@code solve
  * --threads 1} writes for the board, its time aside. The rows of deep boards, already solved across the cluster
  * ({@link DeepBoards}), are taken as they are.
  *
  * <p>Once the run's deadline passes no board starts: the boards after it get no row (the driver counts them as
  * not started), the board being searched gets a {@code stopped} row, and rows already made are still given.
  */
-final class PartitionSolver implements FlatMapFunction<Iterator<Tuple2<CostBalance.Slot, BoardJob>>, JobResult> {
+final class PartitionSolver implements FlatMapFunction<Iterator<Tuple2<CostBalance.Slot, BoardJob>>, TaskRows> {
 
     private static final long serialVersionUID = 1L;
 
@@ -33,42 +37,31 @@ final class PartitionSolver implements FlatMapFunction<Iterator<Tuple2<CostBalan
         this.solved = solved;
     }
 
+    /** The task's rows: a single element. */
     @Override
-    public Iterator<JobResult> call(Iterator<Tuple2<CostBalance.Slot, BoardJob>> jobs) {
+    public Iterator<TaskRows> call(Iterator<Tuple2<CostBalance.Slot, BoardJob>> jobs) throws IOException {
         ForkJoinPool pool = new ForkJoinPool(1);
         RunStop stop = settings.deadline() == null ? RunStop.withoutDeadline() : RunStop.until(settings.deadline());
         BoardSolver solver = new BoardSolver(() -> settings.strategy().newSearcher(pool, settings.tableBytes()),
                 settings.timeLimit(), stop);
         Map<CostBalance.Place, JobResult> deep = solved.value();
-        return new Iterator<>() {
-            private JobResult next;
-
-            @Override
-            public boolean hasNext() {
-                while (next == null && jobs.hasNext()) {
-                    Tuple2<CostBalance.Slot, BoardJob> job = jobs.next();
-                    JobResult done = deep.isEmpty() ? null : deep.get(job._1().place());
-                    if (done != null) {
-                        next = done;
-                    } else if (!stop.stopRequested()) {
-                        next = solver.process(job._2());
-                    }
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        RowCounts counts = new RowCounts();
+        try (ResultCsvWriter csv = ResultCsvWriter.continuing(buffer)) {
+            while (jobs.hasNext()) {
+                Tuple2<CostBalance.Slot, BoardJob> job = jobs.next();
+                JobResult row = deep.get(job._1().place());
+                if (row == null && !stop.stopRequested()) {
+                    row = solver.process(job._2());
                 }
-                if (next == null) {
-                    pool.shutdown();
+                if (row != null) {
+                    csv.write(row);
+                    counts.add(row);
                 }
-                return next != null;
             }
-
-            @Override
-            public JobResult next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                JobResult result = next;
-                next = null;
-                return result;
-            }
-        };
+        } finally {
+            pool.shutdown();
+        }
+        return List.of(new TaskRows(buffer.toByteArray(), counts)).iterator();
     }
 }

@@ -9,7 +9,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaPairRDD;
@@ -19,8 +18,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.SerializableConfiguration;
 import scala.reflect.ClassTag$;
-import scala.runtime.AbstractFunction1;
-import scala.runtime.AbstractFunction2;
+import scala.Function1;
 import scala.runtime.BoxedUnit;
 import tilesearch.batch.RowCounts;
 import tilesearch.batch.RunStop;
@@ -47,10 +45,10 @@ import tilesearch.search.Strategy;
  *   <li>the boards are cut into runs of about equal estimated cost, one per task ({@link CostBalance}), each
  *       run sorted back into input order; when the input units already are runs of about that size, each unit
  *       is a task as it was read, and no board moves;</li>
- *   <li>each task solves its run with {@code solve}'s {@code BoardSolver}, taking the deep boards' rows as the
- *       driver made them; when every board was deep, the driver has every row, and no task runs;</li>
- *   <li>the rows go to one CSV on the driver, formatted on the executors and written in input order as the tasks
- *       finish ({@link RowsInOrder}), or to part files, one per task.</li>
+ *   <li>each task solves its run with {@code solve}'s {@code BoardSolver} into CSV rows ({@link PartitionSolver}),
+ *       taking the deep boards' rows as the driver made them;</li>
+ *   <li>the rows go to one CSV on the driver, written in input order as the tasks finish ({@link RowsInOrder}),
+ *       or to part files, one per task.</li>
  * </ol>
  *
  * <p>Fault tolerance is Spark's: a task lost with its executor is run again from its input, and a row is
@@ -83,17 +81,17 @@ public final class SparkSolve {
         Solving solving = null;
         try {
             solving = solve(spark, paths, runFiles, settings, completed, stop);
-            if (solving.driverRows() != null) {
-                rows.take(0, TaskRows.of(solving.driverRows().iterator()).next());
-            } else {
-                // One job solves every task and hands its rows to the driver as it ends, so rows reach the file
-                // while later tasks run, and no second pass over persisted results is needed to gather them.
-                checkNotSignalled(stop);
-                spark.sc().runJob(solving.results().mapPartitions(TaskRows::of).rdd(), new OnlyRows(),
-                        new TakeRows(rows), ClassTag$.MODULE$.apply(TaskRows.class));
-            }
+            checkNotSignalled(stop);
+            // One job solves every task and hands its rows to the driver as it ends, so rows reach the file while
+            // later tasks run, and no second pass over persisted results is needed to gather them.
+            Function1<scala.collection.Iterator<TaskRows>, TaskRows> onlyElement =
+                    (Function1<scala.collection.Iterator<TaskRows>, TaskRows> & Serializable) task -> task.next();
+            spark.sc().runJob(solving.tasks().rdd(), onlyElement, (task, taskRows) -> {
+                rows.take((Integer) task, taskRows);
+                return BoxedUnit.UNIT;
+            }, ClassTag$.MODULE$.apply(TaskRows.class));
         } catch (Exception e) {
-            // A failed write reaches here wrapped (by the job, or by take itself); the run reports the IOException.
+            // A failed write reaches here wrapped by the job; the run reports the IOException.
             if (rows.failure() != null) {
                 throw rows.failure();
             }
@@ -115,9 +113,7 @@ public final class SparkSolve {
         Solving solving = null;
         try {
             solving = solve(spark, paths, runFiles, settings, completed, stop);
-            JavaRDD<TaskRows> tasks = (solving.driverRows() == null ? solving.results()
-                    : spark.parallelize(solving.driverRows(), 1)).mapPartitions(TaskRows::of)
-                    .persist(StorageLevel.MEMORY_AND_DISK());
+            JavaRDD<TaskRows> tasks = solving.tasks().persist(StorageLevel.MEMORY_AND_DISK());
             try {
                 checkNotSignalled(stop);
                 RowCounts counts = tasks.aggregate(new RowCounts(), (sum, task) -> sum.merge(task.counts()),
@@ -174,14 +170,11 @@ public final class SparkSolve {
     /**
      * The rows being made.
      *
-     * @param results every board's result, task by task in input order; {@code null} when {@code driverRows}
-     *     holds them
+     * @param tasks every task's rows, task by task in input order
      * @param read how many jobs were read: a board without a row was not started
      * @param deepBoards how many boards were split across the cluster
-     * @param driverRows every row in input order when every board was split across the cluster, and so solved
-     *     by the driver's rounds, else {@code null}
      */
-    private record Solving(JavaRDD<JobResult> results, long read, int deepBoards, List<JobResult> driverRows) {
+    private record Solving(JavaRDD<TaskRows> tasks, long read, int deepBoards) {
     }
 
     /** Reads, balances and solves every board: steps 1 to 4 of the class comment. */
@@ -216,24 +209,17 @@ public final class SparkSolve {
             int partition = candidate.place().partition();
             costs.set(partition, costs.get(partition) - candidate.cost() + 1);
         }
-        // Boards all solved across the cluster are rows on the driver already: a job that read them again to take
-        // those rows was a stage for nothing (one deep board: 0.3 s of a run, a shuffle of them 1.8 s).
-        if (!solved.isEmpty() && solved.size() == count) {
-            TreeMap<CostBalance.Place, JobResult> inOrder = new TreeMap<>();
-            inOrder.putAll(solved);
-            return new Solving(null, count, solved.size(), List.copyOf(inOrder.values()));
-        }
         PartitionSolver solver = new PartitionSolver(settings, spark.broadcast(solved));
         if (CostBalance.inputBalanced(costs, shares)) {
             return new Solving(jobs.mapPartitionsWithIndex(CostBalance::inPlace, true).mapPartitions(solver), count,
-                    solved.size(), null);
+                    solved.size());
         }
         int tasks = (int) Math.max(1, Math.min(count, (long) shares));
         CostBalance balance = new CostBalance(costs, tasks, Set.copyOf(solved.keySet()));
-        JavaRDD<JobResult> results = JavaPairRDD.fromJavaRDD(jobs.mapPartitionsWithIndex(balance::place, true))
+        JavaRDD<TaskRows> rows = JavaPairRDD.fromJavaRDD(jobs.mapPartitionsWithIndex(balance::place, true))
                 .repartitionAndSortWithinPartitions(balance.partitioner(), CostBalance.Slot.INPUT_ORDER)
                 .mapPartitions(solver);
-        return new Solving(results, count, solved.size(), null);
+        return new Solving(rows, count, solved.size());
     }
 
     /** The jobs of the unit of one partition: parallelize gives each unit a partition of its own. */
@@ -253,33 +239,5 @@ public final class SparkSolve {
                 .map(split -> UnitReader.count(split, hadoop.value().value()))
                 .collect();
         return InputListing.numbered(units, counts);
-    }
-
-    /** A task's only element, its rows; shipped to the executors. */
-    private static final class OnlyRows extends AbstractFunction1<scala.collection.Iterator<TaskRows>, TaskRows>
-            implements Serializable {
-
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public TaskRows apply(scala.collection.Iterator<TaskRows> rows) {
-            return rows.next();
-        }
-    }
-
-    /** Hands each finished task's rows to the writer, on the driver. */
-    private static final class TakeRows extends AbstractFunction2<Object, TaskRows, BoxedUnit> {
-
-        private final RowsInOrder rows;
-
-        TakeRows(RowsInOrder rows) {
-            this.rows = rows;
-        }
-
-        @Override
-        public BoxedUnit apply(Object task, TaskRows taskRows) {
-            rows.take((Integer) task, taskRows);
-            return BoxedUnit.UNIT;
-        }
     }
 }

@@ -107,8 +107,8 @@ class SparkDeepBoardTest {
         SolveSettings settings = new SolveSettings(MOVES, Strategy.BEST, BestSearcher.DEFAULT_TABLE_BYTES, null,
                 1 << 20, 1000, null);
 
-        // The driver writes the rows of split boards itself: its failure must reach the run as the IOException
-        // it is, as a failure in the job does, so that the run record and the exit code agree (74, not 70).
+        // The driver writes every row, those of split boards too: its failure must reach the run as the IOException
+        // it is, not as the failed Spark job, so that the run record and the exit code agree (74, not 70).
         assertThrows(ResultWriteException.class, () -> SparkSolve.solveInto(spark, List.of(csv.toString()),
                 Set.of(), settings, null, out, RunStop.withoutDeadline()));
     }
