@@ -2,7 +2,6 @@ package tilesearch.spark;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
@@ -11,8 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
-import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,8 +25,9 @@ import tilesearch.run.RunFiles;
  * walked files named by the folder as the user spelled it joined with their relative path. Any Hadoop file
  * system URI works; a path without a scheme is on the default file system.
  *
- * <p>A CSV file larger than the split size is cut into splits of about that size after its header, the only
- * line of it the driver reads. Every other file is one unit.
+ * <p>A CSV file larger than the split size is cut into splits of about that size after its header, each a range
+ * of whole lines: the driver reads the header and the line under each cut, nothing else of it. Every other file
+ * is one unit.
  */
 final class InputListing {
 
@@ -139,18 +139,39 @@ final class InputListing {
             units.add(ReadUnit.file(name, location));
             return;
         }
-        FileSystem fileSystem = file.getPath().getFileSystem(hadoop);
-        CsvSplits.Header header;
-        try (InputStream in = fileSystem.open(file.getPath())) {
-            header = CsvSplits.header(in);
+        try (FSDataInputStream in = file.getPath().getFileSystem(hadoop).open(file.getPath())) {
+            CsvSplits.Header header = CsvSplits.header(in);
+            if (header == null || header.recordsStart() >= file.getLen()) {
+                units.add(ReadUnit.file(name, location));
+                return;
+            }
+            long start = header.recordsStart();
+            while (start < file.getLen()) {
+                long end = lineStart(in, start + splitBytes, file.getLen());
+                units.add(ReadUnit.split(name, location, header, start, end));
+                start = end;
+            }
         }
-        if (header == null || header.recordsStart() >= file.getLen()) {
-            units.add(ReadUnit.file(name, location));
-            return;
+    }
+
+    /**
+     * Where the first line that starts at or after {@code offset} of {@code in} starts, or {@code length} when none
+     * does: Hadoop's {@code LineRecordReader} rule, by which a split of a file holds the lines that start inside it,
+     * here settled on the driver so that each split is an exact range of whole lines.
+     */
+    private static long lineStart(FSDataInputStream in, long offset, long length) throws IOException {
+        if (offset >= length) {
+            return length;
         }
-        for (long start = header.recordsStart(); start < file.getLen(); start += splitBytes) {
-            units.add(ReadUnit.split(name, location, header, start, Math.min(file.getLen(), start + splitBytes)));
-        }
+        // A line starts at offset when the byte before it ends a line.
+        in.seek(offset - 1);
+        long position = offset - 1;
+        int b;
+        do {
+            b = in.read();
+            position++;
+        } while (b >= 0 && b != '\n');
+        return b < 0 ? length : position;
     }
 
     /**

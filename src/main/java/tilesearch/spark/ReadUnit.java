@@ -12,8 +12,8 @@ import tilesearch.input.CsvSplits;
  * @param location the file's fully qualified Hadoop URI
  * @param listingFailure why the folder {@code name} could not be listed, or {@code null}
  * @param header the header of the CSV file this is a split of, or {@code null} for a whole file
- * @param start the split's first byte: lines that start at or after it are the split's
- * @param end the first byte past the split: a line that starts before it is the split's, wherever it ends
+ * @param start the split's first byte, where a line starts
+ * @param end the first byte past the split, where a line starts or the file ends
  * @param firstLine the line number of the split's first line
  * @param before how many boards of the file come before the split
  */

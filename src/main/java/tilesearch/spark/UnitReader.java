@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import org.apache.commons.io.input.BoundedInputStream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
 import tilesearch.batch.ResumeFilter;
 import tilesearch.input.BoardJob;
@@ -60,7 +62,15 @@ final class UnitReader implements Iterator<BoardJob> {
     }
 
     private static InputStream split(ReadUnit unit, Configuration hadoop) throws IOException {
-        return LineRange.open(hadoop, unit.location(), unit.header().recordsStart(), unit.start(), unit.end());
+        Path path = new Path(unit.location());
+        FSDataInputStream file = path.getFileSystem(hadoop).open(path);
+        try {
+            file.seek(unit.start());
+            return BoundedInputStream.builder().setInputStream(file).setMaxCount(unit.end() - unit.start()).get();
+        } catch (IOException | RuntimeException e) {
+            file.close();
+            throw e;
+        }
     }
 
     @Override

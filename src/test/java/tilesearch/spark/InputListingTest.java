@@ -1,11 +1,15 @@
 package tilesearch.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
@@ -56,5 +60,67 @@ class InputListingTest {
                 Long.MAX_VALUE);
 
         assertEquals(List.of(in + "/inside.txt", in + "/sub/a.txt"), units.stream().map(ReadUnit::name).toList());
+    }
+
+    @Test
+    void list_largeCsv_adjacentSplitsOfWholeLinesThatCountEveryLineOnce() throws IOException {
+        Configuration hadoop = new Configuration();
+        Random random = new Random(11);
+        for (int trial = 0; trial < 40; trial++) {
+            byte[] header = "id,board\n".getBytes(StandardCharsets.UTF_8);
+            byte[] records = randomLines(random, 2 + random.nextInt(120));
+            ByteArrayOutputStream file = new ByteArrayOutputStream();
+            file.write(header);
+            file.write(records);
+            Path csv = work.resolve("lines-" + trial + ".csv");
+            Files.write(csv, file.toByteArray());
+            byte[] bytes = file.toByteArray();
+            int splitBytes = 1 + random.nextInt(Math.min(40, bytes.length - 1));
+
+            List<ReadUnit> units = InputListing.list(List.of(csv.toString()), Set.of(), hadoop, splitBytes);
+
+            String where = "trial " + trial + ", splits of " + splitBytes;
+            long start = header.length;
+            long lines = 0;
+            for (ReadUnit unit : units) {
+                assertTrue(unit.isSplit(), where);
+                assertEquals(start, unit.start(), where);
+                assertTrue(unit.end() > unit.start(), where);
+                assertTrue(unit.end() == bytes.length || bytes[(int) unit.end() - 1] == '\n', "ends a line: " + where);
+                lines += UnitReader.count(unit, hadoop).lines();
+                start = unit.end();
+            }
+            assertEquals(bytes.length, start, where);
+            assertEquals(lineCount(records), lines, where);
+        }
+    }
+
+    /** Lines of 0 to 20 letters, some ending in CRLF, the last one sometimes without a line break. */
+    private static byte[] randomLines(Random random, int lines) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (int i = 0; i < lines; i++) {
+            int length = random.nextInt(21);
+            for (int j = 0; j < length; j++) {
+                out.write('a' + random.nextInt(26));
+            }
+            if (random.nextInt(4) == 0) {
+                out.write('\r');
+            }
+            if (i < lines - 1 || random.nextBoolean()) {
+                out.write('\n');
+            }
+        }
+        return out.toByteArray();
+    }
+
+    /** The lines of {@code bytes}: its line breaks, and one more for text after the last. */
+    private static long lineCount(byte[] bytes) {
+        long lines = 0;
+        for (byte b : bytes) {
+            if (b == '\n') {
+                lines++;
+            }
+        }
+        return bytes.length > 0 && bytes[bytes.length - 1] != '\n' ? lines + 1 : lines;
     }
 }
