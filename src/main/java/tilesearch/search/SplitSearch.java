@@ -17,7 +17,7 @@ import tilesearch.board.SearchResult;
  *
  * <ol>
  *   <li>a cheap search of {@value #LOWER_BOUND_SHORTFALL} moves fewer finds a lower bound L (whatever K − 6 moves
- *       reach, K moves reach too), on this thread or wherever the given cheap searcher runs it;</li>
+ *       reach, K moves reach too), on this thread;</li>
  *   <li>the shallow plies are walked here (see {@link ShallowPlies}) and every subtree is searched apart for
  *       tiles above L, pruning against L from its first node; the largest found is the answer, and the first
  *       line to it in the sequential search's order is its path;</li>
@@ -67,8 +67,6 @@ public final class SplitSearch implements Searcher {
      * and searches exactly as {@code solve --threads 1}.
      */
     private final BestSearcher local;
-    /** The searcher of the cheap search of step 1: as {@link #local}, here or elsewhere. */
-    private final Searcher cheap;
     private final long tableBytes;
     private final int subtreeTarget;
     private final int wave;
@@ -81,21 +79,10 @@ public final class SplitSearch implements Searcher {
      * transposition table of at most {@code tableBytes}.
      */
     public SplitSearch(long tableBytes, int subtreeTarget, int wave, SubtreeRunner runner) {
-        this(tableBytes, subtreeTarget, wave, new BestSearcher(new ForkJoinPool(1), tableBytes), runner);
-    }
-
-    /**
-     * As {@link #SplitSearch(long, int, int, SubtreeRunner)}, with the cheap search of step 1 run by
-     * {@code cheap}, which must search as {@code solve --threads 1} does (a {@link BestSearcher} with a pool of one
-     * worker and a table of {@code tableBytes}, anywhere): a cluster runs it on an executor, whose compiled search
-     * code the subtrees then use, rather than on the driver.
-     */
-    public SplitSearch(long tableBytes, int subtreeTarget, int wave, Searcher cheap, SubtreeRunner runner) {
         if (wave < 1) {
             throw new IllegalArgumentException("a wave must hold 1 subtree or more, got " + wave);
         }
         this.local = new BestSearcher(new ForkJoinPool(1), tableBytes);
-        this.cheap = cheap;
         this.tableBytes = tableBytes;
         this.subtreeTarget = subtreeTarget;
         this.wave = wave;
@@ -119,7 +106,7 @@ public final class SplitSearch implements Searcher {
         }
         byte[] cells = board.exponents();
         int ceiling = Bounds.pairingBound(cells, cells.length, moves);
-        SearchResult lower = cheap.search(board, Math.max(0, moves - LOWER_BOUND_SHORTFALL), stop);
+        SearchResult lower = local.search(board, Math.max(0, moves - LOWER_BOUND_SHORTFALL), stop);
         long nodes = lower.nodes();
         ShallowPlies.Line known = new ShallowPlies.Line(lower.maxExponent(), lower.path());
         if (!lower.complete()) {

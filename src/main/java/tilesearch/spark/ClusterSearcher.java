@@ -4,14 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 import tilesearch.board.Board;
-import tilesearch.search.BestSearcher;
 import tilesearch.board.SearchResult;
 import tilesearch.search.Searcher;
 import tilesearch.search.SplitSearch;
@@ -21,7 +19,8 @@ import tilesearch.search.Subtree;
 /**
  * Searches one board with the whole cluster, from the driver: {@link SplitSearch} cuts it into subtrees and each
  * round of subtrees runs as a Spark job, one task per subtree, so that a core that finishes a small subtree
- * takes the next; its cheap search for a lower bound runs as a job of one task. Searches one board at a time.
+ * takes the next; its cheap search for a lower bound runs on the driver, while the cluster waits for the first
+ * round. Searches one board at a time.
  *
  * <p>Tasks share no memory: each is told the round's floor (the best tile exchanged between rounds) and when to
  * stop, the board's time limit or the run's deadline as a time of day, so that tasks cut by it return what they
@@ -53,31 +52,8 @@ final class ClusterSearcher implements Searcher {
                 : Math.min(limitAtMillis, settings.deadline().toEpochMilli());
         int cores = spark.defaultParallelism();
         return new SplitSearch(settings.tableBytes(), cores * SUBTREES_PER_CORE, cores,
-                (cheapBoard, cheapMoves, signal) -> lowerBound(cheapBoard, cheapMoves, signal, stopAtMillis),
                 (subtrees, floor, ceiling, signal) -> run(subtrees, floor, ceiling, signal, stopAtMillis))
                 .search(board, moves, stop);
-    }
-
-    /**
-     * The cheap search of {@link SplitSearch}'s first step, as a Spark job of one task: on an executor, whose
-     * compiler then has the search's code ready for the subtrees, and off the driver, which shares its machine's
-     * cores with executors in a small cluster and is left a light compiler. A lost search found nothing.
-     */
-    private SearchResult lowerBound(Board board, int moves, StopSignal stop, long stopAtMillis) {
-        SearchResult nothing = new SearchResult(board.maxExponent(), List.of(), board, board.maxExponent(), 0,
-                false);
-        long tableBytes = settings.tableBytes();
-        // The task captures values only: this searcher, with its Spark context, does not serialize.
-        Function<Board, SearchResult> cheapTask = cheap -> {
-            ForkJoinPool pool = new ForkJoinPool(1);
-            try {
-                return new BestSearcher(pool, tableBytes).search(cheap, moves, stopAt(stopAtMillis));
-            } finally {
-                pool.shutdown();
-            }
-        };
-        return await(spark.parallelize(List.of(board), 1).map(cheapTask).collectAsync(),
-                "the cheap search of a deep board", stop, List.of(nothing)).get(0);
     }
 
     /** One round: a Spark job of a task per subtree, collected in order. */

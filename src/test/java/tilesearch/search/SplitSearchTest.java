@@ -137,46 +137,17 @@ class SplitSearchTest {
     }
 
     @Test
-    void search_cheapSearcherGiven_lowerBoundSearchedByItAndSameRowAsSequential() {
-        SplittableRandom random = new SplittableRandom(404);
-        BestSearcher sequential = new BestSearcher(new ForkJoinPool(1));
-        BestSearcher elsewhere = new BestSearcher(new ForkJoinPool(1));
-        List<Integer> cheapMoves = new ArrayList<>();
-        Searcher cheap = (board, moves, stop) -> {
-            cheapMoves.add(moves);
-            return elsewhere.search(board, moves, stop);
-        };
-        for (int i = 0; i < 40; i++) {
-            Board board = RandomBoards.random(random, 6 + random.nextInt(3), 0.9, 4);
-            cheapMoves.clear();
-
-            SearchResult actual = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 8, 2, cheap, new LocalRunner())
-                    .search(board, 8);
-            SearchResult expected = sequential.search(board, 8);
-
-            assertEquals(List.of(8 - SplitSearch.LOWER_BOUND_SHORTFALL), cheapMoves, board.toString());
-            assertEquals(expected.maxExponent(), actual.maxExponent(), board.toString());
-            assertEquals(expected.path(), actual.path(), board.toString());
-            assertEquals(expected.upperBound(), actual.upperBound(), board.toString());
-            assertTrue(actual.complete(), board.toString());
-        }
-    }
-
-    @Test
-    void search_cheapSearchLost_incompleteWithTheBoardsOwnTileAndThePairingBound() {
-        Board board = RandomBoards.random(new SplittableRandom(78), 8, 0.9, 4);
+    void search_stoppedBeforeTheCheapSearchEnds_incompleteWithThePairingBoundAndNoSubtreeSearched() {
+        Board board = RandomBoards.random(new SplittableRandom(78), 20, 1, 10);
         LocalRunner runner = new LocalRunner();
-        Searcher lost = (lostBoard, moves, stop) -> new SearchResult(lostBoard.maxExponent(), List.of(), lostBoard,
-                lostBoard.maxExponent(), 0, false);
 
-        SearchResult result = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 8, 2, lost, runner).search(board, 8);
+        // K = 16 leaves the cheap search 10 moves: enough nodes for it to see the stop.
+        SearchResult result = new SplitSearch(BestSearcher.DEFAULT_TABLE_BYTES, 8, 2, runner).search(board, 16,
+                () -> true);
 
         assertFalse(result.complete());
-        assertEquals(board.maxExponent(), result.maxExponent());
-        assertEquals(List.of(), result.path());
-        assertEquals(board, result.boardAfter());
         byte[] cells = board.exponents();
-        assertEquals(Bounds.pairingBound(cells, cells.length, 8), result.upperBound());
+        assertEquals(Bounds.pairingBound(cells, cells.length, 16), result.upperBound());
         assertEquals(0, runner.searched.get(), "no subtree searched without a lower bound");
     }
 
