@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.apache.commons.io.file.PathUtils;
 import tilesearch.results.UnusableResultsException;
 
 /**
@@ -164,13 +164,8 @@ final class ExistingParts {
     }
 
     private static void removeTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
+        if (Files.exists(root)) {
+            PathUtils.delete(root);
         }
     }
 }

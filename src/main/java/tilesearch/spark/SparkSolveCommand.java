@@ -147,17 +147,21 @@ public final class SparkSolveCommand implements Callable<Integer> {
             }
             RunMessages messages = new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(),
                     options.quiet());
-            if (output.folder != null) {
-                return solveIntoParts(spark, inputs, output.folder, messages);
-            }
             Path csv = output.file == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : output.file;
-            ResultsRun.Output target = ResultsRun.Output.file(csv, options.mode(), options.log());
+            ResultsRun.Output target = output.folder != null ? partsTarget(spark, output.folder)
+                    : ResultsRun.Output.file(csv, options.mode(), options.log());
             return ResultsRun.run(plan(spark, target, inputs), messages, attempt -> {
                 attempt.onSignal(spark::cancelAllJobs);
-                try (ResultFile file = attempt.openResultFile()) {
-                    return solved(SparkSolve.solveInto(spark, inputs, attempt.runFiles(), settings(attempt),
-                            attempt.kept(), file, attempt.stop()), attempt);
+                if (output.folder == null) {
+                    try (ResultFile file = attempt.openResultFile()) {
+                        return solved(SparkSolve.solveInto(spark, inputs, attempt.runFiles(), settings(attempt),
+                                attempt.kept(), file, attempt.stop()), attempt);
+                    }
                 }
+                Path into = attempt.openParts();
+                return solved(SparkSolve.solveIntoParts(spark, inputs, attempt.runFiles(), settings(attempt),
+                        attempt.kept(), into == null ? output.folder : into.toUri().toString(), attempt.stop()),
+                        attempt);
             });
         } catch (Exception e) {
             // Scala code throws SparkException, a checked exception, without declaring it.
@@ -184,12 +188,11 @@ public final class SparkSolveCommand implements Callable<Integer> {
     }
 
     /**
-     * Writes part files into {@code folder}. A folder on the local file system is locked and gets a run record
+     * The output of part files in {@code folder}. A folder on the local file system is locked and gets a run record
      * beside it ({@code DIR.lock}, {@code DIR.run.json}), as a results file does, and may be resumed or
      * overwritten; a folder elsewhere (HDFS, S3) must be new.
      */
-    private int solveIntoParts(JavaSparkContext spark, List<String> inputs, String folder, RunMessages messages)
-            throws IOException {
+    private ResultsRun.Output partsTarget(JavaSparkContext spark, String folder) throws IOException {
         org.apache.hadoop.fs.Path parts = new org.apache.hadoop.fs.Path(folder);
         FileSystem fileSystem = parts.getFileSystem(spark.hadoopConfiguration());
         Path local = null;
@@ -202,13 +205,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), folder + " already exists: --parts writes a new "
                     + "folder there; choose another, or remove it");
         }
-        ResultsRun.Output target = ResultsRun.Output.parts(local, Path.of(folder), options.mode(), options.log());
-        return ResultsRun.run(plan(spark, target, inputs), messages, attempt -> {
-            attempt.onSignal(spark::cancelAllJobs);
-            Path into = attempt.openParts();
-            return solved(SparkSolve.solveIntoParts(spark, inputs, attempt.runFiles(), settings(attempt),
-                    attempt.kept(), into == null ? folder : into.toUri().toString(), attempt.stop()), attempt);
-        });
+        return ResultsRun.Output.parts(local, Path.of(folder), options.mode(), options.log());
     }
 
     /**
