@@ -210,7 +210,8 @@ public final class SparkSolve {
             costs.set(partition, costs.get(partition) - candidate.cost() + 1);
         }
         PartitionSolver solver = new PartitionSolver(settings, spark.broadcast(solved));
-        if (CostBalance.inputBalanced(costs, shares)) {
+        // When every board was solved across the cluster, the tasks only take their rows: no board need move.
+        if (solved.size() == count || CostBalance.inputBalanced(costs, shares)) {
             return new Solving(jobs.mapPartitionsWithIndex(CostBalance::inPlace, true).mapPartitions(solver), count,
                     solved.size());
         }
