@@ -53,7 +53,7 @@ final class RecordedResume {
         Attempt last = record.lastAttempt();
         if (last != null && FILTER_OPTIONS.stream().noneMatch(given::hasMatchedOption)) {
             for (String name : FILTER_OPTIONS) {
-                for (String value : valuesIn(last.command(), name)) {
+                for (String value : last.optionValues(name)) {
                     arguments.add(name + "=" + value);
                 }
             }
@@ -61,22 +61,5 @@ final class RecordedResume {
         arguments.add("--");
         arguments.addAll(record.inputs());
         return arguments;
-    }
-
-    /** Every value of option {@code name} in {@code command}, in order, each as {@code --name value} or {@code =}. */
-    private static List<String> valuesIn(List<String> command, String name) {
-        List<String> values = new ArrayList<>();
-        for (int i = 0; i < command.size(); i++) {
-            String argument = command.get(i);
-            if (argument.equals("--")) {
-                break;
-            }
-            if (argument.equals(name) && i + 1 < command.size()) {
-                values.add(command.get(++i));
-            } else if (argument.startsWith(name + "=")) {
-                values.add(argument.substring(name.length() + 1));
-            }
-        }
-        return values;
     }
 }

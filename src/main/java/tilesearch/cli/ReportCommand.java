@@ -175,7 +175,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
     /** The inputs the run record beside the results names, which replays read; none without a readable record. */
     private List<String> recordedInputs() {
         try {
-            RunRecord record = RunRecord.readWithoutFiles(results);
+            RunRecord record = RunRecord.read(results);
             return record == null ? List.of() : record.inputs();
         } catch (IOException e) {
             return List.of();

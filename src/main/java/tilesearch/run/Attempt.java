@@ -2,6 +2,7 @@ package tilesearch.run;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -54,5 +55,22 @@ public record Attempt(String version, List<String> command, int threads, String 
     /** How long it ran, or {@code null} when it never ended. */
     public Duration wallTime() {
         return end == null ? null : Duration.between(start, end);
+    }
+
+    /**
+     * Every value of option {@code name} in its command, in order, each given as {@code --name value} or
+     * {@code --name=value}; the words after {@code --} are inputs, not options.
+     */
+    public List<String> optionValues(String name) {
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < command.size() && !command.get(i).equals("--"); i++) {
+            String word = command.get(i);
+            if (word.equals(name) && i + 1 < command.size()) {
+                values.add(command.get(++i));
+            } else if (word.startsWith(name + "=")) {
+                values.add(word.substring(name.length() + 1));
+            }
+        }
+        return values;
     }
 }

@@ -31,16 +31,18 @@ import java.util.function.Function;
  * Batch job instance and its executions, it holds what identifies the run (the options that change rows, the
  * inputs and their content) and one {@link Attempt} per execution: the first run and each resume.
  *
- * <p>A driver holding the file's {@link RunLock} uses it so:
+ * <p>The input files it lists can number a million, so they are never held: {@link #write} takes them one at a time
+ * from the run's inputs, {@link #read} checks and lets them go, and {@link #recordedFiles} reads them one at a time.
+ * A driver holding the file's {@link RunLock} uses it so:
  *
  * <pre>{@code
  * RunRecord earlier = RunRecord.read(csv);                   // null: no record (an older version made csv)
  * List<String> differences = earlier.differences(options);   // refuse to resume when not empty
- * InputChanges changes = earlier.changes(files);             // drop the rows of these inputs
- * RunRecord record = earlier.resumed(options, inputs, files).withAttempt(Attempt.starting(...));
- * record.write(csv);                                         // before the first row
+ * InputChanges changes = InputChanges.of(RunRecord.recordedFiles(csv), now::get);  // drop the rows of these inputs
+ * RunRecord record = new RunRecord(options, inputs, earlier.attempts()).withAttempt(Attempt.starting(...));
+ * record.write(csv, files);                                  // before the first row
  * ...
- * record.withLastAttempt(record.lastAttempt().ended(...)).write(csv);
+ * record.withLastAttempt(record.lastAttempt().ended(...)).write(csv, files);
  * }</pre>
  *
  * <p>{@link #write} is atomic: the record goes to a temporary sibling, is forced to the disk, and is moved over
@@ -48,11 +50,9 @@ import java.util.function.Function;
  *
  * @param options the options that change rows, by name ({@code --moves}), as text
  * @param inputs the input paths as given on the command line
- * @param files every input file read, in reading order
  * @param attempts every attempt, oldest first
  */
-public record RunRecord(Map<String, String> options, List<String> inputs, List<InputFingerprint> files,
-        List<Attempt> attempts) {
+public record RunRecord(Map<String, String> options, List<String> inputs, List<Attempt> attempts) {
 
     /** The record's layout; a reader refuses a record of a later layout rather than misread it. */
     public static final int FORMAT = 1;
@@ -66,7 +66,6 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     public RunRecord {
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
         inputs = List.copyOf(inputs);
-        files = List.copyOf(files);
         attempts = List.copyOf(attempts);
     }
 
@@ -130,68 +129,51 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
         }
     }
 
-    /** A record of a run starting afresh with {@code options} on {@code inputs}, which hold {@code files}. */
-    public static RunRecord starting(Map<String, String> options, List<String> inputs, List<InputFingerprint> files) {
-        return new RunRecord(options, inputs, files, List.of());
-    }
-
     /**
-     * The record of the results file {@code results}, or {@code null} when it has none.
+     * The record of the results file {@code results} (a link to it followed), or {@code null} when it has none;
+     * its files are checked, not kept.
      *
      * @throws RunRecordException when the record is damaged or of a later layout
      */
     public static RunRecord read(Path results) throws IOException {
-        return read(results, true);
+        Path followed = followed(results);
+        RunRecord record = readFile(RunFiles.record(followed));
+        if (record != null || Files.exists(RunFiles.record(followed))) {
+            return record;
+        }
+        Path legacyPath = RunFiles.legacyRecord(followed);
+        if (legacyPath.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > RunFiles.NAME_MAX) {
+            // No file has that name: reading it would fail with "File name too long", not find nothing.
+            return null;
+        }
+        RunRecord legacy = readFile(legacyPath);
+        return legacy != null && legacy.belongsTo(followed) ? legacy : null;
     }
 
     /**
-     * The record of {@code results} as {@link #read(Path)} reads it, every file checked, but with none kept: its
-     * {@link #files()} are empty, and {@link #recordedFiles} reads them again one at a time, so that a record of any
-     * number of files takes a heap of bounded size.
-     *
-     * @throws RunRecordException when the record is damaged or of a later layout
-     */
-    public static RunRecord readWithoutFiles(Path results) throws IOException {
-        return read(results, false);
-    }
-
-    /**
-     * The record of {@code results} for a resume to continue, as {@link #readWithoutFiles} reads it, or {@code null}
+     * The record of {@code results} for a resume to continue, as {@link #read} reads it, or {@code null}
      * when it has none.
      *
      * @throws RunRefusedException when the record cannot be read: a resume does not guess what it held
      */
     public static RunRecord readToResume(Path results) throws IOException {
         try {
-            return readWithoutFiles(results);
+            return read(results);
         } catch (RunRecordException e) {
             throw new RunRefusedException(e.getMessage() + "; move it away to resume without checking the options "
                     + "and inputs, or start over with --force");
         }
     }
 
-    private static RunRecord read(Path named, boolean withFiles) throws IOException {
-        Path results = followed(named);
-        RunRecord record = readFile(RunFiles.record(results), withFiles);
-        if (record != null || Files.exists(RunFiles.record(results))) {
-            return record;
-        }
-        Path legacyPath = RunFiles.legacyRecord(results);
-        if (legacyPath.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > RunFiles.NAME_MAX) {
-            // No file has that name: reading it would fail with "File name too long", not find nothing.
-            return null;
-        }
-        RunRecord legacy = readFile(legacyPath, withFiles);
-        return legacy != null && legacy.belongsTo(results) ? legacy : null;
-    }
-
     /**
-     * The files of the record {@link #readWithoutFiles} read for {@code results} (the file, not a link to it), read
-     * from it one at a time as an iteration reaches them; an iteration that cannot read them throws an {@link java.io.UncheckedIOException}.
+     * The files of the record {@link #read} read for {@code results}, read from it one at a time as an iteration
+     * reaches them; an iteration that cannot read them throws an {@link UncheckedIOException}.
      */
-    static Iterable<InputFingerprint> recordedFiles(Path results) {
+    public static Iterable<InputFingerprint> recordedFiles(Path results) throws IOException {
         // The record read is the one under the current name when that exists, else the one under the old name.
-        Path path = Files.exists(RunFiles.record(results)) ? RunFiles.record(results) : RunFiles.legacyRecord(results);
+        Path followed = followed(results);
+        Path path = Files.exists(RunFiles.record(followed)) ? RunFiles.record(followed)
+                : RunFiles.legacyRecord(followed);
         return () -> {
             try {
                 return RunRecordJson.files(path, Files.newInputStream(path));
@@ -214,7 +196,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
      * a link or anything else that is not a regular file was put there by hand and is refused unread: nothing of
      * what it points to ({@code /etc/shadow}) is quoted, and a FIFO cannot block the reader.
      */
-    private static RunRecord readFile(Path path, boolean withFiles) throws IOException {
+    private static RunRecord readFile(Path path) throws IOException {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -229,7 +211,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
             throw new RunRecordException(path, "not a regular file (a folder, a FIFO or a device)");
         }
         try (InputStream in = Files.newInputStream(path, LinkOption.NOFOLLOW_LINKS)) {
-            return RunRecordJson.read(path, in, withFiles);
+            return RunRecordJson.read(path, in);
         } catch (NoSuchFileException e) {
             return null;
         }
@@ -243,18 +225,11 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     private boolean belongsTo(Path results) {
         String name = results.getFileName().toString();
         for (Attempt attempt : attempts) {
-            List<String> command = attempt.command();
-            boolean named = false;
-            for (int i = 0; i < command.size() && !command.get(i).equals("--"); i++) {
-                String word = command.get(i);
-                String out = word.equals("--out") && i + 1 < command.size() ? command.get(i + 1)
-                        : word.startsWith("--out=") ? word.substring("--out=".length()) : null;
-                if (out != null && (out.equals(name) || out.endsWith("/" + name))) {
-                    return true;
-                }
-                named |= word.startsWith("--out") || word.startsWith("--parts");
+            List<String> outs = attempt.optionValues("--out");
+            if (outs.stream().anyMatch(out -> out.equals(name) || out.endsWith("/" + name))) {
+                return true;
             }
-            if (!named && name.equals("results.csv")) {
+            if (outs.isEmpty() && attempt.optionValues("--parts").isEmpty() && name.equals("results.csv")) {
                 return true;
             }
         }
@@ -262,20 +237,13 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     }
 
     /**
-     * Writes this record beside {@code results}, atomically, streamed: the memory it takes does not grow with the
-     * number of files it names. A write that fails (a full disk) leaves the old record and no temporary file.
+     * Writes this record with {@code files} beside {@code results}, atomically, streamed: {@code files} are read
+     * one at a time as they are written (a run's inputs), so that the memory it takes does not grow with their
+     * number. A write that fails (a full disk) leaves the old record and no temporary file.
      *
      * @throws FileSystemException naming the file that could not be written
      */
-    public void write(Path results) throws IOException {
-        write(results, files);
-    }
-
-    /**
-     * Writes this record as {@link #write(Path)} does, with {@code files} in place of its own: a run's inputs, made
-     * one at a time as they are written.
-     */
-    void write(Path results, Iterable<InputFingerprint> files) throws IOException {
+    public void write(Path results, Iterable<InputFingerprint> files) throws IOException {
         Path temporary = RunFiles.recordTemporary(results);
         try {
             try (FileChannel channel = RunFiles.createNew(temporary)) {
@@ -299,32 +267,19 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
     public RunRecord withAttempt(Attempt attempt) {
         List<Attempt> more = new ArrayList<>(attempts);
         more.add(attempt);
-        return new RunRecord(options, inputs, files, more);
-    }
-
-    /** This record with {@code files} in place of its input files: the same files, fingerprinted further. */
-    public RunRecord withFiles(List<InputFingerprint> files) {
-        return new RunRecord(options, inputs, files, attempts);
+        return new RunRecord(options, inputs, more);
     }
 
     /** This record with its latest attempt replaced by {@code attempt}, e.g. the same attempt ended. */
     public RunRecord withLastAttempt(Attempt attempt) {
         List<Attempt> replaced = new ArrayList<>(attempts);
         replaced.set(replaced.size() - 1, attempt);
-        return new RunRecord(options, inputs, files, replaced);
+        return new RunRecord(options, inputs, replaced);
     }
 
     /** The latest attempt, or {@code null} when there is none. */
     public Attempt lastAttempt() {
         return attempts.isEmpty() ? null : attempts.get(attempts.size() - 1);
-    }
-
-    /**
-     * This record resumed with {@code options} (the record's, or a new {@code --time-limit} for the rows retried) on
-     * {@code inputs}, which now hold {@code files}: its attempts kept.
-     */
-    public RunRecord resumed(Map<String, String> options, List<String> inputs, List<InputFingerprint> files) {
-        return new RunRecord(options, inputs, files, attempts);
     }
 
     /**
@@ -344,17 +299,5 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<I
             }
         }
         return differences;
-    }
-
-    /**
-     * The recorded input files whose rows a run reading {@code now} must drop; {@code now} is read once, one file at
-     * a time, so that it may come from a file.
-     */
-    public InputChanges changes(Iterable<InputFingerprint> now) throws IOException {
-        Map<String, InputFingerprint> byName = new HashMap<>();
-        for (InputFingerprint file : now) {
-            byName.put(file.name(), file);
-        }
-        return InputChanges.of(files, byName::get);
     }
 }

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +27,7 @@ import java.util.Objects;
 /**
  * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written and read with
  * Jackson's streaming API, so that a record of any number of input files is written in a buffer of a few KB and read
- * without a tree. Instants are ISO-8601 in UTC, as {@link Instant#toString} writes them
+ * without a tree, and so that reading a record (every report does) loads no data binding. Instants are ISO-8601 in UTC, as {@link Instant#toString} writes them
  * ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}. Laid out by {@link RecordLayout}, so that a
  * person can read it.
  *
@@ -50,14 +51,9 @@ public final class RunRecordJson {
     private RunRecordJson() {
     }
 
-    /** Writes {@code record} to {@code out} as JSON ending with a line break; does not close {@code out}. */
-    static void write(RunRecord record, OutputStream out) throws IOException {
-        write(record, record.files(), out);
-    }
-
     /**
-     * Writes {@code record} with {@code files} in place of its own, read one at a time as they are written (a run's
-     * inputs), to {@code out}; does not close {@code out}.
+     * Writes {@code record} with {@code files}, read one at a time as they are written (a run's inputs), to
+     * {@code out} as JSON ending with a line break; does not close {@code out}.
      */
     static void write(RunRecord record, Iterable<InputFingerprint> files, OutputStream out) throws IOException {
         try (JsonGenerator json = FACTORY.createGenerator(out)) {
@@ -142,23 +138,15 @@ public final class RunRecordJson {
     }
 
     /**
-     * The record {@code in} holds, the record file {@code path}.
+     * The record {@code in} holds, the record file {@code path}. Its files are read and checked, then let go, so
+     * that the heap the record takes does not grow with their number; {@link #files} reads them one at a time.
      *
      * @throws RunRecordException naming {@code path} and the field, when {@code in} is not JSON, or not a record of
      *     this layout
      */
     static RunRecord read(Path path, InputStream in) throws IOException {
-        return read(path, in, true);
-    }
-
-    /**
-     * The record {@code in} holds, as {@link #read(Path, InputStream)} reads it, but with no files when not
-     * {@code withFiles}: each is read and checked, then let go, so that the heap the record takes does not grow
-     * with their number; {@link #files} reads them again one at a time.
-     */
-    static RunRecord read(Path path, InputStream in, boolean withFiles) throws IOException {
         try (JsonParser json = FACTORY.createParser(in)) {
-            Reader reader = new Reader(path, json, withFiles);
+            Reader reader = new Reader(path, json);
             RunRecord record = reader.record();
             if (json.nextToken() != null) {
                 throw reader.fault("text after the record");
@@ -171,34 +159,19 @@ public final class RunRecordJson {
 
     /**
      * The files of the record {@code in} holds, the record file {@code path}, read one at a time as the iteration
-     * reaches them; closing it closes {@code in}. Read the record first ({@link #read(Path, InputStream, boolean)}):
-     * this finds its files without checking the rest again.
+     * reaches them; closing it closes {@code in}. Read the record first ({@link #read}): this finds its files
+     * without checking the rest again.
      *
      * @throws RunRecordException when the record is not JSON, or a file is not one of this layout; an iteration
-     *     that cannot read the rest throws it wrapped in an {@link java.io.UncheckedIOException}
+     *     that cannot read the rest throws it wrapped in an {@link UncheckedIOException}
      */
     static RecordedFiles files(Path path, InputStream in) throws IOException {
-        JsonParser json = FACTORY.createParser(in);
+        RecordedFiles files = new RecordedFiles(new Reader(path, FACTORY.createParser(in)), in);
         try {
-            Reader reader = new Reader(path, json, false);
-            reader.start(JsonToken.START_OBJECT, "the record", "an object");
-            while (json.nextToken() == JsonToken.FIELD_NAME) {
-                String name = json.currentName();
-                json.nextToken();
-                if (name.equals("files")) {
-                    reader.start(JsonToken.START_ARRAY, name, "an array");
-                    return new RecordedFiles(reader, json, in);
-                }
-                json.skipChildren();
-            }
-            throw reader.fault("no \"files\"");
-        } catch (JsonProcessingException e) {
-            json.close();
-            in.close();
-            throw notJson(path, e);
+            files.start();
+            return files;
         } catch (IOException | RuntimeException e) {
-            json.close();
-            in.close();
+            files.close();
             throw e;
         }
     }
@@ -216,26 +189,48 @@ public final class RunRecordJson {
     static final class RecordedFiles implements Iterator<InputFingerprint>, Closeable {
 
         private final Reader reader;
-        private final JsonParser json;
         private final InputStream in;
         /** The file {@link #next()} gives, or {@code null} past the last. */
         private InputFingerprint ahead;
         private int read;
 
-        private RecordedFiles(Reader reader, JsonParser json, InputStream in) throws IOException {
+        private RecordedFiles(Reader reader, InputStream in) {
             this.reader = reader;
-            this.json = json;
             this.in = in;
+        }
+
+        /** Moves past the fields before the files, skipping them unchecked, and reads the first file ahead. */
+        private void start() throws IOException {
+            JsonParser json = reader.json;
+            try {
+                json.nextToken();
+                reader.expect(JsonToken.START_OBJECT, "the record", "an object");
+                while (json.nextToken() == JsonToken.FIELD_NAME && !json.currentName().equals("files")) {
+                    json.nextToken();
+                    json.skipChildren();
+                }
+            } catch (JsonProcessingException e) {
+                throw notJson(reader.path, e);
+            }
+            if (json.currentToken() != JsonToken.FIELD_NAME) {
+                throw reader.fault("no \"files\"");
+            }
+            json.nextToken();
+            reader.expect(JsonToken.START_ARRAY, "files", "an array");
             readAhead();
         }
 
         /** Reads the next file into {@link #ahead}; at the end of the files, closes the record. */
         private void readAhead() throws IOException {
-            if (json.nextToken() == JsonToken.END_ARRAY) {
-                ahead = null;
-                close();
-            } else {
-                ahead = reader.file("files[" + read++ + "]");
+            try {
+                if (reader.json.nextToken() == JsonToken.END_ARRAY) {
+                    ahead = null;
+                    close();
+                } else {
+                    ahead = reader.file("files[" + read++ + "]");
+                }
+            } catch (JsonProcessingException e) {
+                throw notJson(reader.path, e);
             }
         }
 
@@ -252,8 +247,6 @@ public final class RunRecordJson {
             }
             try {
                 readAhead();
-            } catch (JsonProcessingException e) {
-                throw new UncheckedIOException(notJson(reader.path, e));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -263,7 +256,7 @@ public final class RunRecordJson {
         @Override
         public void close() throws IOException {
             try {
-                json.close();
+                reader.json.close();
             } finally {
                 in.close();
             }
@@ -275,21 +268,19 @@ public final class RunRecordJson {
 
         private final Path path;
         private final JsonParser json;
-        /** Whether the record keeps its files; else each is checked and let go. */
-        private final boolean withFiles;
 
-        Reader(Path path, JsonParser json, boolean withFiles) {
+        Reader(Path path, JsonParser json) {
             this.path = path;
             this.json = json;
-            this.withFiles = withFiles;
         }
 
         RunRecord record() throws IOException {
-            start(JsonToken.START_OBJECT, "the record", "an object");
+            json.nextToken();
+            expect(JsonToken.START_OBJECT, "the record", "an object");
             Long format = null;
             Map<String, String> options = null;
             List<String> inputs = null;
-            List<InputFingerprint> files = null;
+            boolean files = false;
             List<Attempt> attempts = null;
             while (json.nextToken() == JsonToken.FIELD_NAME) {
                 String name = json.currentName();
@@ -303,19 +294,26 @@ public final class RunRecordJson {
                         }
                     }
                     case "options" -> options = options(name);
-                    case "inputs" -> inputs = words(name);
-                    case "files" -> files = withFiles ? array(name, this::file) : checked(name, this::file);
+                    case "inputs" -> inputs = array(name, this::string);
+                    case "files" -> {
+                        // Checked, and let go: RecordedFiles reads them again one at a time.
+                        forEach(name, this::file);
+                        files = true;
+                    }
                     case "attempts" -> attempts = array(name, this::attempt);
                     default -> json.skipChildren();
                 }
             }
             required(format, "format");
+            if (!files) {
+                throw fault("no \"files\"");
+            }
             return new RunRecord(required(options, "options"), required(inputs, "inputs"),
-                    required(files, "files"), required(attempts, "attempts"));
+                    required(attempts, "attempts"));
         }
 
         private Map<String, String> options(String where) throws IOException {
-            start(JsonToken.START_OBJECT, where, "an object");
+            expect(JsonToken.START_OBJECT, where, "an object");
             Map<String, String> options = new LinkedHashMap<>();
             while (json.nextToken() == JsonToken.FIELD_NAME) {
                 String name = json.currentName();
@@ -340,29 +338,21 @@ public final class RunRecordJson {
 
         /** The array at {@code where}, each item read by {@code item}, named {@code where[i]}. */
         private <T> List<T> array(String where, Item<T> item) throws IOException {
-            start(JsonToken.START_ARRAY, where, "an array");
             List<T> items = new ArrayList<>();
-            for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
-                items.add(item.read(where + "[" + i + "]"));
-            }
+            forEach(where, at -> items.add(item.read(at)));
             return items;
         }
 
-        /** The array at {@code where} as {@link #array} reads it, its items checked and let go: an empty list. */
-        private <T> List<T> checked(String where, Item<T> item) throws IOException {
-            start(JsonToken.START_ARRAY, where, "an array");
+        /** Reads each item of the array at {@code where} with {@code item}, named {@code where[i]}. */
+        private void forEach(String where, Item<?> item) throws IOException {
+            expect(JsonToken.START_ARRAY, where, "an array");
             for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
                 item.read(where + "[" + i + "]");
             }
-            return List.of();
         }
 
-        private List<String> words(String where) throws IOException {
-            return array(where, this::string);
-        }
-
-        private InputFingerprint file(String where) throws IOException {
-            start(JsonToken.START_OBJECT, where, "an object");
+        InputFingerprint file(String where) throws IOException {
+            expect(JsonToken.START_OBJECT, where, "an object");
             String name = null;
             Long size = null;
             Instant modified = null;
@@ -383,7 +373,7 @@ public final class RunRecordJson {
         }
 
         private Attempt attempt(String where) throws IOException {
-            start(JsonToken.START_OBJECT, where, "an object");
+            expect(JsonToken.START_OBJECT, where, "an object");
             String version = null;
             List<String> command = null;
             Long threads = null;
@@ -393,15 +383,14 @@ public final class RunRecordJson {
             Instant end = null;
             Long exitCode = null;
             String stoppedBy = null;
-            long[] counts = new long[COUNTS.size()];
-            boolean[] counted = new boolean[COUNTS.size()];
+            Map<String, Long> counts = new HashMap<>();
             while (json.nextToken() == JsonToken.FIELD_NAME) {
                 String field = json.currentName();
                 json.nextToken();
                 String at = where + "." + field;
                 switch (field) {
                     case "version" -> version = string(at);
-                    case "command" -> command = words(at);
+                    case "command" -> command = array(at, this::string);
                     case "threads" -> threads = number(at);
                     case "host" -> host = stringOrNull(at);
                     case "java" -> java = stringOrNull(at);
@@ -410,20 +399,17 @@ public final class RunRecordJson {
                     case "exitCode" -> exitCode = numberOrNull(at);
                     case "stoppedBy" -> stoppedBy = stringOrNull(at);
                     default -> {
-                        int count = COUNTS.indexOf(field);
-                        if (count < 0) {
-                            json.skipChildren();
+                        if (COUNTS.contains(field)) {
+                            counts.put(field, count(at));
                         } else {
-                            counts[count] = count(at);
-                            counted[count] = true;
+                            json.skipChildren();
                         }
                     }
                 }
             }
-            for (int i = 0; i < counted.length; i++) {
-                if (!counted[i]) {
-                    throw fault("no \"" + where + "." + COUNTS.get(i) + "\"");
-                }
+            long[] values = new long[COUNTS.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = required(counts.get(COUNTS.get(i)), where + "." + COUNTS.get(i));
             }
             int threadCount = toInt(required(threads, where + ".threads"), where + ".threads");
             if (threadCount < 1) {
@@ -433,24 +419,20 @@ public final class RunRecordJson {
                 throw fault("\"" + where + ".end\" is before its start");
             }
             return new Attempt(required(version, where + ".version"), required(command, where + ".command"),
-                    threadCount, host, java,
-                    required(start, where + ".start"), end, exitCode == null ? null : toInt(exitCode, where
-                    + ".exitCode"), stoppedBy, new Attempt.Counts(counts[0], counts[1], counts[2], counts[3],
-                    counts[4], counts[5], counts[6]));
+                    threadCount, host, java, required(start, where + ".start"), end,
+                    exitCode == null ? null : toInt(exitCode, where + ".exitCode"), stoppedBy,
+                    new Attempt.Counts(values[0], values[1], values[2], values[3], values[4], values[5], values[6]));
         }
 
         /** Checks that the current token starts {@code what} at {@code where}. */
-        private void start(JsonToken token, String where, String what) throws IOException {
-            JsonToken current = json.currentToken() == null ? json.nextToken() : json.currentToken();
-            if (current != token) {
+        void expect(JsonToken token, String where, String what) throws RunRecordException {
+            if (json.currentToken() != token) {
                 throw wrongKind(where, what);
             }
         }
 
         private String string(String where) throws IOException {
-            if (json.currentToken() != JsonToken.VALUE_STRING) {
-                throw wrongKind(where, "a string");
-            }
+            expect(JsonToken.VALUE_STRING, where, "a string");
             return json.getText();
         }
 
@@ -459,9 +441,7 @@ public final class RunRecordJson {
         }
 
         private long number(String where) throws IOException {
-            if (json.currentToken() != JsonToken.VALUE_NUMBER_INT) {
-                throw wrongKind(where, "a whole number");
-            }
+            expect(JsonToken.VALUE_NUMBER_INT, where, "a whole number");
             if (json.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
                 throw fault("\"" + where + "\" is out of range: " + json.getText());
             }
@@ -505,8 +485,7 @@ public final class RunRecordJson {
         }
 
         private RunRecordException wrongKind(String where, String what) {
-            JsonToken found = json.currentToken();
-            return fault("\"" + where + "\" should be " + what + ", not " + describe(found) + " (line "
+            return fault("\"" + where + "\" should be " + what + ", not " + describe(json.currentToken()) + " (line "
                     + json.currentLocation().getLineNr() + ")");
         }
 

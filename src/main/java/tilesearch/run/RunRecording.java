@@ -83,11 +83,11 @@ final class RunRecording {
         }
         if (earlier == null) {
             return new RunRecording(csv, null, new RunRecord.InputChanges(List.of(), List.of()), all,
-                    RunRecord.starting(options, paths, List.of()));
+                    new RunRecord(options, paths, List.of()));
         }
         all.hashMissing();
         RunRecord.InputChanges changes = RunRecord.InputChanges.of(RunRecord.recordedFiles(csv), all.lastNamed());
-        return new RunRecording(csv, earlier, changes, all, earlier.resumed(options, paths, List.of()));
+        return new RunRecording(csv, earlier, changes, all, new RunRecord(options, paths, earlier.attempts()));
     }
 
     /** Every input the run reads, in order: the walk of its folders, made once, with their hashes. */

@@ -1,5 +1,6 @@
 package tilesearch.cli;
 
+import java.util.ArrayList;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,7 +61,7 @@ class InputFiltersProcessTest {
 
         assertEquals(ExitCodes.OK, exitCode, stderr());
         assertEquals(List.of("in/a.txt#1:ok"), rows("r.csv"));
-        assertEquals(List.of("in/a.txt"), RunRecord.read(work.resolve("r.csv")).files().stream()
+        assertEquals(List.of("in/a.txt"), recordedFiles(work.resolve("r.csv")).stream()
                 .map(InputFingerprint::name).toList());
         List<String> resumed = RunRecord.read(work.resolve("r.csv")).lastAttempt().command();
         // One word, so that a value the record holds is never read as an option of its own.
@@ -99,5 +100,12 @@ class InputFiltersProcessTest {
     private List<String> rows(String csv) throws IOException {
         List<CSVRecord> rows = ResultRows.read(work.resolve(csv));
         return rows.stream().map(row -> row.get("file") + "#" + row.get("board") + ":" + row.get("status")).toList();
+    }
+
+    /** The files of the record of {@code results}, read one at a time as a resume reads them. */
+    private static List<InputFingerprint> recordedFiles(Path results) throws IOException {
+        List<InputFingerprint> files = new ArrayList<>();
+        RunRecord.recordedFiles(results).forEach(files::add);
+        return files;
     }
 }

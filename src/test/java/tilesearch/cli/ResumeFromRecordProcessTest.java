@@ -168,10 +168,10 @@ class ResumeFromRecordProcessTest {
         Path csv = work.resolve("night.csv");
         Files.delete(RunFiles.record(csv));
         // tilesearch 1.0.0 kept night.txt's record as night.run.json; that run read an input named old/night.csv.
-        RunRecord.starting(Map.of("--moves", "7"), List.of("old/night.csv"), List.of())
+        new RunRecord(Map.of("--moves", "7"), List.of("old/night.csv"), List.of())
                 .withAttempt(Attempt.starting("1.0.0", List.of("tilesearch", "solve", "--moves", "7", "--out",
                         "night.txt", "old/night.csv"), 1, 0, 0))
-                .write(work.resolve("elsewhere.csv"));
+                .write(work.resolve("elsewhere.csv"), List.of());
         Files.move(RunFiles.record(work.resolve("elsewhere.csv")), work.resolve("night.run.json"));
 
         int resumed = TileSearchProcess.run(work, stderr, List.of(), 60, "solve", "--resume", "--moves", "3",

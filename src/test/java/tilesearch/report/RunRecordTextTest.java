@@ -21,7 +21,7 @@ class RunRecordTextTest {
 
     @Test
     void lines_threeAttemptsOneKilled_wallTimeOfThoseThatEndedAndEachOutcome() {
-        RunRecord record = RunRecord.starting(Map.of("--moves", "10"), List.of("in"), List.of())
+        RunRecord record = new RunRecord(Map.of("--moves", "10"), List.of("in"), List.of())
                 .withAttempt(attempt(2, "2026-11-30T18:00:00Z", "2026-11-30T18:10:00Z", 3, "deadline", 600))
                 .withAttempt(attempt(2, "2026-11-30T19:00:00Z", null, null, null, 0))
                 .withAttempt(attempt(4, "2026-12-01T08:00:00Z", "2026-12-01T08:05:00Z", 0, null, 400));

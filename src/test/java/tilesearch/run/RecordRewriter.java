@@ -20,26 +20,37 @@ final class RecordRewriter {
         Path results = Path.of(args[0]);
         RunRecord small = small();
         RunRecord large = large();
+        List<InputFingerprint> smallFiles = smallFiles();
+        List<InputFingerprint> largeFiles = largeFiles();
         while (true) {
-            small.write(results);
-            large.write(results);
+            small.write(results, smallFiles);
+            large.write(results, largeFiles);
         }
     }
 
-    /** A record of one file and one attempt. */
+    /** A record of one attempt, written with {@link #smallFiles()}. */
     static RunRecord small() {
-        return RunRecord.starting(Map.of("--moves", "5"), List.of("in"),
-                List.of(new InputFingerprint("in/a.txt", 10, Instant.EPOCH, "00"))).withAttempt(attempt(1));
+        return new RunRecord(Map.of("--moves", "5"), List.of("in"), List.of()).withAttempt(attempt(1));
     }
 
-    /** A record of 20,000 files and 100 attempts: a few MB, so that writing it takes a while. */
-    static RunRecord large() {
+    /** The one file of {@link #small()}. */
+    static List<InputFingerprint> smallFiles() {
+        return List.of(new InputFingerprint("in/a.txt", 10, Instant.EPOCH, "00"));
+    }
+
+    /** The 20,000 files of {@link #large()}: a few MB, so that writing them takes a while. */
+    static List<InputFingerprint> largeFiles() {
         List<InputFingerprint> files = new ArrayList<>();
         for (int i = 0; i < 20_000; i++) {
             files.add(new InputFingerprint("in/part-" + i + ".txt", i, Instant.ofEpochSecond(i),
                     "ab".repeat(32)));
         }
-        RunRecord record = RunRecord.starting(Map.of("--moves", "5"), List.of("in"), files);
+        return files;
+    }
+
+    /** A record of 100 attempts, written with {@link #largeFiles()}. */
+    static RunRecord large() {
+        RunRecord record = new RunRecord(Map.of("--moves", "5"), List.of("in"), List.of());
         for (int i = 0; i < 100; i++) {
             record = record.withAttempt(attempt(i));
         }

@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -45,9 +47,13 @@ class RunRecordCrashTest {
             }
 
             RunRecord left = RunRecord.read(results);
+            List<InputFingerprint> leftFiles = new ArrayList<>();
+            RunRecord.recordedFiles(results).forEach(leftFiles::add);
 
             assertNotNull(left);
-            assertTrue(left.equals(small) || left.equals(large), "seed " + seed + ": a record neither written");
+            assertTrue(left.equals(small) && leftFiles.equals(RecordRewriter.smallFiles())
+                    || left.equals(large) && leftFiles.equals(RecordRewriter.largeFiles()),
+                    "seed " + seed + ": a record neither written");
             tornTemporaries += isWholeRecord(RunFiles.recordTemporary(results)) ? 0 : 1;
         }
         assertTrue(tornTemporaries > 0, "no kill landed during a write (seed " + seed + ")");

@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,10 +43,25 @@ class RunRecordTest {
                 1, null, new Attempt.Counts(0, 0, 100, 97, 3, 0, 0));
         Attempt killed = new Attempt("1.0.0", List.of("tilesearch", "solve", "--resume"), 4, "other", "17.0.15",
                 Instant.parse("2026-12-01T08:00:00Z"), null, null, "signal", new Attempt.Counts(100, 10, 0, 0, 0, 0, 0));
-        return RunRecord.starting(OPTIONS, List.of("inputs/big", "-"),
-                List.of(file("inputs/big/a.txt", "aa"), file("inputs/big/é.txt", "bb"),
-                        new InputFingerprint("-", -1, null, null)))
-                .withAttempt(ended).withAttempt(killed);
+        return new RunRecord(OPTIONS, List.of("inputs/big", "-"), List.of()).withAttempt(ended).withAttempt(killed);
+    }
+
+    private static final List<InputFingerprint> FILES = List.of(file("inputs/big/a.txt", "aa"),
+            file("inputs/big/é.txt", "bb"), new InputFingerprint("-", -1, null, null));
+
+    /** The files of the record of {@code csv}, read one at a time as a resume reads them. */
+    private static List<InputFingerprint> recordedFiles(Path csv) throws IOException {
+        List<InputFingerprint> files = new ArrayList<>();
+        RunRecord.recordedFiles(csv).forEach(files::add);
+        return files;
+    }
+
+    /** The changes a run reading {@code now} finds in {@code recorded}, as a resume looks them up by name. */
+    private static RunRecord.InputChanges changes(List<InputFingerprint> recorded, List<InputFingerprint> now)
+            throws IOException {
+        Map<String, InputFingerprint> byName = new HashMap<>();
+        now.forEach(file -> byName.put(file.name(), file));
+        return RunRecord.InputChanges.of(recorded, byName::get);
     }
 
     @Test
@@ -61,7 +78,7 @@ class RunRecordTest {
         Path bak = dir.resolve("night.bak");
         Attempt attempt = Attempt.starting("1.0.0", List.of("tilesearch", "solve", "--out", csv.toString(), "in"), 2,
                 0, 0);
-        record().withAttempt(attempt).write(csv);
+        record().withAttempt(attempt).write(csv, FILES);
         Files.move(RunFiles.record(csv), dir.resolve("night.run.json"));
 
         assertEquals(attempt, RunRecord.read(csv).lastAttempt());
@@ -73,7 +90,7 @@ class RunRecordTest {
         Path csv = dir.resolve("night.csv");
         Attempt attempt = Attempt.starting("1.0.0", List.of("tilesearch", "solve", "--out", "night.txt",
                 "old/night.csv", "--", "--out", "night.csv"), 2, 0, 0);
-        record().withAttempt(attempt).write(dir.resolve("elsewhere.csv"));
+        record().withAttempt(attempt).write(dir.resolve("elsewhere.csv"), FILES);
         Files.move(RunFiles.record(dir.resolve("elsewhere.csv")), dir.resolve("night.run.json"));
 
         assertNull(RunRecord.read(csv), "only the word after --out names the results");
@@ -84,9 +101,10 @@ class RunRecordTest {
     void writeThenRead_sameRecord() throws IOException {
         Path csv = dir.resolve("night.csv");
 
-        record().write(csv);
+        record().write(csv, FILES);
 
         assertEquals(record(), RunRecord.read(csv));
+        assertEquals(FILES, recordedFiles(csv));
         assertFalse(Files.exists(RunFiles.recordTemporary(csv)));
         assertTrue(Files.readString(RunFiles.record(csv)).contains("\n    \"--moves\": \"3\",\n"));
     }
@@ -94,10 +112,10 @@ class RunRecordTest {
     @Test
     void write_overAnOlderRecord_replacesIt() throws IOException {
         Path csv = dir.resolve("night.csv");
-        record().write(csv);
+        record().write(csv, FILES);
         RunRecord longer = record().withAttempt(record().attempts().get(0));
 
-        longer.write(csv);
+        longer.write(csv, FILES);
 
         assertEquals(longer, RunRecord.read(csv));
     }
@@ -105,12 +123,12 @@ class RunRecordTest {
     @Test
     void write_failingMidway_leavesTheOldRecord() throws IOException {
         Path csv = dir.resolve("night.csv");
-        record().write(csv);
+        record().write(csv, FILES);
         // A folder that is not empty where the temporary file goes makes the write fail before the rename.
         Files.createDirectory(RunFiles.recordTemporary(csv));
         Files.createFile(RunFiles.recordTemporary(csv).resolve("inside"));
 
-        assertThrows(IOException.class, () -> record().withAttempt(record().lastAttempt()).write(csv));
+        assertThrows(IOException.class, () -> record().withAttempt(record().lastAttempt()).write(csv, FILES));
 
         assertEquals(record(), RunRecord.read(csv));
     }
@@ -123,7 +141,7 @@ class RunRecordTest {
     @Test
     void read_tornOrWrongRecord_refusedNamingTheFile() throws IOException {
         Path csv = dir.resolve("night.csv");
-        record().write(csv);
+        record().write(csv, FILES);
         String whole = Files.readString(RunFiles.record(csv));
         List<String> damaged = List.of(whole.substring(0, whole.length() / 2), "[]", "{\"format\": 2}",
                 whole.replace("\"threads\": 2", "\"threads\": \"two\""), whole.replace("\"start\"", "\"begin\""));
@@ -151,9 +169,9 @@ class RunRecordTest {
     void changes_editedAndRemovedFilesButNotTouchedOnesOrStdin() throws IOException {
         InputFingerprint touched = new InputFingerprint("inputs/big/a.txt", 12, Instant.now(), "aa");
 
-        RunRecord.InputChanges changes = record().changes(List.of(touched, file("inputs/big/new.txt", "cc"),
+        RunRecord.InputChanges changes = changes(FILES, List.of(touched, file("inputs/big/new.txt", "cc"),
                 new InputFingerprint("-", -1, null, null)));
-        RunRecord.InputChanges edited = record().changes(List.of(touched, file("inputs/big/é.txt", "b0"),
+        RunRecord.InputChanges edited = changes(FILES, List.of(touched, file("inputs/big/é.txt", "b0"),
                 new InputFingerprint("-", -1, null, null)));
 
         assertEquals(new RunRecord.InputChanges(List.of(), List.of("inputs/big/é.txt")), changes);
@@ -163,13 +181,13 @@ class RunRecordTest {
     @Test
     void changes_recordKilledBeforeItsHashes_judgedBySizeAndModificationTime() throws IOException {
         Instant modified = Instant.parse("2026-11-30T17:59:00Z");
-        RunRecord unhashed = RunRecord.starting(options("3", "best", "none"), List.of("inputs/big"), List.of(
+        List<InputFingerprint> unhashed = List.of(
                 new InputFingerprint("inputs/big/a.txt", 12, modified, null),
                 new InputFingerprint("inputs/big/b.txt", 12, modified, null),
                 new InputFingerprint("inputs/big/c.txt", 12, modified, null),
-                new InputFingerprint("-", -1, null, null)));
+                new InputFingerprint("-", -1, null, null));
 
-        RunRecord.InputChanges changes = unhashed.changes(List.of(
+        RunRecord.InputChanges changes = changes(unhashed, List.of(
                 new InputFingerprint("inputs/big/a.txt", 12, modified, "aa"),
                 new InputFingerprint("inputs/big/b.txt", 13, modified, "bb"),
                 new InputFingerprint("inputs/big/c.txt", 12, modified.plusSeconds(1), "cc"),

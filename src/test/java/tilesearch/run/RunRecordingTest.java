@@ -98,7 +98,7 @@ class RunRecordingTest {
         recording.end(0, null, summary(boards));
 
         assertEquals(hashedByReading(), digested, "every hash digested by the reader");
-        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+        assertEquals(hashedByReading(), recordedFiles(csv));
     }
 
     @Test
@@ -108,7 +108,7 @@ class RunRecordingTest {
         read(recording, 25);
         recording.end(3, "deadline", summary(25));
 
-        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+        assertEquals(hashedByReading(), recordedFiles(csv));
     }
 
     @Test
@@ -122,7 +122,7 @@ class RunRecordingTest {
         for (InputFingerprint file : hashedByReading()) {
             expected.add(file.withSha256(null));
         }
-        assertEquals(expected, started.files());
+        assertEquals(expected, recordedFiles(csv));
     }
 
     @Test
@@ -131,7 +131,7 @@ class RunRecordingTest {
         recording.start("1", List.of("spark-solve"), 2, null);
         recording.end(0, null, summary(0));
 
-        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+        assertEquals(hashedByReading(), recordedFiles(csv));
     }
 
     @Test
@@ -146,7 +146,7 @@ class RunRecordingTest {
         resumed.start("1", List.of("tilesearch", "solve", "--resume"), 2, null);
 
         assertEquals(List.of(dir.resolve("in/small-2.txt").toString()), resumed.changes().changed());
-        assertEquals(hashedByReading(), RunRecord.read(csv).files());
+        assertEquals(hashedByReading(), recordedFiles(csv));
         assertEquals(tilesearch.input.InputWrapper.NONE, resumed.readerWrapper());
     }
 
@@ -169,5 +169,12 @@ class RunRecordingTest {
         prepare(false).inputs().forEach(input -> names.add(input.name()));
         assertEquals(List.of("boards.csv", "large.txt", "small-1.txt", "small-2.txt", "small-3.txt", "small-4.txt"),
                 names.stream().map(name -> Path.of(name).getFileName().toString()).toList());
+    }
+
+    /** The files of the record of {@code results}, read one at a time as a resume reads them. */
+    private static List<InputFingerprint> recordedFiles(Path results) throws IOException {
+        List<InputFingerprint> files = new ArrayList<>();
+        RunRecord.recordedFiles(results).forEach(files::add);
+        return files;
     }
 }
