@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.time.Instant;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
@@ -98,25 +97,10 @@ public final class JsonReport {
         json.writeStartArray();
         for (Attempt attempt : record.attempts()) {
             json.writeStartObject();
-            json.writeStringField("version", attempt.version());
-            json.writeArrayFieldStart("command");
-            for (String word : attempt.command()) {
-                json.writeString(word);
-            }
-            json.writeEndArray();
-            json.writeNumberField("threads", attempt.threads());
-            json.writeStringField("host", attempt.host());
-            json.writeStringField("java", attempt.java());
-            writeInstant(json, "start", attempt.start());
-            writeInstant(json, "end", attempt.end());
-            writeOptional(json, "exitCode", attempt.exitCode() == null ? OptionalLong.empty()
-                    : OptionalLong.of(attempt.exitCode()));
-            json.writeStringField("stoppedBy", attempt.stoppedBy());
+            RunRecordJson.writeAttemptFields(json, attempt);
             writeOptional(json, "wallMs", attempt.wallTime() == null ? OptionalLong.empty()
                     : OptionalLong.of(attempt.wallTime().toMillis()));
-            for (Map.Entry<String, Long> count : RunRecordJson.countFields(attempt.counts()).entrySet()) {
-                json.writeNumberField(count.getKey(), count.getValue());
-            }
+            RunRecordJson.writeCounts(json, attempt.counts());
             json.writeEndObject();
         }
         json.writeEndArray();
@@ -138,9 +122,5 @@ public final class JsonReport {
         } else {
             json.writeNull();
         }
-    }
-
-    private static void writeInstant(JsonGenerator json, String name, Instant instant) throws IOException {
-        json.writeStringField(name, instant == null ? null : instant.toString());
     }
 }

@@ -1,9 +1,7 @@
 package tilesearch.run;
 
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -17,13 +15,13 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -69,6 +67,12 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<A
         attempts = List.copyOf(attempts);
     }
 
+    /** The files of a record, handed one at a time, as they are read, to {@code each}. */
+    @FunctionalInterface
+    public interface RecordedFiles {
+        void forEach(Consumer<InputFingerprint> each) throws IOException;
+    }
+
     /**
      * The input files whose rows must go when a run resumes: their content changed, or they are no longer inputs.
      *
@@ -80,34 +84,22 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<A
         private enum Change { NONE, CHANGED, REMOVED }
 
         /**
-         * The files of {@code recorded}, read once as a stream, whose content differs from {@code now}'s file of
+         * The files of {@code recorded}, read once, one at a time, whose content differs from {@code now}'s file of
          * the same name (the last one read now, or {@code null}: none), and those {@code now} has none of. A name
          * the record lists more than once (an input given twice) is judged by its last entry; every entry of it is
          * then changed, removed, or neither.
          */
-        static InputChanges of(Iterable<InputFingerprint> recorded, Function<String, InputFingerprint> now)
-                throws IOException {
+        static InputChanges of(RecordedFiles recorded, Function<String, InputFingerprint> now) throws IOException {
             // Each name's change by its last entry, and every entry's name: a name read now is held as walked.
             Map<String, Change> changes = new HashMap<>();
             List<String> entries = new ArrayList<>();
-            Iterator<InputFingerprint> files = recorded.iterator();
-            try {
-                while (files.hasNext()) {
-                    InputFingerprint file = files.next();
-                    InputFingerprint current = now.apply(file.name());
-                    String name = current == null ? file.name() : current.name();
-                    entries.add(name);
-                    changes.put(name, current == null ? Change.REMOVED
-                            : current.sameContentAs(file) ? Change.NONE : Change.CHANGED);
-                }
-            } catch (UncheckedIOException e) {
-                throw e.getCause();
-            } finally {
-                // The record's files are read from its file, which an iteration stopped part way leaves open.
-                if (files instanceof Closeable open) {
-                    open.close();
-                }
-            }
+            recorded.forEach(file -> {
+                InputFingerprint current = now.apply(file.name());
+                String name = current == null ? file.name() : current.name();
+                entries.add(name);
+                changes.put(name, current == null ? Change.REMOVED
+                        : current.sameContentAs(file) ? Change.NONE : Change.CHANGED);
+            });
             List<String> changed = new ArrayList<>();
             List<String> removed = new ArrayList<>();
             for (String name : entries) {
@@ -166,19 +158,17 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<A
     }
 
     /**
-     * The files of the record {@link #read} read for {@code results}, read from it one at a time as an iteration
-     * reaches them; an iteration that cannot read them throws an {@link UncheckedIOException}.
+     * The files of the record {@link #read} reads for {@code results}, read from it one at a time as they are
+     * handed on.
      */
-    public static Iterable<InputFingerprint> recordedFiles(Path results) throws IOException {
+    public static RecordedFiles recordedFiles(Path results) throws IOException {
         // The record read is the one under the current name when that exists, else the one under the old name.
         Path followed = followed(results);
         Path path = Files.exists(RunFiles.record(followed)) ? RunFiles.record(followed)
                 : RunFiles.legacyRecord(followed);
-        return () -> {
-            try {
-                return RunRecordJson.files(path, Files.newInputStream(path));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+        return each -> {
+            try (InputStream in = Files.newInputStream(path, LinkOption.NOFOLLOW_LINKS)) {
+                RunRecordJson.files(path, in, each);
             }
         };
     }

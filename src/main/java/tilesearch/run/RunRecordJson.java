@@ -7,22 +7,19 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written and read with
@@ -96,6 +93,16 @@ public final class RunRecordJson {
 
     private static void writeAttempt(JsonGenerator json, Attempt attempt) throws IOException {
         json.writeStartObject();
+        writeAttemptFields(json, attempt);
+        writeCounts(json, attempt.counts());
+        json.writeEndObject();
+    }
+
+    /**
+     * Writes the fields of {@code attempt} as the record has them, all but its counts ({@link #writeCounts}), into
+     * the object {@code json} has open: the JSON report's attempts are the record's, with their wall time between.
+     */
+    public static void writeAttemptFields(JsonGenerator json, Attempt attempt) throws IOException {
         json.writeStringField("version", attempt.version());
         writeWords(json, "command", attempt.command());
         json.writeNumberField("threads", attempt.threads());
@@ -109,10 +116,15 @@ public final class RunRecordJson {
             json.writeNumberField("exitCode", attempt.exitCode());
         }
         json.writeStringField("stoppedBy", attempt.stoppedBy());
-        for (Map.Entry<String, Long> count : countFields(attempt.counts()).entrySet()) {
-            json.writeNumberField(count.getKey(), count.getValue());
+    }
+
+    /** Writes an attempt's {@code counts} under the record's names, in the record's order. */
+    public static void writeCounts(JsonGenerator json, Attempt.Counts counts) throws IOException {
+        long[] values = {counts.kept(), counts.dropped(), counts.written(), counts.ok(), counts.errors(),
+                counts.timeouts(), counts.stopped()};
+        for (int i = 0; i < values.length; i++) {
+            json.writeNumberField(COUNTS.get(i), values[i]);
         }
-        json.writeEndObject();
     }
 
     private static void writeWords(JsonGenerator json, String name, List<String> words) throws IOException {
@@ -121,20 +133,6 @@ public final class RunRecordJson {
             json.writeString(word);
         }
         json.writeEndArray();
-    }
-
-    /**
-     * An attempt's counts under the record's own names, in the record's order, so that the JSON report's attempts
-     * read as the record's do.
-     */
-    public static Map<String, Long> countFields(Attempt.Counts counts) {
-        long[] values = {counts.kept(), counts.dropped(), counts.written(), counts.ok(), counts.errors(),
-                counts.timeouts(), counts.stopped()};
-        Map<String, Long> fields = new LinkedHashMap<>();
-        for (int i = 0; i < values.length; i++) {
-            fields.put(COUNTS.get(i), values[i]);
-        }
-        return fields;
     }
 
     /**
@@ -158,21 +156,27 @@ public final class RunRecordJson {
     }
 
     /**
-     * The files of the record {@code in} holds, the record file {@code path}, read one at a time as the iteration
-     * reaches them; closing it closes {@code in}. Read the record first ({@link #read}): this finds its files
-     * without checking the rest again.
+     * Hands {@code each} the files of the record {@code in} holds, the record file {@code path}, one at a time as
+     * they are read. Read the record first ({@link #read}): this finds its files without checking the rest again.
      *
-     * @throws RunRecordException when the record is not JSON, or a file is not one of this layout; an iteration
-     *     that cannot read the rest throws it wrapped in an {@link UncheckedIOException}
+     * @throws RunRecordException when the record is not JSON, or a file is not one of this layout
      */
-    static RecordedFiles files(Path path, InputStream in) throws IOException {
-        RecordedFiles files = new RecordedFiles(new Reader(path, FACTORY.createParser(in)), in);
-        try {
-            files.start();
-            return files;
-        } catch (IOException | RuntimeException e) {
-            files.close();
-            throw e;
+    static void files(Path path, InputStream in, Consumer<InputFingerprint> each) throws IOException {
+        try (JsonParser json = FACTORY.createParser(in)) {
+            Reader reader = new Reader(path, json);
+            json.nextToken();
+            reader.expect(JsonToken.START_OBJECT, "the record", "an object");
+            while (json.nextToken() == JsonToken.FIELD_NAME && !json.currentName().equals("files")) {
+                json.nextToken();
+                json.skipChildren();
+            }
+            if (json.currentToken() != JsonToken.FIELD_NAME) {
+                throw reader.fault("no \"files\"");
+            }
+            json.nextToken();
+            reader.forEach("files", at -> each.accept(reader.file(at)));
+        } catch (JsonProcessingException e) {
+            throw notJson(path, e);
         }
     }
 
@@ -180,87 +184,6 @@ public final class RunRecordJson {
         return new RunRecordException(path, "not a run record tilesearch can read (not valid JSON: "
                 + e.getOriginalMessage() + ", line " + e.getLocation().getLineNr() + ", column "
                 + e.getLocation().getColumnNr() + ")");
-    }
-
-    /**
-     * The files of a record, read as the iteration reaches them: each is read ahead of its {@link #next()}, so that
-     * a damaged one fails the {@link #hasNext()} before it. Not thread-safe.
-     */
-    static final class RecordedFiles implements Iterator<InputFingerprint>, Closeable {
-
-        private final Reader reader;
-        private final InputStream in;
-        /** The file {@link #next()} gives, or {@code null} past the last. */
-        private InputFingerprint ahead;
-        private int read;
-
-        private RecordedFiles(Reader reader, InputStream in) {
-            this.reader = reader;
-            this.in = in;
-        }
-
-        /** Moves past the fields before the files, skipping them unchecked, and reads the first file ahead. */
-        private void start() throws IOException {
-            JsonParser json = reader.json;
-            try {
-                json.nextToken();
-                reader.expect(JsonToken.START_OBJECT, "the record", "an object");
-                while (json.nextToken() == JsonToken.FIELD_NAME && !json.currentName().equals("files")) {
-                    json.nextToken();
-                    json.skipChildren();
-                }
-            } catch (JsonProcessingException e) {
-                throw notJson(reader.path, e);
-            }
-            if (json.currentToken() != JsonToken.FIELD_NAME) {
-                throw reader.fault("no \"files\"");
-            }
-            json.nextToken();
-            reader.expect(JsonToken.START_ARRAY, "files", "an array");
-            readAhead();
-        }
-
-        /** Reads the next file into {@link #ahead}; at the end of the files, closes the record. */
-        private void readAhead() throws IOException {
-            try {
-                if (reader.json.nextToken() == JsonToken.END_ARRAY) {
-                    ahead = null;
-                    close();
-                } else {
-                    ahead = reader.file("files[" + read++ + "]");
-                }
-            } catch (JsonProcessingException e) {
-                throw notJson(reader.path, e);
-            }
-        }
-
-        @Override
-        public boolean hasNext() {
-            return ahead != null;
-        }
-
-        @Override
-        public InputFingerprint next() {
-            InputFingerprint file = ahead;
-            if (file == null) {
-                throw new NoSuchElementException();
-            }
-            try {
-                readAhead();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            return file;
-        }
-
-        @Override
-        public void close() throws IOException {
-            try {
-                reader.json.close();
-            } finally {
-                in.close();
-            }
-        }
     }
 
     /** Reads one record field by field, knowing where it is for its messages. */
@@ -296,7 +219,7 @@ public final class RunRecordJson {
                     case "options" -> options = options(name);
                     case "inputs" -> inputs = array(name, this::string);
                     case "files" -> {
-                        // Checked, and let go: RecordedFiles reads them again one at a time.
+                        // Checked, and let go: files() reads them again one at a time.
                         forEach(name, this::file);
                         files = true;
                     }
@@ -336,6 +259,12 @@ public final class RunRecordJson {
             T read(String where) throws IOException;
         }
 
+        /** Reads one item of an array, at {@code where}, and lets it go. */
+        @FunctionalInterface
+        private interface Visit {
+            void read(String where) throws IOException;
+        }
+
         /** The array at {@code where}, each item read by {@code item}, named {@code where[i]}. */
         private <T> List<T> array(String where, Item<T> item) throws IOException {
             List<T> items = new ArrayList<>();
@@ -344,7 +273,7 @@ public final class RunRecordJson {
         }
 
         /** Reads each item of the array at {@code where} with {@code item}, named {@code where[i]}. */
-        private void forEach(String where, Item<?> item) throws IOException {
+        private void forEach(String where, Visit item) throws IOException {
             expect(JsonToken.START_ARRAY, where, "an array");
             for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
                 item.read(where + "[" + i + "]");

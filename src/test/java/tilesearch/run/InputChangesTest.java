@@ -74,7 +74,7 @@ class InputChangesTest {
             Map<String, InputFingerprint> byName = new HashMap<>();
             now.forEach(file -> byName.put(file.name(), file));
 
-            assertEquals(byMap(recorded, now), RunRecord.InputChanges.of(recorded, byName::get),
+            assertEquals(byMap(recorded, now), RunRecord.InputChanges.of(recorded::forEach, byName::get),
                     count + " files, round " + round);
         }
     }

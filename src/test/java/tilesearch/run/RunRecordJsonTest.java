@@ -137,9 +137,7 @@ class RunRecordJsonTest {
     /** The files of {@code json}, read one at a time as a resume reads them. */
     private static List<InputFingerprint> files(byte[] json) throws IOException {
         List<InputFingerprint> files = new ArrayList<>();
-        try (RunRecordJson.RecordedFiles recorded = RunRecordJson.files(PATH, new ByteArrayInputStream(json))) {
-            recorded.forEachRemaining(files::add);
-        }
+        RunRecordJson.files(PATH, new ByteArrayInputStream(json), files::add);
         return files;
     }
 

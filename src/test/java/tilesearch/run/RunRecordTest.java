@@ -61,7 +61,7 @@ class RunRecordTest {
             throws IOException {
         Map<String, InputFingerprint> byName = new HashMap<>();
         now.forEach(file -> byName.put(file.name(), file));
-        return RunRecord.InputChanges.of(recorded, byName::get);
+        return RunRecord.InputChanges.of(recorded::forEach, byName::get);
     }
 
     @Test
