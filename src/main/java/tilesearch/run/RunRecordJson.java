@@ -24,9 +24,9 @@ import java.util.function.Consumer;
 /**
  * The run record as JSON, field by field: the layout of {@code night.csv.run.json}, written and read with
  * Jackson's streaming API, so that a record of any number of input files is written in a buffer of a few KB and read
- * without a tree, and so that reading a record (every report does) loads no data binding. Instants are ISO-8601 in UTC, as {@link Instant#toString} writes them
- * ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}. Laid out by {@link RecordLayout}, so that a
- * person can read it.
+ * without a tree, and so that reading one (every report does) loads no data binding. Instants are ISO-8601 in UTC,
+ * as {@link Instant#toString} writes them ({@code 2026-11-30T18:00:01.204Z}); unknown values are {@code null}. Laid
+ * out by {@link RecordLayout}, so that a person can read it.
  *
  * <p>Read strictly: a record that is not JSON, repeats a field, lacks one or holds one of the wrong kind, or holds
  * an option other than {@link RunRecord#ROW_OPTIONS}, is refused as a whole, naming the field
