@@ -2,7 +2,6 @@ package tilesearch.report;
 
 import java.math.BigInteger;
 import java.util.List;
-import tilesearch.results.ResultRow;
 
 /**
  * What changed between a baseline run and the current one on the same inputs, board by board, matched by
@@ -57,13 +56,5 @@ public record BaselineComparison(
     /** Whether any board's max tile changed, which should fail a CI run. */
     public boolean alarm() {
         return !changedMaxTile.isEmpty();
-    }
-
-    /** Compares {@code current} with {@code baseline}. */
-    public static BaselineComparison of(List<ResultRow> current, List<ResultRow> baseline) {
-        BaselineMatcher matcher = new BaselineMatcher();
-        baseline.forEach(matcher::index);
-        current.forEach(matcher);
-        return matcher.comparison();
     }
 }

@@ -8,17 +8,11 @@ import tilesearch.results.ResultRow;
  * @param file the input path as the user named it
  * @param board 1-based ordinal of the board in its file
  */
-public record BoardKey(String file, int board) implements Comparable<BoardKey> {
+public record BoardKey(String file, int board) {
 
     /** The board of {@code row}: what identifies it across two runs on the same inputs. */
     public static BoardKey of(ResultRow row) {
         return new BoardKey(row.file(), row.board());
-    }
-
-    @Override
-    public int compareTo(BoardKey other) {
-        int byFile = file.compareTo(other.file);
-        return byFile != 0 ? byFile : Integer.compare(board, other.board);
     }
 
     @Override

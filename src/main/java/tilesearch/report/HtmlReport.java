@@ -84,14 +84,14 @@ public final class HtmlReport {
         report.baseline().ifPresent(baseline -> alarm(page, baseline.comparison()));
         summary(page, report);
         // The failed boards come next, where a reader looks first, not after a page of replays.
-        errors(page, report.errors());
+        errors(page, report.run().errors());
         report.baseline().ifPresent(baseline -> comparison(page, baseline));
         page.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
         for (String svg : report.run().charts()) {
             page.append(svg).append('\n');
         }
         page.append("</div>\n");
-        slowest(page, report.slowest());
+        slowest(page, report.run().slowest());
         replays(page, replays);
         return page.append("</body>\n</html>\n").toString();
     }
@@ -174,7 +174,7 @@ public final class HtmlReport {
     }
 
     private static void slowest(StringBuilder page, List<ResultRow> rows) {
-        page.append("<h2>The ").append(Report.SLOWEST).append(" slowest boards</h2>\n");
+        page.append("<h2>The ").append(RunAggregates.SLOWEST).append(" slowest boards</h2>\n");
         table(page, ReportText.SLOWEST_HEADINGS, rows, ReportText::slowestCells);
         String note = ReportText.noSearchNote(rows);
         if (!note.isEmpty()) {

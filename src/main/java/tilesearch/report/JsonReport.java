@@ -7,9 +7,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.OptionalLong;
 import tilesearch.run.Attempt;
-import tilesearch.run.RunRecord;
 import tilesearch.run.RunRecordJson;
 
 /**
@@ -30,18 +28,42 @@ public final class JsonReport {
 
     /** {@code report} as an indented JSON object, ending in a line break. */
     public static String render(Report report) {
+        ResultsSummary summary = report.run().summary();
         StringWriter text = new StringWriter();
         try (JsonGenerator json = FACTORY.createGenerator(text)) {
             json.useDefaultPrettyPrinter();
             json.writeStartObject();
             json.writeNumberField("format", FORMAT);
             json.writeStringField("results", report.resultsName());
-            writeCounts(json, report.summary());
-            writeTimes(json, report.summary(), report.run());
-            writeDistributions(json, report.summary());
+            json.writeNumberField("boards", summary.boards());
+            json.writeObjectFieldStart("statuses");
+            json.writeNumberField("ok", summary.ok());
+            json.writeNumberField("error", summary.errors());
+            json.writeNumberField("timeout", summary.timeouts());
+            json.writeNumberField("other", summary.otherStatus());
+            json.writeEndObject();
+            json.writeObjectFieldStart("timeMs");
+            json.writeNumberField("timedBoards", summary.timedBoards());
+            json.writeNumberField("total", summary.totalMs());
+            writeTime(json, "p50", summary.medianMs());
+            writeTime(json, "p90", summary.p90Ms());
+            writeTime(json, "p99", summary.p99Ms());
+            writeTime(json, "max", summary.maxMs());
+            json.writeBooleanField("exact", summary.timeError() == 0);
+            json.writeNumberField("relativeError", summary.timeError());
+            json.writeEndObject();
+            writeCounts(json, "maxTiles", summary.maxTiles());
+            json.writeNumberField("maxTilesUnlisted", summary.unlistedMaxTiles());
+            writeCounts(json, "moves", summary.searchMoves());
+            json.writeNumberField("applyBoards", summary.applyBoards());
+            writeCounts(json, "boardSizes", summary.boardsBySize());
             json.writeFieldName("attempts");
             if (report.record().isPresent()) {
-                writeAttempts(json, report.record().get());
+                json.writeStartArray();
+                for (Attempt attempt : report.record().get().attempts()) {
+                    writeAttempt(json, attempt);
+                }
+                json.writeEndArray();
             } else {
                 json.writeNull();
             }
@@ -52,39 +74,7 @@ public final class JsonReport {
         return text.append('\n').toString();
     }
 
-    private static void writeCounts(JsonGenerator json, ResultsSummary summary) throws IOException {
-        json.writeNumberField("boards", summary.boards());
-        json.writeObjectFieldStart("statuses");
-        json.writeNumberField("ok", summary.ok());
-        json.writeNumberField("error", summary.errors());
-        json.writeNumberField("timeout", summary.timeouts());
-        json.writeNumberField("other", summary.otherStatus());
-        json.writeEndObject();
-    }
-
-    private static void writeTimes(JsonGenerator json, ResultsSummary summary, RunAggregates run)
-            throws IOException {
-        json.writeObjectFieldStart("timeMs");
-        json.writeNumberField("timedBoards", summary.timedBoards());
-        json.writeNumberField("total", summary.totalMs());
-        writeOptional(json, "p50", summary.medianMs());
-        writeOptional(json, "p90", run.timeQuantileMs(0.90));
-        writeOptional(json, "p99", run.timeQuantileMs(0.99));
-        writeOptional(json, "max", run.maxTimeMs());
-        json.writeBooleanField("exact", run.timeQuantileError() == 0);
-        json.writeNumberField("relativeError", run.timeQuantileError());
-        json.writeEndObject();
-    }
-
-    /** Boards per max tile, per K and per board size, each keyed by the decimal number as JSON keys are strings. */
-    private static void writeDistributions(JsonGenerator json, ResultsSummary summary) throws IOException {
-        writeCounts(json, "maxTiles", summary.maxTiles());
-        json.writeNumberField("maxTilesUnlisted", summary.unlistedMaxTiles());
-        writeCounts(json, "moves", summary.searchMoves());
-        json.writeNumberField("applyBoards", summary.applyBoards());
-        writeCounts(json, "boardSizes", summary.boardsBySize());
-    }
-
+    /** Boards per max tile, per K or per board size, keyed by the decimal number, as JSON keys are strings. */
     private static void writeCounts(JsonGenerator json, String name, Map<?, Long> counts) throws IOException {
         json.writeObjectFieldStart(name);
         for (Map.Entry<?, Long> count : counts.entrySet()) {
@@ -93,32 +83,24 @@ public final class JsonReport {
         json.writeEndObject();
     }
 
-    private static void writeAttempts(JsonGenerator json, RunRecord record) throws IOException {
-        json.writeStartArray();
-        for (Attempt attempt : record.attempts()) {
-            json.writeStartObject();
-            RunRecordJson.writeAttemptFields(json, attempt);
-            writeOptional(json, "wallMs", attempt.wallTime() == null ? OptionalLong.empty()
-                    : OptionalLong.of(attempt.wallTime().toMillis()));
-            RunRecordJson.writeCounts(json, attempt.counts());
-            json.writeEndObject();
-        }
-        json.writeEndArray();
-    }
-
-    private static void writeOptional(JsonGenerator json, String name, OptionalDouble value) throws IOException {
-        json.writeFieldName(name);
-        if (value.isPresent()) {
-            json.writeNumber(value.getAsDouble());
-        } else {
+    /** An attempt as the run record writes it, with its wall time in milliseconds before the counts. */
+    private static void writeAttempt(JsonGenerator json, Attempt attempt) throws IOException {
+        json.writeStartObject();
+        RunRecordJson.writeAttemptFields(json, attempt);
+        json.writeFieldName("wallMs");
+        if (attempt.wallTime() == null) {
             json.writeNull();
+        } else {
+            json.writeNumber(attempt.wallTime().toMillis());
         }
+        RunRecordJson.writeCounts(json, attempt.counts());
+        json.writeEndObject();
     }
 
-    private static void writeOptional(JsonGenerator json, String name, OptionalLong value) throws IOException {
+    private static void writeTime(JsonGenerator json, String name, OptionalDouble ms) throws IOException {
         json.writeFieldName(name);
-        if (value.isPresent()) {
-            json.writeNumber(value.getAsLong());
+        if (ms.isPresent()) {
+            json.writeNumber(ms.getAsDouble());
         } else {
             json.writeNull();
         }

@@ -28,16 +28,16 @@ public final class MarkdownReport {
         table(out, List.of("", "value", "note"), ReportText.summaryLines(report),
                 (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note()));
         // what failed first, as on the HTML page: the rest of the document is about the boards that were solved
-        CappedList<ResultRow> errors = report.errors();
+        CappedList<ResultRow> errors = report.run().errors();
         out.append("## Errors (").append(errors.total()).append(")\n\n");
         table(out, List.of("file", "line", "board", "message"), errors.items(), (ResultRow row) -> List.of(
                 row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
         more(out, errors);
-        maxTiles(out, report.summary());
+        maxTiles(out, report.run().summary());
         report.baseline().ifPresent(baseline -> comparison(out, baseline));
-        out.append("## The ").append(Report.SLOWEST).append(" slowest boards\n\n");
-        table(out, ReportText.SLOWEST_HEADINGS, report.slowest(), ReportText::slowestCells);
-        String note = ReportText.noSearchNote(report.slowest());
+        out.append("## The ").append(RunAggregates.SLOWEST).append(" slowest boards\n\n");
+        table(out, ReportText.SLOWEST_HEADINGS, report.run().slowest(), ReportText::slowestCells);
+        String note = ReportText.noSearchNote(report.run().slowest());
         if (!note.isEmpty()) {
             out.append(cell(note)).append("\n\n");
         }

@@ -21,9 +21,6 @@ import tilesearch.run.RunRecord;
  */
 public record Report(String resultsName, RunAggregates run, Optional<Baseline> baseline, Optional<RunRecord> record) {
 
-    /** How many of the slowest boards the report lists. */
-    public static final int SLOWEST = RunAggregates.SLOWEST;
-
     /**
      * A previous run and how the current one differs from it.
      *
@@ -34,18 +31,11 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
 
     /**
      * The report of the results CSV {@code results}, read once, and of its comparison with {@code baseline} when
-     * given (read first, and held as {@link BaselineMatcher} says).
+     * given (read first, and held as {@link BaselineMatcher} says). Without {@code drawCharts} the report has no
+     * charts (a Markdown report shows none) and is quicker to gather.
      *
      * @throws java.nio.file.NoSuchFileException when a CSV does not exist
      * @throws UnusableResultsException when a CSV is not a results CSV
-     */
-    public static Report read(Path results, Optional<Path> baseline) throws IOException {
-        return read(results, baseline, true);
-    }
-
-    /**
-     * Like {@link #read(Path, Optional)}; without {@code drawCharts} the report has no charts (a Markdown report
-     * shows none) and is quicker to gather.
      */
     public static Report read(Path results, Optional<Path> baseline, boolean drawCharts) throws IOException {
         RunAggregates run = new RunAggregates(drawCharts);
@@ -60,37 +50,14 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
                 Optional.of(new Baseline(baseline.get().toString(), matcher.comparison())), Optional.empty());
     }
 
-    /** The report of one run. */
-    public static Report of(String resultsName, List<ResultRow> rows) {
-        return new Report(resultsName, RunAggregates.of(rows), Optional.empty(), Optional.empty());
-    }
-
-    /** The report of one run compared with {@code baselineRows}. */
-    public static Report compared(String resultsName, List<ResultRow> rows, String baselineName,
-            List<ResultRow> baselineRows) {
-        BaselineComparison comparison = BaselineComparison.of(rows, baselineRows);
-        return new Report(resultsName, RunAggregates.of(rows), Optional.of(new Baseline(baselineName, comparison)),
-                Optional.empty());
-    }
-
     /** This report with the run record of its results: threads, wall time, version and attempts. */
     public Report withRecord(RunRecord runRecord) {
         return new Report(resultsName, run, baseline, Optional.of(runRecord));
     }
 
-    /** The numbers at the top. */
-    public ResultsSummary summary() {
-        return run.summary();
-    }
-
     /** Whether the baseline shows a changed max tile. */
     public boolean alarm() {
         return baseline.map(b -> b.comparison().alarm()).orElse(false);
-    }
-
-    /** The {@value #SLOWEST} rows with the largest time, slowest first, errors left out; ties keep file order. */
-    public List<ResultRow> slowest() {
-        return run.slowest();
     }
 
     /**
@@ -99,10 +66,5 @@ public record Report(String resultsName, RunAggregates run, Optional<Baseline> b
      */
     public List<ResultRow> replayed() {
         return ReportReplays.pick(run.largestTiles(), run.slowest());
-    }
-
-    /** The rows with status {@code error}, in file order: the first {@value CappedList#LIMIT}, and the count. */
-    public CappedList<ResultRow> errors() {
-        return run.errors();
     }
 }

@@ -27,7 +27,7 @@ final class ReportText {
 
     /** The summary lines of {@code report}: from its rows, and from its run record when there is one. */
     static List<SummaryLine> summaryLines(Report report) {
-        ResultsSummary summary = report.summary();
+        ResultsSummary summary = report.run().summary();
         List<SummaryLine> lines = new ArrayList<>();
         lines.add(new SummaryLine("boards", Long.toString(summary.boards()), ""));
         String statuses = summary.ok() + " ok, " + summary.errors() + " error, " + summary.timeouts() + " timeout"
@@ -36,19 +36,16 @@ final class ReportText {
         lines.add(new SummaryLine("total time", millis(summary.totalMs()),
                 "sum of the per-board times of " + summary.timedBoards() + " boards; with several threads the run"
                         + " took less wall-clock time"));
-        lines.add(new SummaryLine("median time",
-                summary.medianMs().isPresent() ? millis(summary.medianMs().getAsDouble()) : "none recorded",
-                summary.medianError() == 0 ? "per board" : String.format(Locale.ROOT, "per board; within ±%.2g%%:"
+        lines.add(new SummaryLine("median time", timeOrNone(summary.medianMs()),
+                summary.timeError() == 0 ? "per board" : String.format(Locale.ROOT, "per board; within ±%.2g%%:"
                         + " the run has too many distinct times to keep, so they were counted in narrow bands",
-                        summary.medianError() * 100)));
-        RunAggregates run = report.run();
-        String within = run.timeQuantileError() == 0 ? ""
-                : String.format(Locale.ROOT, "; within ±%.2g%%", run.timeQuantileError() * 100);
-        lines.add(new SummaryLine("p90 time", timeOrNone(run.timeQuantileMs(0.90)),
-                "9 boards in 10 took at most this" + within));
-        lines.add(new SummaryLine("p99 time", timeOrNone(run.timeQuantileMs(0.99)),
+                        summary.timeError() * 100)));
+        String within = summary.timeError() == 0 ? ""
+                : String.format(Locale.ROOT, "; within ±%.2g%%", summary.timeError() * 100);
+        lines.add(new SummaryLine("p90 time", timeOrNone(summary.p90Ms()), "9 boards in 10 took at most this" + within));
+        lines.add(new SummaryLine("p99 time", timeOrNone(summary.p99Ms()),
                 "99 boards in 100 took at most this" + within));
-        lines.add(new SummaryLine("max time", timeOrNone(run.maxTimeMs()), "the slowest board"));
+        lines.add(new SummaryLine("max time", timeOrNone(summary.maxMs()), "the slowest board"));
         lines.add(new SummaryLine("mean time", timeOrNone(summary.meanMs()),
                 "per board: total time ÷ boards; not a rate, since threads solve boards side by side"));
         if (report.record().isPresent()) {

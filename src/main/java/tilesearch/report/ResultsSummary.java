@@ -23,8 +23,11 @@ import java.util.TreeSet;
  * @param timedBoards rows that give an {@code elapsed_ms}
  * @param totalMs sum of {@code elapsed_ms} over {@code timedBoards}
  * @param medianMs median {@code elapsed_ms} of {@code timedBoards}; empty when there are none
- * @param medianError the largest relative error of {@code medianMs}: 0 when exact, as it is unless a run has more
- *     than {@value QuantileSketch#MAX_BUCKETS} distinct times (see {@link QuantileSketch})
+ * @param p90Ms the 0.9 quantile of the times by nearest rank (see {@link QuantileSketch#quantile}); empty when none
+ * @param p99Ms the 0.99 quantile of the times, as {@code p90Ms}
+ * @param maxMs the largest time, exactly; empty when none
+ * @param timeError the largest relative error of the median and the quantiles: 0 when exact, as it is unless a run
+ *     has more than {@value QuantileSketch#MAX_BUCKETS} distinct times (see {@link QuantileSketch})
  * @param maxTiles how many ok rows reached each max tile, by ascending tile (see {@link TileCounts})
  * @param unlistedMaxTiles ok rows whose max tile {@code maxTiles} leaves out: past the first
  *     {@value TileCounts#OTHER_TILES} tiles that are not powers of two, which {@code solve} never writes
@@ -35,7 +38,8 @@ import java.util.TreeSet;
  */
 public record ResultsSummary(
         long boards, long ok, long errors, long timeouts, long otherStatus, long timedBoards, double totalMs,
-        OptionalDouble medianMs, double medianError, SortedMap<BigInteger, Long> maxTiles, long unlistedMaxTiles,
+        OptionalDouble medianMs, OptionalDouble p90Ms, OptionalDouble p99Ms, OptionalDouble maxMs, double timeError,
+        SortedMap<BigInteger, Long> maxTiles, long unlistedMaxTiles,
         SortedMap<Integer, Long> searchMoves, long applyBoards, SortedMap<Integer, Long> boardsBySize,
         SortedSet<String> threads) {
 

@@ -2,7 +2,6 @@ package tilesearch.report;
 
 import java.util.Comparator;
 import java.util.List;
-import java.util.OptionalDouble;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -64,13 +63,6 @@ public final class RunAggregates implements Consumer<ResultRow> {
     public RunAggregates(boolean drawCharts) {
         this.drawCharts = drawCharts;
         this.charts = drawCharts ? new ReportCharts(maxTiles) : null;
-    }
-
-    /** The aggregates of {@code rows}, in their order, charts included. */
-    public static RunAggregates of(Iterable<ResultRow> rows) {
-        RunAggregates run = new RunAggregates(true);
-        rows.forEach(run::accept);
-        return run;
     }
 
     /** Counts {@code row}, the next row of the run in file order. */
@@ -143,7 +135,7 @@ public final class RunAggregates implements Consumer<ResultRow> {
         SortedMap<Integer, Long> boardsByMoves = new TreeMap<>(searchMoves);
         countSearchRun(boardsByMoves);
         return new ResultsSummary(boards, ok, errorCount, timeouts, other, times.count(), totalMs.value(),
-                times.median(), times.relativeError(), maxTiles.byTile(), maxTiles.unlisted(), boardsByMoves,
+                times.median(), times.quantile(0.90), times.quantile(0.99), times.max(), times.relativeError(), maxTiles.byTile(), maxTiles.unlisted(), boardsByMoves,
                 applyBoards, boardsBySize, threads);
     }
 
@@ -152,24 +144,6 @@ public final class RunAggregates implements Consumer<ResultRow> {
         if (lastSearchK != null && searchRun > 0) {
             boardsByMoves.merge(lastSearchK, searchRun, Long::sum);
         }
-    }
-
-    /**
-     * The {@code q} quantile of the times by nearest rank ({@code 0 < q <= 1}; 0.9 for p90), within
-     * {@link #timeQuantileError()}; empty when no row gives a time. See {@link QuantileSketch#quantile}.
-     */
-    public OptionalDouble timeQuantileMs(double q) {
-        return times.quantile(q);
-    }
-
-    /** The largest time, exactly; empty when no row gives a time. */
-    public OptionalDouble maxTimeMs() {
-        return times.max();
-    }
-
-    /** The largest relative error of {@link #timeQuantileMs}: 0 while exact, as it is for most runs. */
-    public double timeQuantileError() {
-        return times.relativeError();
     }
 
     /**

@@ -14,7 +14,7 @@ import tilesearch.results.ResultRow;
 class BaselineComparisonTest {
 
     private final BaselineComparison comparison =
-            BaselineComparison.of(Fixtures.rows(Fixtures.SAMPLE), Fixtures.rows(Fixtures.SAMPLE_BASELINE));
+            Fixtures.comparison(Fixtures.rows(Fixtures.SAMPLE), Fixtures.rows(Fixtures.SAMPLE_BASELINE));
 
     @Test
     void of_flagsAChangedMaxTile() {
@@ -51,7 +51,7 @@ class BaselineComparisonTest {
     void of_sameRunTwiceRaisesNoAlarm() {
         List<ResultRow> rows = Fixtures.rows(Fixtures.SAMPLE);
 
-        BaselineComparison same = BaselineComparison.of(rows, rows);
+        BaselineComparison same = Fixtures.comparison(rows, rows);
 
         assertFalse(same.alarm());
         assertTrue(same.added().isEmpty());
@@ -65,7 +65,7 @@ class BaselineComparisonTest {
         ResultRow before = new ResultRow(now.file(), now.board(), now.line(), now.id(), now.size(), now.task(),
                 "3", BigInteger.valueOf(8), "", "", BigInteger.valueOf(8), 10L, 0.1, "ok", "", "");
 
-        BaselineComparison result = BaselineComparison.of(List.of(now), List.of(before));
+        BaselineComparison result = Fixtures.comparison(List.of(now), List.of(before));
 
         assertFalse(result.alarm());
         assertEquals(List.of(BoardKey.of(now)), result.notComparable().items());

@@ -43,7 +43,7 @@ class BaselineMatcherTest {
             }
             baseline.add(baseline.get(3));
 
-            BaselineComparison streamed = BaselineComparison.of(current, baseline);
+            BaselineComparison streamed = Fixtures.comparison(current, baseline);
             Exact exact = Exact.of(current, baseline);
 
             assertCapped(exact.changed, streamed.changedMaxTile());

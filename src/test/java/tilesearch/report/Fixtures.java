@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import tilesearch.results.ResultRow;
 import tilesearch.results.ResultsReader;
 
@@ -29,6 +30,33 @@ final class Fixtures {
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The aggregates of {@code rows}, in their order, charts included. */
+    static RunAggregates aggregates(List<ResultRow> rows) {
+        RunAggregates run = new RunAggregates(true);
+        rows.forEach(run);
+        return run;
+    }
+
+    /** The report of one run, {@code rows} under the name {@code resultsName}. */
+    static Report report(String resultsName, List<ResultRow> rows) {
+        return new Report(resultsName, aggregates(rows), Optional.empty(), Optional.empty());
+    }
+
+    /** The report of one run compared with {@code baselineRows}. */
+    static Report compared(String resultsName, List<ResultRow> rows, String baselineName,
+            List<ResultRow> baselineRows) {
+        return new Report(resultsName, aggregates(rows),
+                Optional.of(new Report.Baseline(baselineName, comparison(rows, baselineRows))), Optional.empty());
+    }
+
+    /** Compares {@code current} with {@code baseline}. */
+    static BaselineComparison comparison(List<ResultRow> current, List<ResultRow> baseline) {
+        BaselineMatcher matcher = new BaselineMatcher();
+        baseline.forEach(matcher::index);
+        current.forEach(matcher);
+        return matcher.comparison();
     }
 
     static List<ResultRow> rows(String name) {

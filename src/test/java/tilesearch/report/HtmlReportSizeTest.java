@@ -34,12 +34,12 @@ class HtmlReportSizeTest {
             }
         }
 
-        Report report = Report.compared("now.csv", current, "before.csv", baseline);
+        Report report = Fixtures.compared("now.csv", current, "before.csv", baseline);
         String page = HtmlReport.render(report);
         long bytes = page.getBytes(StandardCharsets.UTF_8).length;
 
         assertTrue(bytes <= MAX_PAGE_BYTES, "page of " + bytes + " bytes");
-        long errors = report.errors().total();
+        long errors = report.run().errors().total();
         assertTrue(errors > CappedList.LIMIT / 2, "errors " + errors);
         // the huge names fill a list's bytes before its 1,000 rows: the page says how many it left out
         String errorSection = page.substring(page.indexOf("<h2 id=\"errors\">Errors"));
@@ -58,7 +58,7 @@ class HtmlReportSizeTest {
             rows.add(row("doctored.txt", board, false, 2L * board + 1));
         }
 
-        String page = HtmlReport.render(Report.of("doctored.csv", rows));
+        String page = HtmlReport.render(Fixtures.report("doctored.csv", rows));
 
         String chart = page.substring(page.indexOf("Max tile reached"));
         chart = chart.substring(0, chart.indexOf("</svg>"));

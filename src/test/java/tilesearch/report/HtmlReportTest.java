@@ -20,8 +20,8 @@ import tilesearch.results.ResultRow;
 
 class HtmlReportTest {
 
-    private static final String SAMPLE = HtmlReport.render(Report.of("runs/<new>.csv", Fixtures.rows(Fixtures.SAMPLE)));
-    private static final String COMPARED = HtmlReport.render(Report.compared(Fixtures.SAMPLE,
+    private static final String SAMPLE = HtmlReport.render(Fixtures.report("runs/<new>.csv", Fixtures.rows(Fixtures.SAMPLE)));
+    private static final String COMPARED = HtmlReport.render(Fixtures.compared(Fixtures.SAMPLE,
             Fixtures.rows(Fixtures.SAMPLE), Fixtures.SAMPLE_BASELINE, Fixtures.rows(Fixtures.SAMPLE_BASELINE)));
 
     @Test
@@ -59,7 +59,7 @@ class HtmlReportTest {
         List<ResultRow> rows = RandomRows.rows(99, 2_500);
         SortedTimes times = new SortedTimes(rows);
 
-        String page = HtmlReport.render(Report.of("r.csv", rows));
+        String page = HtmlReport.render(Fixtures.report("r.csv", rows));
 
         assertTrue(page.contains("<tr><th>p90 time</th><td>" + SortedTimes.printed(times.nearestRank(0.90))
                 + "</td>"), page);
@@ -73,12 +73,12 @@ class HtmlReportTest {
     void render_slowBoardThatSearchedNoNode_markedAndExplained() {
         List<ResultRow> rows = RandomRows.rowsWithWarmUpFirst(32, 300);
 
-        String page = HtmlReport.render(Report.of("r.csv", rows));
+        String page = HtmlReport.render(Fixtures.report("r.csv", rows));
 
         assertTrue(page.contains("<td>0 †</td>"), page);
         assertEquals(1, count(page, "0 †</td>"));
         assertTrue(page.contains("<p class=\"note\">† searched no node"), page);
-        assertFalse(HtmlReport.render(Report.of("r.csv", rows.subList(1, rows.size()))).contains("†"));
+        assertFalse(HtmlReport.render(Fixtures.report("r.csv", rows.subList(1, rows.size()))).contains("†"));
     }
 
     @Test
@@ -93,7 +93,7 @@ class HtmlReportTest {
         ResultRow searched = ReplayRows.searched(dir.resolve("s.txt"), Board.parse("2 2 0/4 4 8/0 8 2"), 4, 2);
         List<ResultRow> rows = List.of(searched, error("bad.txt", 1, 0.003));
 
-        String page = HtmlReport.render(Report.of("r.csv", rows), ReportReplays.replay(List.of(searched),
+        String page = HtmlReport.render(Fixtures.report("r.csv", rows), ReportReplays.replay(List.of(searched),
                 ReplayRows.inputsUnder(dir)));
 
         int errors = page.indexOf("<h2 id=\"errors\">Errors (1)</h2>");
@@ -113,11 +113,11 @@ class HtmlReportTest {
         }
         rows.add(error("fast-error.txt", 1, 0.003));
 
-        Report report = Report.of("r.csv", rows);
+        Report report = Fixtures.report("r.csv", rows);
         String page = HtmlReport.render(report);
 
-        assertEquals(3, report.slowest().size());
-        assertTrue(report.slowest().stream().allMatch(row -> row.file().equals("ok.txt")), report.slowest().toString());
+        assertEquals(3, report.run().slowest().size());
+        assertTrue(report.run().slowest().stream().allMatch(row -> row.file().equals("ok.txt")), report.run().slowest().toString());
         String slowest = page.substring(page.indexOf("slowest boards</h2>"));
         assertFalse(slowest.contains("error.txt"), slowest);
     }
@@ -145,7 +145,7 @@ class HtmlReportTest {
 
     @Test
     void render_withoutChangesSaysSo() {
-        String same = HtmlReport.render(Report.compared("a", Fixtures.rows(Fixtures.SAMPLE), "b",
+        String same = HtmlReport.render(Fixtures.compared("a", Fixtures.rows(Fixtures.SAMPLE), "b",
                 Fixtures.rows(Fixtures.SAMPLE)));
 
         assertFalse(same.contains("class=\"alarm\""));
@@ -168,7 +168,7 @@ class HtmlReportTest {
                 ReplayRows.inputsUnder(dir)));
         replays.add(new BoardReplay(applied, null, "no such file: gone.txt"));
 
-        String page = HtmlReport.render(Report.of("r.csv", List.of(searched, applied)), replays);
+        String page = HtmlReport.render(Fixtures.report("r.csv", List.of(searched, applied)), replays);
 
         assertEquals(3, count(page, "<details class=\"replay\" open>"));
         assertEquals(searched.path().length() + 1 + 6 + 1, count(page, "<svg class=\"grid\""));
@@ -191,7 +191,7 @@ class HtmlReportTest {
             rows.add(ReplayRows.applied(dir.resolve("a" + i + ".txt"), start, 20, i, 1 + i));
         }
 
-        String page = HtmlReport.render(Report.of("r.csv", rows),
+        String page = HtmlReport.render(Fixtures.report("r.csv", rows),
                 ReportReplays.replay(rows, ReplayRows.inputsUnder(dir)));
 
         long bytes = ByteBudget.utf8Bytes(page, 0);
@@ -216,7 +216,7 @@ class HtmlReportTest {
             rows.add(new ResultRow("a.txt", i + 1, (long) i + 1, "", 4, "search", "3", BigInteger.valueOf(64), "L",
                     "64 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0", BigInteger.valueOf(64), 10L, times[i], ResultRow.OK, "", ""));
         }
-        Report report = Report.of("r.csv", rows);
+        Report report = Fixtures.report("r.csv", rows);
 
         String page = HtmlReport.render(report, List.of());
         String markdown = MarkdownReport.render(report);

@@ -9,12 +9,12 @@ import tilesearch.results.ResultRow;
 
 class MarkdownReportTest {
 
-    private static final String COMPARED = MarkdownReport.render(Report.compared("new.csv",
+    private static final String COMPARED = MarkdownReport.render(Fixtures.compared("new.csv",
             Fixtures.rows(Fixtures.SAMPLE), "old.csv", Fixtures.rows(Fixtures.SAMPLE_BASELINE)));
 
     @Test
     void render_summaryTableHasTheNumbers() {
-        String plain = MarkdownReport.render(Report.of("new.csv", Fixtures.rows(Fixtures.SAMPLE)));
+        String plain = MarkdownReport.render(Fixtures.report("new.csv", Fixtures.rows(Fixtures.SAMPLE)));
 
         assertTrue(plain.startsWith("# tilesearch report: new.csv\n\n## Summary\n\n|  | value | note |\n"));
         assertTrue(plain.contains("| boards | 13 |"));
@@ -32,7 +32,7 @@ class MarkdownReportTest {
         List<ResultRow> rows = RandomRows.rows(90, 3_000);
         SortedTimes times = new SortedTimes(rows);
 
-        String text = MarkdownReport.render(Report.of("r.csv", rows));
+        String text = MarkdownReport.render(Fixtures.report("r.csv", rows));
 
         int median = text.indexOf("| median time | ");
         assertTrue(median > 0, text);
@@ -50,8 +50,8 @@ class MarkdownReportTest {
             fast.set(i, withTime(fast.get(i), 0.459));
         }
 
-        String zero = MarkdownReport.render(Report.of("r.csv", rows));
-        String text = MarkdownReport.render(Report.of("r.csv", fast));
+        String zero = MarkdownReport.render(Fixtures.report("r.csv", rows));
+        String text = MarkdownReport.render(Fixtures.report("r.csv", fast));
 
         assertTrue(zero.contains("| median time | under 0.5 µs |"), zero);
         assertTrue(text.contains("| median time | 459 µs |"), text);
@@ -64,8 +64,8 @@ class MarkdownReportTest {
         List<ResultRow> rows = RandomRows.rowsWithWarmUpFirst(31, 500);
         ResultRow first = rows.get(0);
 
-        String marked = MarkdownReport.render(Report.of("r.csv", rows));
-        String plain = MarkdownReport.render(Report.of("r.csv", rows.subList(1, rows.size())));
+        String marked = MarkdownReport.render(Fixtures.report("r.csv", rows));
+        String plain = MarkdownReport.render(Fixtures.report("r.csv", rows.subList(1, rows.size())));
 
         assertTrue(marked.contains("| " + first.moves() + " | " + ReportText.tile(first.maxTile()) + " | 0 † | "
                 + "1,000,000.000 | ok |"), marked);
@@ -116,7 +116,7 @@ class MarkdownReportTest {
 
     @Test
     void render_replayedBoards_listedWithTheirPaths() {
-        String plain = MarkdownReport.render(Report.of("new.csv", Fixtures.rows(Fixtures.SAMPLE)));
+        String plain = MarkdownReport.render(Fixtures.report("new.csv", Fixtures.rows(Fixtures.SAMPLE)));
         int section = plain.indexOf(
                 "## Replayed boards\n\n| file | board | line | N | moves | max tile | time (ms) | path |");
 

@@ -40,7 +40,7 @@ class ReportBrowserTest {
     @Test
     @Timeout(90)
     void report_rendersEveryChartWithoutConsoleErrors() throws Exception {
-        Report report = Report.compared("outputs/results.csv", Fixtures.rows(Fixtures.REALISTIC),
+        Report report = Fixtures.compared("outputs/results.csv", Fixtures.rows(Fixtures.REALISTIC),
                 "outputs/last-night.csv", Fixtures.rows(Fixtures.REALISTIC_BASELINE));
         Files.createDirectories(PAGE.getParent());
         Files.writeString(PAGE, HtmlReport.render(report), StandardCharsets.UTF_8);
@@ -74,7 +74,7 @@ class ReportBrowserTest {
                 Board.parse("64 64 128 256 512/256 0 256 0 64/4 0 4 0 2/0 8 0 8 0/2 16 2 0 4"), 5, 12.5);
         ResultRow large = ReplayRows.applied(inputs.resolve("large.txt"),
                 RandomBoards.random(new SplittableRandom(20), 20, 0.5, 7), 20, 20, 480.0);
-        Report report = Report.of("outputs/results.csv", List.of(small, large));
+        Report report = Fixtures.report("outputs/results.csv", List.of(small, large));
         List<BoardReplay> replays = ReportReplays.replay(report.replayed(), ReplayRows.inputsUnder(inputs));
         assertEquals(List.of("", ""), replays.stream().map(BoardReplay::unavailable).toList());
         Files.writeString(REPLAY_PAGE, HtmlReport.render(report, replays), StandardCharsets.UTF_8);

@@ -31,7 +31,7 @@ class ReportScaleTest {
             ResultRow row = rows.get(i);
             baseline.add(i % CHANGE_EVERY == 0 && row.isOk() ? withTile(row, row.maxTile().shiftLeft(1)) : row);
         }
-        compared = Report.compared("now.csv", rows, "before.csv", baseline);
+        compared = Fixtures.compared("now.csv", rows, "before.csv", baseline);
     }
 
     @Test

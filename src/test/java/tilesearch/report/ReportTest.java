@@ -35,13 +35,13 @@ class ReportTest {
         write(current, rows);
         write(baseline, baselineRows);
 
-        Report fromCsv = Report.read(current, Optional.of(baseline));
-        Report fromRows = Report.compared(current.toString(), rows, baseline.toString(), baselineRows);
+        Report fromCsv = Report.read(current, Optional.of(baseline), true);
+        Report fromRows = Fixtures.compared(current.toString(), rows, baseline.toString(), baselineRows);
 
-        assertEquals(fromRows.summary(), fromCsv.summary());
-        assertEquals(fromRows.slowest(), fromCsv.slowest());
+        assertEquals(fromRows.run().summary(), fromCsv.run().summary());
+        assertEquals(fromRows.run().slowest(), fromCsv.run().slowest());
         assertEquals(fromRows.run().largestTiles(), fromCsv.run().largestTiles());
-        assertEquals(fromRows.errors(), fromCsv.errors());
+        assertEquals(fromRows.run().errors(), fromCsv.run().errors());
         assertEquals(fromRows.run().charts(), fromCsv.run().charts());
         assertEquals(fromRows.baseline().orElseThrow().comparison(), fromCsv.baseline().orElseThrow().comparison());
         assertTrue(fromCsv.alarm(), "the random runs differ in max tiles");
@@ -55,7 +55,7 @@ class ReportTest {
 
         Report plain = Report.read(csv, Optional.empty(), false);
 
-        assertEquals(Report.of(csv.toString(), rows).summary(), plain.summary());
+        assertEquals(Fixtures.report(csv.toString(), rows).run().summary(), plain.run().summary());
         assertEquals(List.of(), plain.run().charts());
     }
 

@@ -13,7 +13,7 @@ import tilesearch.results.ResultRow;
 
 class ResultsSummaryTest {
 
-    private final ResultsSummary summary = RunAggregates.of(Fixtures.rows(Fixtures.SAMPLE)).summary();
+    private final ResultsSummary summary = Fixtures.aggregates(Fixtures.rows(Fixtures.SAMPLE)).summary();
 
     @Test
     void of_countsBoardsByStatus() {
@@ -38,7 +38,7 @@ class ResultsSummaryTest {
 
     @Test
     void of_medianIsExact() {
-        assertEquals(0, summary.medianError());
+        assertEquals(0, summary.timeError());
     }
 
     @Test
@@ -74,7 +74,7 @@ class ResultsSummaryTest {
                     BigInteger.TWO, 0L, 0.5, ResultRow.OK, "", ""));
         }
 
-        assertEquals(Map.of(5, 3L, 10, 3L), RunAggregates.of(rows).summary().searchMoves());
+        assertEquals(Map.of(5, 3L, 10, 3L), Fixtures.aggregates(rows).summary().searchMoves());
     }
 
     @Test
@@ -84,7 +84,7 @@ class ResultsSummaryTest {
 
     @Test
     void of_emptyRunHasNoMedianAndNoRate() {
-        ResultsSummary empty = RunAggregates.of(List.of()).summary();
+        ResultsSummary empty = Fixtures.aggregates(List.of()).summary();
 
         assertEquals(0, empty.boards());
         assertTrue(empty.medianMs().isEmpty());

@@ -20,7 +20,7 @@ class RunAggregatesTest {
         for (long seed = 1; seed <= 5; seed++) {
             List<ResultRow> rows = RandomRows.rows(seed, 500 * (int) seed);
 
-            ResultsSummary summary = RunAggregates.of(rows).summary();
+            ResultsSummary summary = Fixtures.aggregates(rows).summary();
 
             assertEquals(rows.size(), summary.boards());
             assertEquals(rows.stream().filter(ResultRow::isOk).count(), summary.ok());
@@ -42,7 +42,7 @@ class RunAggregatesTest {
             int middle = times.length / 2;
             double median = times.length % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
             assertEquals(median, summary.medianMs().orElseThrow(), 0.0, "seed " + seed);
-            assertEquals(0, summary.medianError());
+            assertEquals(0, summary.timeError());
             Map<Integer, Long> sizes = new TreeMap<>();
             Map<Integer, Long> moves = new TreeMap<>();
             Map<BigInteger, Long> tiles = new TreeMap<>();
@@ -68,7 +68,7 @@ class RunAggregatesTest {
     void slowestAndLargestTiles_areWholeRowsInStableOrder() {
         List<ResultRow> rows = RandomRows.rows(7, 3_000);
 
-        RunAggregates run = RunAggregates.of(rows);
+        RunAggregates run = Fixtures.aggregates(rows);
 
         assertEquals(rows.stream().filter(row -> row.elapsedMs() != null)
                 .sorted(Comparator.comparingDouble((ResultRow row) -> row.elapsedMs()).reversed())
@@ -83,7 +83,7 @@ class RunAggregatesTest {
         List<ResultRow> rows = RandomRows.rows(11, 40_000);
         List<ResultRow> errors = rows.stream().filter(ResultRow::isError).toList();
 
-        CappedList<ResultRow> listed = RunAggregates.of(rows).errors();
+        CappedList<ResultRow> listed = Fixtures.aggregates(rows).errors();
 
         assertEquals(errors.size(), listed.total());
         assertEquals(errors.subList(0, CappedList.LIMIT), listed.items());
