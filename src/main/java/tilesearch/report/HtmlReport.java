@@ -2,12 +2,9 @@ package tilesearch.report;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 import static tilesearch.report.chart.Markup.escape;
 import tilesearch.replay.ReplaySvg;
-import tilesearch.report.BaselineComparison.SetSpeed;
-import tilesearch.report.BaselineComparison.StatusChange;
-import tilesearch.report.BaselineComparison.TileChange;
+import tilesearch.report.ReportText.Columns;
 import tilesearch.results.ResultRow;
 
 /**
@@ -104,11 +101,7 @@ public final class HtmlReport {
                 .append(ReportText.boards(comparison.changedMaxTile().total())).append("</h2>\n")
                 .append("<p>The same board with the same task and moves must give the same exact answer in every"
                         + " run. One of the two runs is wrong.</p>\n");
-        int shown = table(page, List.of("file", "board", "line", "N", "moves", "baseline max tile",
-                "current max tile"), comparison.changedMaxTile().items(), (TileChange change) -> List.of(
-                        change.key().file(), Integer.toString(change.key().board()),
-                        ReportText.number(change.line()), ReportText.number(change.size()), change.moves(),
-                        ReportText.tile(change.baseline()), ReportText.tile(change.current())), LIST_BYTES);
+        int shown = table(page, ReportText.TILE_CHANGES, comparison.changedMaxTile().items(), LIST_BYTES);
         more(page, shown, comparison.changedMaxTile().total());
         page.append("</section>\n");
     }
@@ -131,19 +124,13 @@ public final class HtmlReport {
         }
         page.append("<p>Time change per input folder, over boards ok in both runs"
                 + " (current time ÷ baseline time; below 1 is faster):</p>\n");
-        int folders = table(page, List.of("input folder", "boards", "baseline time", "current time", "ratio"),
-                comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Long.toString(speed.boards()),
-                        ReportText.millis(speed.baselineMs()), ReportText.millis(speed.currentMs()),
-                        ReportText.ratio(speed.ratio())), LIST_BYTES);
+        int folders = table(page, ReportText.SPEEDS, comparison.speedBySet(), LIST_BYTES);
         more(page, folders, comparison.speedBySet().size());
         keyList(page, "Boards added (not in the baseline)", comparison.added());
         keyList(page, "Boards missing (in the baseline only)", comparison.missing());
         if (!comparison.statusChanges().isEmpty()) {
             page.append("<p>Status changed:</p>\n");
-            int shown = table(page, List.of("file", "board", "baseline", "current", "message"),
-                    comparison.statusChanges().items(), (StatusChange change) -> List.of(change.key().file(),
-                            Integer.toString(change.key().board()), change.baseline(), change.current(),
-                            change.message()), LIST_BYTES);
+            int shown = table(page, ReportText.STATUS_CHANGES, comparison.statusChanges().items(), LIST_BYTES);
             more(page, shown, comparison.statusChanges().total());
         }
         keyList(page, "Not compared (task or moves differ)", comparison.notComparable());
@@ -175,7 +162,8 @@ public final class HtmlReport {
 
     private static void slowest(StringBuilder page, List<ResultRow> rows) {
         page.append("<h2>The ").append(RunAggregates.SLOWEST).append(" slowest boards</h2>\n");
-        table(page, ReportText.SLOWEST_HEADINGS, rows, ReportText::slowestCells);
+        // twenty rows of clipped cells: no budget needed
+        table(page, ReportText.SLOWEST, rows, Integer.MAX_VALUE);
         String note = ReportText.noSearchNote(rows);
         if (!note.isEmpty()) {
             page.append("<p class=\"note\">").append(escape(note)).append("</p>\n");
@@ -220,8 +208,7 @@ public final class HtmlReport {
 
     private static void errors(StringBuilder page, CappedList<ResultRow> rows) {
         page.append("<h2 id=\"errors\">Errors (").append(ReportText.count(rows.total())).append(")</h2>\n");
-        int shown = table(page, List.of("file", "line", "board", "message"), rows.items(), (ResultRow row) -> List.of(
-                row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()), LIST_BYTES);
+        int shown = table(page, ReportText.ERRORS, rows.items(), LIST_BYTES);
         more(page, shown, rows.total());
     }
 
@@ -232,25 +219,18 @@ public final class HtmlReport {
         }
     }
 
-    /** A table of every row, or "none" when there are none; see {@link #table(StringBuilder, List, List, Function, int)}. */
-    private static <T> void table(StringBuilder page, List<String> headings, List<T> rows,
-            Function<T, List<String>> cells) {
-        table(page, headings, rows, cells, Integer.MAX_VALUE);
-    }
-
     /**
      * A table of the first rows that fit in {@code budget} bytes of HTML (at least one), or "none" when there are
      * no rows; returns how many rows it shows. Cells are clipped and those that look numeric are right-aligned.
      */
-    private static <T> int table(StringBuilder page, List<String> headings, List<T> rows,
-            Function<T, List<String>> cells, int budget) {
+    private static <T> int table(StringBuilder page, Columns<T> columns, List<T> rows, int budget) {
         if (rows.isEmpty()) {
             page.append("<p>none</p>\n");
             return 0;
         }
         int start = page.length();
         page.append("<table>\n<tr>");
-        headings.forEach(heading -> page.append("<th>").append(escape(heading)).append("</th>"));
+        columns.headings().forEach(heading -> page.append("<th>").append(escape(heading)).append("</th>"));
         page.append("</tr>\n");
         ByteBudget bytes = new ByteBudget(budget);
         bytes.take(page.subSequence(start, page.length()), true);
@@ -259,7 +239,7 @@ public final class HtmlReport {
         for (T row : rows) {
             line.setLength(0);
             line.append("<tr>");
-            for (String value : cells.apply(row)) {
+            for (String value : columns.cells().apply(row)) {
                 String cell = ReportText.clip(value);
                 boolean numeric = cell.matches("[0-9][0-9,.]*");
                 line.append(numeric ? "<td class=\"num\">" : "<td>").append(escape(cell)).append("</td>");

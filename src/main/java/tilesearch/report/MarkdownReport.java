@@ -3,10 +3,7 @@ package tilesearch.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import tilesearch.report.BaselineComparison.SetSpeed;
-import tilesearch.report.BaselineComparison.StatusChange;
-import tilesearch.report.BaselineComparison.TileChange;
+import tilesearch.report.ReportText.Columns;
 import tilesearch.results.ResultRow;
 import tilesearch.text.Printable;
 
@@ -25,27 +22,27 @@ public final class MarkdownReport {
         out.append("# tilesearch report: ").append(cell(report.resultsName())).append("\n\n");
         report.baseline().ifPresent(baseline -> alarm(out, baseline.comparison()));
         out.append("## Summary\n\n");
-        table(out, List.of("", "value", "note"), ReportText.summaryLines(report),
-                (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note()));
+        table(out, new Columns<>(List.of("", "value", "note"),
+                (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note())),
+                ReportText.summaryLines(report));
         // what failed first, as on the HTML page: the rest of the document is about the boards that were solved
         CappedList<ResultRow> errors = report.run().errors();
         out.append("## Errors (").append(errors.total()).append(")\n\n");
-        table(out, List.of("file", "line", "board", "message"), errors.items(), (ResultRow row) -> List.of(
-                row.file(), ReportText.number(row.line()), Integer.toString(row.board()), row.message()));
+        table(out, ReportText.ERRORS, errors.items());
         more(out, errors);
         maxTiles(out, report.run().summary());
         report.baseline().ifPresent(baseline -> comparison(out, baseline));
         out.append("## The ").append(RunAggregates.SLOWEST).append(" slowest boards\n\n");
-        table(out, ReportText.SLOWEST_HEADINGS, report.run().slowest(), ReportText::slowestCells);
+        table(out, ReportText.SLOWEST, report.run().slowest());
         String note = ReportText.noSearchNote(report.run().slowest());
         if (!note.isEmpty()) {
             out.append(cell(note)).append("\n\n");
         }
         out.append("## Replayed boards\n\n");
-        table(out, List.of("file", "board", "line", "N", "moves", "max tile", "time (ms)", "path"), report.replayed(),
+        table(out, new Columns<>(List.of("file", "board", "line", "N", "moves", "max tile", "time (ms)", "path"),
                 (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()), ReportText.number(row.line()),
                         ReportText.number(row.size()), row.moves(), ReportText.tile(row.maxTile()),
-                        ReportText.rowMillis(row.elapsedMs()), row.path()));
+                        ReportText.rowMillis(row.elapsedMs()), row.path())), report.replayed());
         return out.toString();
     }
 
@@ -57,8 +54,8 @@ public final class MarkdownReport {
         if (summary.unlistedMaxTiles() > 0) {
             rows.add(Map.entry("other tiles, not powers of two", summary.unlistedMaxTiles()));
         }
-        table(out, List.of("max tile", "boards with status ok"), rows,
-                (Map.Entry<String, Long> row) -> List.of(row.getKey(), Long.toString(row.getValue())));
+        table(out, new Columns<>(List.of("max tile", "boards with status ok"),
+                (Map.Entry<String, Long> row) -> List.of(row.getKey(), Long.toString(row.getValue()))), rows);
     }
 
     private static void alarm(StringBuilder out, BaselineComparison comparison) {
@@ -68,11 +65,7 @@ public final class MarkdownReport {
         out.append("## CORRECTNESS ALARM: max tile changed on ").append(comparison.changedMaxTile().total())
                 .append(" board(s)\n\n")
                 .append("The same board with the same task and moves must give the same exact answer in every run.\n\n");
-        table(out, List.of("file", "board", "line", "N", "moves", "baseline max tile", "current max tile"),
-                comparison.changedMaxTile().items(), (TileChange change) -> List.of(
-                        change.key().file(), Integer.toString(change.key().board()),
-                        ReportText.number(change.line()), ReportText.number(change.size()), change.moves(),
-                        ReportText.tile(change.baseline()), ReportText.tile(change.current())));
+        table(out, ReportText.TILE_CHANGES, comparison.changedMaxTile().items());
         more(out, comparison.changedMaxTile());
     }
 
@@ -83,18 +76,12 @@ public final class MarkdownReport {
             out.append("No board's max tile changed.\n\n");
         }
         out.append("Time change per input folder, over boards ok in both runs (current ÷ baseline):\n\n");
-        table(out, List.of("input folder", "boards", "baseline time", "current time", "ratio"),
-                comparison.speedBySet(), (SetSpeed speed) -> List.of(speed.set(), Long.toString(speed.boards()),
-                        ReportText.millis(speed.baselineMs()), ReportText.millis(speed.currentMs()),
-                        ReportText.ratio(speed.ratio())));
+        table(out, ReportText.SPEEDS, comparison.speedBySet());
         keyLine(out, "Boards added", comparison.added());
         keyLine(out, "Boards missing", comparison.missing());
         if (!comparison.statusChanges().isEmpty()) {
             out.append("Status changed:\n\n");
-            table(out, List.of("file", "board", "baseline", "current", "message"),
-                    comparison.statusChanges().items(), (StatusChange change) -> List.of(change.key().file(),
-                            Integer.toString(change.key().board()), change.baseline(), change.current(),
-                            change.message()));
+            table(out, ReportText.STATUS_CHANGES, comparison.statusChanges().items());
             more(out, comparison.statusChanges());
         }
         keyLine(out, "Not compared (task or moves differ)", comparison.notComparable());
@@ -108,24 +95,25 @@ public final class MarkdownReport {
     /** The line under a table that was cut short, saying how many more there are. */
     private static void more(StringBuilder out, CappedList<?> list) {
         if (list.more() > 0) {
-            out.append(cell(ReportText.more(list))).append("\n\n");
+            out.append(cell(ReportText.more(list.items().size(), list.total()))).append("\n\n");
         }
     }
 
-    private static <T> void table(StringBuilder out, List<String> headings, List<T> rows,
-            Function<T, List<String>> cells) {
+    private static <T> void table(StringBuilder out, Columns<T> columns, List<T> rows) {
         if (rows.isEmpty()) {
             out.append("none\n\n");
             return;
         }
         out.append('|');
-        headings.forEach(heading -> out.append(' ').append(cell(heading)).append(" |"));
+        columns.headings().forEach(heading -> out.append(' ').append(cell(heading)).append(" |"));
         out.append("\n|");
-        headings.forEach(heading -> out.append(" --- |"));
+        columns.headings().forEach(heading -> out.append(" --- |"));
         out.append('\n');
         for (T row : rows) {
             out.append('|');
-            cells.apply(row).forEach(value -> out.append(' ').append(cell(ReportText.clip(value))).append(" |"));
+            for (String value : columns.cells().apply(row)) {
+                out.append(' ').append(cell(ReportText.clip(value))).append(" |");
+            }
             out.append('\n');
         }
         out.append('\n');

@@ -7,7 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.function.Function;
 import java.util.stream.Collectors;
+import tilesearch.report.BaselineComparison.SetSpeed;
+import tilesearch.report.BaselineComparison.StatusChange;
+import tilesearch.report.BaselineComparison.TileChange;
 import tilesearch.results.ResultRow;
 
 /** The wording and number formats that the HTML and the Markdown report share, so both say the same thing. */
@@ -42,7 +46,8 @@ final class ReportText {
                         summary.timeError() * 100)));
         String within = summary.timeError() == 0 ? ""
                 : String.format(Locale.ROOT, "; within ±%.2g%%", summary.timeError() * 100);
-        lines.add(new SummaryLine("p90 time", timeOrNone(summary.p90Ms()), "9 boards in 10 took at most this" + within));
+        lines.add(new SummaryLine("p90 time", timeOrNone(summary.p90Ms()),
+                "9 boards in 10 took at most this" + within));
         lines.add(new SummaryLine("p99 time", timeOrNone(summary.p99Ms()),
                 "99 boards in 100 took at most this" + within));
         lines.add(new SummaryLine("max time", timeOrNone(summary.maxMs()), "the slowest board"));
@@ -72,19 +77,46 @@ final class ReportText {
                 .collect(Collectors.joining(", "));
     }
 
-    /** {@code 1,234.567 ms}, or {@code 12.346 s (12,345.678 ms)} from ten seconds up. */
-    /** The headings of the slowest boards' table. */
-    static final List<String> SLOWEST_HEADINGS =
-            List.of("file", "board", "line", "N", "task", "moves", "max tile", "nodes", "time (ms)", "status");
+    /**
+     * The columns of one of the report's tables, the same in every format: its headings, and the cells of a row.
+     *
+     * @param <T> what a row of the table shows
+     */
+    record Columns<T>(List<String> headings, Function<T, List<String>> cells) {
+    }
+
+    /** The boards whose max tile changed: the correctness alarm. */
+    static final Columns<TileChange> TILE_CHANGES = new Columns<>(
+            List.of("file", "board", "line", "N", "moves", "baseline max tile", "current max tile"),
+            change -> List.of(change.key().file(), Integer.toString(change.key().board()), number(change.line()),
+                    number(change.size()), change.moves(), tile(change.baseline()), tile(change.current())));
+
+    /** The rows with status error. */
+    static final Columns<ResultRow> ERRORS = new Columns<>(List.of("file", "line", "board", "message"),
+            row -> List.of(row.file(), number(row.line()), Integer.toString(row.board()), row.message()));
+
+    /** The time per input folder in both runs. */
+    static final Columns<SetSpeed> SPEEDS = new Columns<>(
+            List.of("input folder", "boards", "baseline time", "current time", "ratio"),
+            speed -> List.of(speed.set(), Long.toString(speed.boards()), millis(speed.baselineMs()),
+                    millis(speed.currentMs()), ratio(speed.ratio())));
+
+    /** The boards whose status changed. */
+    static final Columns<StatusChange> STATUS_CHANGES = new Columns<>(
+            List.of("file", "board", "baseline", "current", "message"),
+            change -> List.of(change.key().file(), Integer.toString(change.key().board()), change.baseline(),
+                    change.current(), change.message()));
+
     /** Marks a slow board that searched no node, explained by {@link #noSearchNote}. */
     static final String NO_SEARCH = " †";
 
-    /** The cells of one of the slowest boards, its nodes marked when it searched none. */
-    static List<String> slowestCells(ResultRow row) {
-        return List.of(row.file(), Integer.toString(row.board()), number(row.line()), number(row.size()), row.task(),
-                row.moves(), tile(row.maxTile()), count(row.nodes()) + (searchedNoNode(row) ? NO_SEARCH : ""),
-                rowMillis(row.elapsedMs()), row.status());
-    }
+    /** The slowest boards, their nodes marked when they searched none. */
+    static final Columns<ResultRow> SLOWEST = new Columns<>(
+            List.of("file", "board", "line", "N", "task", "moves", "max tile", "nodes", "time (ms)", "status"),
+            row -> List.of(row.file(), Integer.toString(row.board()), number(row.line()), number(row.size()),
+                    row.task(), row.moves(), tile(row.maxTile()),
+                    count(row.nodes()) + (searchedNoNode(row) ? NO_SEARCH : ""), rowMillis(row.elapsedMs()),
+                    row.status()));
 
     /**
      * What the mark on the slowest boards means, or {@code ""} when none is marked. A board answered without a
@@ -170,12 +202,10 @@ final class ReportText {
         return keys.more() == 0 ? listed : listed + String.format(Locale.ROOT, ", and %,d more", keys.more());
     }
 
-    /** Said under a table that was cut short: {@code … and 1,234 more, not listed}; empty when none was left out. */
-    static String more(CappedList<?> list) {
-        return more(list.items().size(), list.total());
-    }
-
-    /** Like {@link #more(CappedList)}, for a list of {@code total} items of which the first {@code shown} are shown. */
+    /**
+     * Said under a table that was cut short, for a list of {@code total} items of which the first {@code shown} are
+     * shown: {@code … and 1,234 more, not listed}; empty when none was left out.
+     */
     static String more(long shown, long total) {
         return shown >= total ? ""
                 : String.format(Locale.ROOT, "… and %,d more, not listed (a report lists the first %,d of %,d)",

@@ -135,8 +135,8 @@ public final class RunAggregates implements Consumer<ResultRow> {
         SortedMap<Integer, Long> boardsByMoves = new TreeMap<>(searchMoves);
         countSearchRun(boardsByMoves);
         return new ResultsSummary(boards, ok, errorCount, timeouts, other, times.count(), totalMs.value(),
-                times.median(), times.quantile(0.90), times.quantile(0.99), times.max(), times.relativeError(), maxTiles.byTile(), maxTiles.unlisted(), boardsByMoves,
-                applyBoards, boardsBySize, threads);
+                times.median(), times.quantile(0.90), times.quantile(0.99), times.max(), times.relativeError(),
+                maxTiles.byTile(), maxTiles.unlisted(), boardsByMoves, applyBoards, boardsBySize, threads);
     }
 
     /** Adds the search rows since K last changed to {@code boardsByMoves}. */
