@@ -100,20 +100,6 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         return doing;
     }
 
-    /**
-     * {@code report} with the run record beside the results, when there is one. A record that cannot be read is
-     * warned about and left out: the rows alone still make a report.
-     */
-    private Report withRunRecord(Report report, PrintWriter err) {
-        try {
-            RunRecord record = RunRecord.read(results);
-            return record == null ? report : report.withRecord(record);
-        } catch (IOException e) {
-            err.println(name() + ": warning: " + FailureMessages.describe(e) + "; the summary leaves it out");
-            return report;
-        }
-    }
-
     /** The file the report replaces, or null for standard output ({@code --out -}). */
     private Path target() {
         if (out == null) {
@@ -142,8 +128,10 @@ public final class ReportCommand implements Callable<Integer>, Activity {
      * replaces its file by a rename, which would put a regular file in place of a device, a FIFO, the results or an
      * input being read, another run's lock or record. An existing report is left alone unless {@code --force}, as
      * {@code solve} leaves existing results.
+     *
+     * @param record the run record beside the results, whose inputs replays read; null when there is none
      */
-    private String refusedOut() throws IOException {
+    private String refusedOut(RunRecord record) throws IOException {
         if (out != null && !out.equals("-")) {
             String last = out.substring(out.lastIndexOf('/') + 1);
             if (last.isEmpty() || last.equals(".") || last.equals("..")) {
@@ -161,7 +149,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         }
         try {
             WriteTarget.file("--out", target, baseline == null ? List.of(results) : List.of(results, baseline),
-                    recordedInputs(), true);
+                    record == null ? List.of() : record.inputs(), true);
         } catch (RunRefusedException e) {
             return e.getMessage();
         }
@@ -172,16 +160,6 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         return null;
     }
 
-    /** The inputs the run record beside the results names, which replays read; none without a readable record. */
-    private List<String> recordedInputs() {
-        try {
-            RunRecord record = RunRecord.read(results);
-            return record == null ? List.of() : record.inputs();
-        } catch (IOException e) {
-            return List.of();
-        }
-    }
-
     /** How messages start, even when a test runs this command without its parent. */
     private String name() {
         return "tilesearch " + spec.name();
@@ -190,9 +168,18 @@ public final class ReportCommand implements Callable<Integer>, Activity {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        // A record that cannot be read is warned about once the rows are read, and left out: the rows alone still
+        // make a report.
+        RunRecord record = null;
+        IOException unreadableRecord = null;
+        try {
+            record = RunRecord.read(results);
+        } catch (IOException e) {
+            unreadableRecord = e;
+        }
         String refused;
         try {
-            refused = refusedOut();
+            refused = refusedOut(record);
         } catch (IOException e) {
             err.println(name() + ": cannot check --out " + out + ": " + FailureMessages.describe(e));
             return ExitCodes.IO_ERROR;
@@ -216,11 +203,16 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             err.println(name() + ": " + FailureMessages.cannotRead(results, e));
             return ExitCodes.IO_ERROR;
         }
-        report = withRunRecord(report, err);
+        if (unreadableRecord != null) {
+            err.println(name() + ": warning: " + FailureMessages.describe(unreadableRecord)
+                    + "; the summary leaves it out");
+        } else if (record != null) {
+            report = report.withRecord(record);
+        }
         String text;
         if (format == Format.html) {
             doing = "replaying boards of " + results + " from their input files";
-            ReplayableInputs readable = report.record().map(record -> ReplayableInputs.of(record.inputs()))
+            ReplayableInputs readable = report.record().map(recorded -> ReplayableInputs.of(recorded.inputs()))
                     .orElseGet(() -> ReplayableInputs.none("no run record beside " + results
                             + " names the run's inputs, so none is read again"));
             List<BoardReplay> replays = ReportReplays.replay(report.replayed(), readable);
