@@ -1,7 +1,9 @@
 package tilesearch.report;
 
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -25,9 +27,6 @@ public final class RunAggregates implements Consumer<ResultRow> {
     /** How many of the boards with the largest max tile are kept. */
     public static final int LARGEST_TILES = 10;
 
-    /** Board sizes below this are counted in an array, larger ones in {@link #largeSizes}. */
-    private static final int SMALL_SIZES = 64;
-
     private final boolean drawCharts;
     private long boards;
     private long ok;
@@ -39,14 +38,12 @@ public final class RunAggregates implements Consumer<ResultRow> {
     private final QuantileSketch times = new QuantileSketch();
     /** Ok boards per max tile. */
     private final TileCounts maxTiles = new TileCounts();
-    /** Search boards per K, but for the last run of rows with one K, which {@link #searchRun} counts. */
-    private final SortedMap<Integer, Long> searchMoves = new TreeMap<>();
-    /** The moves of the last search row, its K (null when it is no number) and the search rows since K changed. */
+    /** Search boards per K, and boards per size N: counted in place, sorted when read. */
+    private final Map<Integer, long[]> searchMoves = new HashMap<>();
+    private final Map<Integer, long[]> sizes = new HashMap<>();
+    /** The moves of the last search row and its K, null when it is no number: most rows repeat the one before. */
     private String lastSearchMoves;
     private Integer lastSearchK;
-    private long searchRun;
-    private final long[] smallSizes = new long[SMALL_SIZES];
-    private final SortedMap<Integer, Long> largeSizes = new TreeMap<>();
     private final SortedSet<String> threads = new TreeSet<>();
     /** The threads column of the last row, in {@link #threads} already. */
     private String lastThreads;
@@ -93,23 +90,16 @@ public final class RunAggregates implements Consumer<ResultRow> {
         if ("apply".equals(task)) {
             applyBoards++;
         } else if ("search".equals(task)) {
-            String moves = row.moves();
-            // a run has few K: the map is touched only when K changes from the row before
-            if (!moves.equals(lastSearchMoves)) {
-                countSearchRun(searchMoves);
-                lastSearchMoves = moves;
-                lastSearchK = parseMoves(moves);
-                searchRun = 0;
+            if (!row.moves().equals(lastSearchMoves)) {
+                lastSearchMoves = row.moves();
+                lastSearchK = parseMoves(lastSearchMoves);
             }
-            searchRun++;
+            if (lastSearchK != null) {
+                searchMoves.computeIfAbsent(lastSearchK, k -> new long[1])[0]++;
+            }
         }
         if (row.size() != null) {
-            int size = row.size();
-            if (size >= 0 && size < SMALL_SIZES) {
-                smallSizes[size]++;
-            } else {
-                largeSizes.merge(size, 1L, Long::sum);
-            }
+            sizes.computeIfAbsent(row.size(), size -> new long[1])[0]++;
         }
         String rowThreads = row.threads();
         if (!rowThreads.equals(lastThreads)) {
@@ -126,24 +116,15 @@ public final class RunAggregates implements Consumer<ResultRow> {
     /** The numbers at the top of the report. */
     public ResultsSummary summary() {
         long other = boards - ok - errorCount - timeouts;
-        SortedMap<Integer, Long> boardsBySize = new TreeMap<>(largeSizes);
-        for (int size = 0; size < SMALL_SIZES; size++) {
-            if (smallSizes[size] > 0) {
-                boardsBySize.put(size, smallSizes[size]);
-            }
-        }
-        SortedMap<Integer, Long> boardsByMoves = new TreeMap<>(searchMoves);
-        countSearchRun(boardsByMoves);
         return new ResultsSummary(boards, ok, errorCount, timeouts, other, times.count(), totalMs.value(),
                 times.median(), times.quantile(0.90), times.quantile(0.99), times.max(), times.relativeError(),
-                maxTiles.byTile(), maxTiles.unlisted(), boardsByMoves, applyBoards, boardsBySize, threads);
+                maxTiles.byTile(), maxTiles.unlisted(), sorted(searchMoves), applyBoards, sorted(sizes), threads);
     }
 
-    /** Adds the search rows since K last changed to {@code boardsByMoves}. */
-    private void countSearchRun(SortedMap<Integer, Long> boardsByMoves) {
-        if (lastSearchK != null && searchRun > 0) {
-            boardsByMoves.merge(lastSearchK, searchRun, Long::sum);
-        }
+    private static SortedMap<Integer, Long> sorted(Map<Integer, long[]> counts) {
+        SortedMap<Integer, Long> sorted = new TreeMap<>();
+        counts.forEach((key, count) -> sorted.put(key, count[0]));
+        return sorted;
     }
 
     /**
