@@ -51,7 +51,7 @@ final class BaselineMatcher implements Consumer<ResultRow> {
     private final Set<BoardKey> addedKeys = new HashSet<>();
     /** Those of {@link #addedKeys} already listed as repeated. */
     private final Set<BoardKey> repeatedAddedKeys = new HashSet<>();
-    /** Baseline boards already listed as repeated in the current run, so none is listed twice. */
+    /** Baseline boards already listed as repeated, so none is listed twice. */
     private final Set<BoardKey> listedRepeats = new HashSet<>();
     /** Per input folder: {boards, baseline ms, current ms}. */
     private final Map<String, double[]> times = new TreeMap<>();
@@ -125,23 +125,17 @@ final class BaselineMatcher implements Consumer<ResultRow> {
      */
     BaselineComparison comparison() {
         CappedList.Builder<BoardKey> missing = new CappedList.Builder<>();
-        CappedList<BoardKey> currentRepeats = duplicates.build();
-        List<BoardKey> repeats = new ArrayList<>(currentRepeats.items());
-        long repeatCount = currentRepeats.total();
         for (Map.Entry<BoardKey, Before> board : baseline.entrySet()) {
             if (!board.getValue().matched()) {
                 missing.add(board.getKey());
             }
-            if (baselineRepeats.contains(board.getKey()) && !listedRepeats.contains(board.getKey())) {
-                repeatCount++;
-                if (repeats.size() < CappedList.LIMIT) {
-                    repeats.add(board.getKey());
-                }
+            if (baselineRepeats.contains(board.getKey()) && listedRepeats.add(board.getKey())) {
+                duplicates.add(board.getKey());
             }
         }
         List<SetSpeed> speeds = new ArrayList<>();
         times.forEach((set, sums) -> speeds.add(new SetSpeed(set, (long) sums[0], sums[1], sums[2])));
         return new BaselineComparison(changed.build(), statusChanges.build(), notComparable.build(), added.build(),
-                missing.build(), speeds, new CappedList<>(repeats, repeatCount));
+                missing.build(), speeds, duplicates.build());
     }
 }

@@ -1,5 +1,7 @@
 package tilesearch.report;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * The bytes of HTML that the pieces of one part of a page may take, so that the part stays within its share of
  * the page whatever the rows hold. Not thread-safe.
@@ -17,7 +19,7 @@ final class ByteBudget {
      * first row of a list, which is shown even when it alone is over); otherwise takes nothing and returns false.
      */
     boolean take(CharSequence piece, boolean always) {
-        long bytes = utf8Bytes(piece, 0);
+        long bytes = utf8Bytes(piece);
         if (!always && bytes > left) {
             return false;
         }
@@ -25,14 +27,8 @@ final class ByteBudget {
         return true;
     }
 
-    /** The bytes {@code text} from {@code from} on takes in UTF-8. */
-    static long utf8Bytes(CharSequence text, int from) {
-        long bytes = 0;
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            // a surrogate is half of a 4-byte character
-            bytes += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate(c) ? 2 : 3;
-        }
-        return bytes;
+    /** The bytes {@code text} takes in UTF-8. */
+    static long utf8Bytes(CharSequence text) {
+        return text.toString().getBytes(StandardCharsets.UTF_8).length;
     }
 }

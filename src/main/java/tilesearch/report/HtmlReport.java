@@ -195,7 +195,7 @@ public final class HtmlReport {
                 if (budget.take(grids, false)) {
                     page.append(grids);
                 } else {
-                    long kilobytes = ByteBudget.utf8Bytes(grids, 0) / 1000;
+                    long kilobytes = ByteBudget.utf8Bytes(grids) / 1000;
                     page.append("<p class=\"note\">Replay left out: its ").append(replay.replay().steps().size() + 1)
                             .append(" boards would take ").append(ReportText.count(kilobytes))
                             .append(" KB, more than the page has left for replays; <code>tilesearch show</code>"

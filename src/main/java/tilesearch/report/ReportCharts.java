@@ -69,7 +69,8 @@ final class ReportCharts {
             lastMoves = moves;
             lastSeries = "search".equals(task) ? "K = " + moves.strip() : "apply";
             if ("search".equals(task)) {
-                seriesByK.put(kOf(moves), lastSeries);
+                Integer k = RunAggregates.parseMoves(moves);
+                seriesByK.put(k == null ? -1 : k, lastSeries);
             }
         }
         return lastSeries;
@@ -125,13 +126,5 @@ final class ReportCharts {
             order.add("apply");
         }
         return order;
-    }
-
-    private static int kOf(String moves) {
-        try {
-            return Integer.parseInt(moves.strip());
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 }

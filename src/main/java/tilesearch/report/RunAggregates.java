@@ -152,7 +152,8 @@ public final class RunAggregates implements Consumer<ResultRow> {
         return drawCharts ? charts.all() : List.of();
     }
 
-    private static Integer parseMoves(String moves) {
+    /** The K of a search row's moves column, or null when it is no number. */
+    static Integer parseMoves(String moves) {
         try {
             return Integer.valueOf(moves.strip());
         } catch (NumberFormatException e) {

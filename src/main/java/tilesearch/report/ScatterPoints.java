@@ -94,7 +94,7 @@ final class ScatterPoints {
             return "";
         }
         String tooltip = text(row);
-        tooltipBytes += ByteBudget.utf8Bytes(Markup.escape(tooltip), 0);
+        tooltipBytes += ByteBudget.utf8Bytes(Markup.escape(tooltip));
         return tooltip;
     }
 

@@ -194,7 +194,7 @@ class HtmlReportTest {
         String page = HtmlReport.render(Fixtures.report("r.csv", rows),
                 ReportReplays.replay(rows, ReplayRows.inputsUnder(dir)));
 
-        long bytes = ByteBudget.utf8Bytes(page, 0);
+        long bytes = ByteBudget.utf8Bytes(page);
         assertTrue(bytes <= 3_000_000, bytes + " bytes");
         assertEquals(10, count(page, "<details class=\"replay\" open>"));
         int shown = count(page, "<svg class=\"grid\"") / 21;
