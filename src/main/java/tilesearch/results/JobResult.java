@@ -40,21 +40,12 @@ public record JobResult(BoardJob job, Status status, SearchResult answer, long e
          */
         STOPPED;
 
-        /** The labels by ordinal, made once: the writer asks for one per row. */
-        private static final String[] LABELS = labels();
+        /** Made once: the writer asks for one per row. */
+        private final String label = name().toLowerCase(Locale.ROOT);
 
         /** The lower-case name written to the output. */
         public String label() {
-            return LABELS[ordinal()];
-        }
-
-        private static String[] labels() {
-            Status[] statuses = values();
-            String[] labels = new String[statuses.length];
-            for (int i = 0; i < statuses.length; i++) {
-                labels[i] = statuses[i].name().toLowerCase(Locale.ROOT);
-            }
-            return labels;
+            return label;
         }
     }
 

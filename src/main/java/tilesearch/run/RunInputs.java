@@ -10,8 +10,8 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import tilesearch.input.Input;
 import tilesearch.input.InputFilter;
 import tilesearch.input.InputWrapper;
@@ -65,16 +65,6 @@ final class RunInputs implements Iterable<Input> {
     @Override
     public Iterator<Input> iterator() {
         return inputs.iterator();
-    }
-
-    /** How many inputs the walk found. */
-    int size() {
-        return inputs.size();
-    }
-
-    /** The input at {@code index}, in reading order. */
-    Input get(int index) {
-        return inputs.get(index);
     }
 
     /** The index of the last input of each name: a name given twice names one file. */
@@ -208,31 +198,8 @@ final class RunInputs implements Iterable<Input> {
 
     /** The fingerprints of the inputs but the folders that could not be listed, in order, as the record has them. */
     Iterable<InputFingerprint> fingerprints() {
-        return () -> new Iterator<>() {
-            private int next = skipUnlisted(0);
-
-            @Override
-            public boolean hasNext() {
-                return next < inputs.size();
-            }
-
-            @Override
-            public InputFingerprint next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                InputFingerprint file = fingerprint(next);
-                next = skipUnlisted(next + 1);
-                return file;
-            }
-        };
-    }
-
-    private int skipUnlisted(int from) {
-        int index = from;
-        while (index < inputs.size() && inputs.get(index).listingFailure() != null) {
-            index++;
-        }
-        return index;
+        // Made one at a time as the record is written: a list of them all would hold every hash twice.
+        return () -> IntStream.range(0, inputs.size()).filter(index -> inputs.get(index).listingFailure() == null)
+                .mapToObj(this::fingerprint).iterator();
     }
 }
