@@ -7,6 +7,7 @@ import de.siegmar.fastcsv.reader.CsvReader;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.InterruptedIOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
@@ -19,6 +20,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -26,9 +32,9 @@ import tilesearch.input.CappedLines;
 
 /**
  * The one reader of a results CSV: a report reads every row ({@link #forEach}), {@code show} finds one
- * ({@link RowLookup#find}), and a resumed run reads the records one by one with where each starts ({@link #open}). Each
- * checks the header against {@link ResultColumn} first, so a file that is not a results CSV gets the same message
- * from all three.
+ * ({@link RowLookup#find}), and a resumed run reads the records one by one with the line each starts on
+ * ({@link #open}). Each checks the header against {@link ResultColumn} first, so a file that is not a results CSV
+ * gets the same message from all three.
  *
  * <p>Records are read by FastCSV as RFC 4180 has them: comma, double quotes with doubled quotes inside, line breaks
  * inside quotes, CR, LF or CR LF between records, empty lines skipped. Text after a closing quote fails the read.
@@ -41,11 +47,13 @@ import tilesearch.input.CappedLines;
  */
 public final class ResultsReader implements Closeable {
 
+    /** Records read ahead at a time by {@link #forEach}. */
+    private static final int BATCH = 4096;
     /** Digits that always fit a long. */
     private static final int LONG_DIGITS = 18;
 
     /** A record of the file: its fields, and the line it starts on. */
-    record Record(String[] fields, long line) {
+    private record Record(String[] fields, long line) {
 
         String get(ResultColumn column) {
             return fields[column.ordinal()];
@@ -53,7 +61,6 @@ public final class ResultsReader implements Closeable {
     }
 
     private final Path file;
-    private final LineStarts lines;
     private final CsvReader<Fields> reader;
     private final CloseableIterator<Fields> records;
     private final int headerSize;
@@ -61,10 +68,9 @@ public final class ResultsReader implements Closeable {
     private Fields current;
     private long rowNumber;
 
-    private ResultsReader(Path file, LineStarts lines, CsvReader<Fields> reader, CloseableIterator<Fields> records,
+    private ResultsReader(Path file, CsvReader<Fields> reader, CloseableIterator<Fields> records,
             int headerSize) {
         this.file = file;
-        this.lines = lines;
         this.reader = reader;
         this.records = records;
         this.headerSize = headerSize;
@@ -79,10 +85,9 @@ public final class ResultsReader implements Closeable {
      *     cannot be read as CSV
      */
     public static ResultsReader open(Path file, Reader in, boolean threadsAllowed) throws IOException {
-        LineStarts lines = new LineStarts(in);
         CsvReader<Fields> reader = CsvReader.builder().maxBufferSize(CappedLines.MAX_LINE_BYTES)
                 .allowExtraCharsAfterClosingQuote(false)
-                .allowMissingFields(true).allowExtraFields(true).build(new Fields(), lines);
+                .allowMissingFields(true).allowExtraFields(true).build(new Fields(), in);
         try {
             CloseableIterator<Fields> records = reader.iterator();
             List<String> header = new ArrayList<>();
@@ -97,7 +102,7 @@ public final class ResultsReader implements Closeable {
             if (problem.isPresent()) {
                 throw new UnusableResultsException(file, problem.get());
             }
-            return new ResultsReader(file, lines, reader, records, header.size());
+            return new ResultsReader(file, reader, records, header.size());
         } catch (IOException | RuntimeException e) {
             reader.close();
             throw e;
@@ -147,10 +152,69 @@ public final class ResultsReader implements Closeable {
             }
             return;
         }
-        try (ResultsReader reader = open(csv, true); RecordsAhead records = new RecordsAhead(reader)) {
-            for (Record record = records.next(); record != null; record = records.next()) {
-                sink.accept(reader.row(record));
+        // Reading the CSV and making rows of it take about as long as each other: a thread of its own reads the next
+        // batch of records while this one makes rows of the batch before. The reader is used by one thread at a time.
+        ExecutorService ahead = Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task, "tilesearch-results-reader");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try (ResultsReader reader = open(csv, true)) {
+            try {
+                Future<List<Record>> next = ahead.submit(reader::batch);
+                for (List<Record> batch = done(next); !batch.isEmpty(); batch = done(next)) {
+                    next = ahead.submit(reader::batch);
+                    for (Record record : batch) {
+                        sink.accept(reader.row(record));
+                    }
+                }
+            } finally {
+                awaitEnd(ahead);
             }
+        }
+    }
+
+    /** The next records, up to {@value #BATCH}; none after the last. */
+    private List<Record> batch() throws IOException {
+        List<Record> records = new ArrayList<>(BATCH);
+        while (records.size() < BATCH && next()) {
+            records.add(record());
+        }
+        return records;
+    }
+
+    /** The records {@code batch} read, or what failed their read. */
+    private static List<Record> done(Future<List<Record>> batch) throws IOException {
+        try {
+            return batch.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while reading results");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException failure) {
+                throw failure;
+            } else if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            } else if (e.getCause() instanceof Error failure) {
+                throw failure;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** Waits for the batch being read, if any, so that the reader is closed by one thread after its last use. */
+    private static void awaitEnd(ExecutorService ahead) {
+        ahead.shutdown();
+        boolean interrupted = false;
+        while (!ahead.isTerminated()) {
+            try {
+                ahead.awaitTermination(1, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -201,14 +265,9 @@ public final class ResultsReader implements Closeable {
         return rowNumber;
     }
 
-    /** The line of the file the current record starts on, from 1. */
+    /** The line of the file the current record starts on, from 1: a CR, an LF or a CR LF ends a line. */
     public long line() {
         return current.line();
-    }
-
-    /** Where the current record starts, in characters of the reader from its start. */
-    public long characterPosition() {
-        return lines.startOf(current.line());
     }
 
     /**
@@ -222,12 +281,12 @@ public final class ResultsReader implements Closeable {
     }
 
     /** The current record, apart from the reader: the next record does not change it. */
-    Record record() {
+    private Record record() {
         return new Record(Arrays.copyOf(current.values, current.size()), current.line());
     }
 
     /** {@code record}, of this reader's file, as a row; see {@link #row()}. Thread-safe. */
-    ResultRow row(Record record) throws UnusableResultsException {
+    private ResultRow row(Record record) throws UnusableResultsException {
         int size = record.fields().length;
         if (size != headerSize) {
             throw size < headerSize ? fault(record, missingColumn(size), "is missing (the row is shorter than the "

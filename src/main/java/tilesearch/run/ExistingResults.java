@@ -6,7 +6,9 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.Reader;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,6 +18,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -31,19 +34,17 @@ import tilesearch.text.ShellWords;
  * What an earlier run left in a results CSV, read before {@code solve --resume} continues it, and the repair
  * that leaves only rows to keep.
  *
- * <p>A row is kept when it is complete (its record separator was written) and its {@link Judge} keeps it. Dropped:
- * a torn last row (the process died while writing it); the rows the judge solves again, {@code stopped} rows (the
- * run stopped while those boards were searched) and error rows whose search ran out of memory (the machine's fault,
- * not the board's: more heap may solve them) at least; and every row the judge drops, counted per file: the
- * caller's rules (a file changed or no longer an input, a board that has a row already). Anything else that is wrong (no header, a damaged row in the middle)
- * makes the file unusable rather than being dropped silently.
+ * <p>A row is kept when it is complete (its record separator was written) and the {@link ResumeRules} keep it.
+ * Dropped: a torn last row (the process died while writing it); the rows the rules solve again ({@code stopped}
+ * rows, error rows whose search ran out of memory, rows of a status retried); and every row the rules drop, counted
+ * per file (a file changed or no longer an input, a board that has a row already). Anything else that is wrong (no
+ * header, a damaged row in the middle) makes the file unusable rather than being dropped silently.
  *
  * <p>How: the writer ends every row with {@code \n}, and only a quoted field may hold a {@code \n}. A byte
  * scan that tracks quotes finds where the last complete row ends; {@link ResultsReader} then parses the complete
- * part, decoded as ISO-8859-1 so that its character positions are byte offsets (every CSV delimiter is ASCII),
- * and the {@code file} column is re-decoded as UTF-8. The rows are judged in file order, one pass, so a board's
- * first row is the one a judge meets first. Memory: the byte ranges of dropped rows (neighbouring rows share one)
- * and the counts of dropped rows per file, whatever the file's size.
+ * part. The rows are judged in file order, one pass, so a board's first row is the one the rules meet first; a
+ * dropped row is known by the lines it spans, and the repair copies every other line. Memory: the line ranges of
+ * dropped rows (neighbouring rows share one) and the counts of dropped rows per file, whatever the file's size.
  */
 public final class ExistingResults {
 
@@ -53,44 +54,16 @@ public final class ExistingResults {
     /** The most bytes of a first line read to say what is wrong with a header that is not the writer's. */
     private static final int HEADER_PROBLEM_BYTES = 1 << 16;
 
-    /** What a resume does with a complete row. */
-    public enum Verdict {
-        /** Keeps it: its board is done. */
-        KEEP,
-        /**
-         * Drops it and solves its board again: a {@code stopped} row, an error for want of memory, or a row of a
-         * status retried.
-         */
-        SOLVE_AGAIN,
-        /** Drops it, counted for its file: the caller's rules leave it out. */
-        DROP
-    }
-
-    /**
-     * Decides, row by row in file order, what a resume does with each complete row: the run's rules, which hold
-     * the boards kept so far.
-     */
-    @FunctionalInterface
-    public interface Judge {
-
-        /** Keeps every final row and solves the others again. */
-        Judge KEEP_FINAL = (file, board, status, outOfMemory) -> status == JobResult.Status.STOPPED || outOfMemory
-                ? Verdict.SOLVE_AGAIN : Verdict.KEEP;
-
-        /**
-         * The verdict on the row of board {@code board} (1 or more) of {@code file}, of {@code status};
-         * {@code outOfMemory} for an error row of a search that ran out of memory, no final answer.
-         */
-        Verdict judge(String file, int board, JobResult.Status status, boolean outOfMemory);
-    }
-
     private final Path file;
     private final long bytes;
     private final boolean hasHeader;
     private final long completeEnd;
-    private final Judge judge;
-    /** Byte ranges {start, end} of the rows to drop, in file order; neighbouring rows share one range. */
-    private final List<long[]> droppedRanges = new ArrayList<>();
+    private final ResumeRules rules;
+    /**
+     * Lines {first, end} of the rows to drop, in file order, numbered as {@link ResultsReader#line()} numbers them;
+     * neighbouring rows share one range.
+     */
+    private final List<long[]> droppedLines = new ArrayList<>();
     /** Rows dropped per file, in the order of the files' names. */
     private final Map<String, Long> droppedByFile = new TreeMap<>();
     private long ok;
@@ -98,30 +71,25 @@ public final class ExistingResults {
     private long timeouts;
     private long solvedAgain;
 
-    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, Judge judge) {
+    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, ResumeRules rules) {
         this.file = file;
         this.bytes = bytes;
         this.hasHeader = hasHeader;
         this.completeEnd = completeEnd;
-        this.judge = judge;
+        this.rules = rules;
     }
 
     /**
-     * Reads the results CSV {@code file}, keeping every final row; a file that does not exist or is empty reads as
-     * no rows.
+     * Reads the results CSV {@code file}, {@code rules} deciding on each complete row; a file that does not exist or
+     * is empty reads as no rows.
      *
      * @throws UnusableResultsException when the file does not start with the header of {@link ResultColumn}, or a
      *     complete row is not a results row
      */
-    public static ExistingResults read(Path file) throws IOException {
-        return read(file, Judge.KEEP_FINAL);
-    }
-
-    /** Reads {@code file} as {@link #read(Path)} does, {@code judge} deciding on each complete row. */
-    public static ExistingResults read(Path file, Judge judge) throws IOException {
+    static ExistingResults read(Path file, ResumeRules rules) throws IOException {
         long bytes = Files.exists(file) ? Files.size(file) : 0;
         if (bytes == 0) {
-            return new ExistingResults(file, 0, false, 0, judge);
+            return new ExistingResults(file, 0, false, 0, rules);
         }
         byte[] start = new byte[(int) Math.min(bytes, HEADER.length)];
         try (InputStream in = Files.newInputStream(file)) {
@@ -132,9 +100,9 @@ public final class ExistingResults {
         }
         if (start.length < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
-            return new ExistingResults(file, bytes, false, 0, judge);
+            return new ExistingResults(file, bytes, false, 0, rules);
         }
-        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), judge);
+        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), rules);
         existing.readRows();
         return existing;
     }
@@ -185,16 +153,11 @@ public final class ExistingResults {
     }
 
     /**
-     * The rows {@link #repair()} drops because the judge dropped them (their input file changed or is no input, or
+     * The rows {@link #repair()} drops because the rules dropped them (their input file changed or is no input, or
      * their board already had a row), per file, in the order of the files' names.
      */
     public Map<String, Long> droppedByFile() {
         return Collections.unmodifiableMap(droppedByFile);
-    }
-
-    /** Whether the file ends with a torn row, which {@link #repair()} cuts off. */
-    public boolean tornTail() {
-        return hasHeader && completeEnd < bytes;
     }
 
     /**
@@ -207,7 +170,7 @@ public final class ExistingResults {
         if (!hasHeader) {
             return;
         }
-        if (droppedRanges.isEmpty()) {
+        if (droppedLines.isEmpty()) {
             if (completeEnd < bytes) {
                 LOG.info("{}: cutting off a torn last row ({} bytes)", ShellWords.quoted(file.toString()),
                         bytes - completeEnd);
@@ -226,24 +189,54 @@ public final class ExistingResults {
         droppedByFile.forEach((input, rows) -> LOG.info("{}: dropping {} row{} of {}", name, rows,
                 rows == 1 ? "" : "s", ShellWords.quoted(input)));
         Path copy = RunFiles.repairCopy(file);
-        try (FileChannel from = FileChannel.open(file, StandardOpenOption.READ);
-                FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                        StandardOpenOption.TRUNCATE_EXISTING)) {
-            long position = 0;
-            for (long[] dropped : droppedRanges) {
-                transfer(from, position, dropped[0], to);
-                position = dropped[1];
-            }
-            transfer(from, position, completeEnd, to);
+        try (FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            writeKept(Channels.newOutputStream(to));
             to.force(true);
         }
         Files.move(copy, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    private static void transfer(FileChannel from, long start, long end, FileChannel to) throws IOException {
-        long position = start;
-        while (position < end) {
-            position += from.transferTo(position, end - position, to);
+    /**
+     * Writes the complete rows to {@code to} but the lines of the rows dropped, counting lines as FastCSV does for
+     * {@link ResultsReader#line()}: a CR, an LF or a CR LF ends one, inside quotes too.
+     */
+    private void writeKept(OutputStream to) throws IOException {
+        Iterator<long[]> ranges = droppedLines.iterator();
+        long[] dropped = ranges.next();
+        long line = 1;
+        boolean afterCarriageReturn = false;
+        byte[] buffer = new byte[1 << 16];
+        try (InputStream in = new PrefixInputStream(Files.newInputStream(file), completeEnd)) {
+            int read;
+            while ((read = in.read(buffer)) > 0) {
+                // buffer[from] to buffer[i - 1] are kept, when keeping
+                int from = 0;
+                boolean keeping = true;
+                for (int i = 0; i < read; i++) {
+                    byte b = buffer[i];
+                    // the LF of a CR LF belongs to the line its CR ended
+                    long lineOfByte = b == '\n' && afterCarriageReturn ? line - 1 : line;
+                    if (b == '\r' || b == '\n' && !afterCarriageReturn) {
+                        line++;
+                    }
+                    afterCarriageReturn = b == '\r';
+                    while (dropped != null && lineOfByte >= dropped[1]) {
+                        dropped = ranges.hasNext() ? ranges.next() : null;
+                    }
+                    boolean keep = dropped == null || lineOfByte < dropped[0];
+                    if (keep != keeping) {
+                        if (keeping) {
+                            to.write(buffer, from, i - from);
+                        }
+                        keeping = keep;
+                        from = i;
+                    }
+                }
+                if (keeping) {
+                    to.write(buffer, from, read - from);
+                }
+            }
         }
     }
 
@@ -271,19 +264,18 @@ public final class ExistingResults {
     }
 
     /**
-     * Reads the complete rows in file order, each with its byte range, and judges each; a row that is not a
+     * Reads the complete rows in file order, each with the lines it spans, and judges each; a row that is not a
      * results row throws.
      */
     private void readRows() throws IOException {
-        // Decoded as ISO-8859-1, a record's character position is its byte offset; the file column is UTF-8.
         Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(Files.newInputStream(file),
-                completeEnd), 1 << 16), StandardCharsets.ISO_8859_1);
+                completeEnd), 1 << 16), StandardCharsets.UTF_8);
         try (ResultsReader records = ResultsReader.open(file, in, false)) {
             Row before = null;
             while (records.next()) {
-                long start = records.characterPosition();
+                long line = records.line();
                 if (before != null) {
-                    judge(before, start);
+                    judge(before, line);
                 }
                 int board = records.size() == ResultColumn.COUNT ? ordinal(records.get(ResultColumn.BOARD)) : -1;
                 JobResult.Status status = board < 1 ? null : statusOf(records.get(ResultColumn.STATUS));
@@ -291,18 +283,17 @@ public final class ExistingResults {
                     throw new UnusableResultsException(file, "row " + records.rowNumber() + " after the header "
                             + "is not a results row; was the file changed by something other than tilesearch?");
                 }
-                before = new Row(utf8(records.get(ResultColumn.FILE)), board, status, outOfMemory(status, records),
-                        start);
+                before = new Row(records.get(ResultColumn.FILE), board, status, outOfMemory(status, records), line);
             }
             if (before != null) {
-                judge(before, completeEnd);
+                judge(before, Long.MAX_VALUE);
             }
         }
     }
 
-    /** Judges {@code row}, whose bytes end at {@code end}: counts it, and marks its bytes to drop unless kept. */
-    private void judge(Row row, long end) {
-        Verdict verdict = judge.judge(row.file(), row.board(), row.status(), row.outOfMemory());
+    /** Judges {@code row}, whose lines end before {@code endLine}: counts it, and marks its lines to drop unless kept. */
+    private void judge(Row row, long endLine) {
+        ResumeRules.Verdict verdict = rules.judge(row.file(), row.board(), row.status(), row.outOfMemory());
         switch (verdict) {
             case KEEP -> {
                 switch (row.status()) {
@@ -316,12 +307,12 @@ public final class ExistingResults {
             case SOLVE_AGAIN -> solvedAgain++;
             case DROP -> droppedByFile.merge(row.file(), 1L, Long::sum);
         }
-        long[] last = droppedRanges.isEmpty() ? null : droppedRanges.get(droppedRanges.size() - 1);
+        long[] last = droppedLines.isEmpty() ? null : droppedLines.get(droppedLines.size() - 1);
         // Neighbouring dropped rows share one range.
-        if (last != null && last[1] == row.start()) {
-            last[1] = end;
+        if (last != null && last[1] == row.line()) {
+            last[1] = endLine;
         } else {
-            droppedRanges.add(new long[] {row.start(), end});
+            droppedLines.add(new long[] {row.line(), endLine});
         }
     }
 
@@ -349,12 +340,8 @@ public final class ExistingResults {
         }
     }
 
-    private static String utf8(String latin1) {
-        return new String(latin1.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
-    }
-
-    /** A complete row: its file, its board, its status, whether it ran out of memory, and where its bytes start. */
-    private record Row(String file, int board, JobResult.Status status, boolean outOfMemory, long start) {
+    /** A complete row: its file, its board, its status, whether it ran out of memory, and the line it starts on. */
+    private record Row(String file, int board, JobResult.Status status, boolean outOfMemory, long line) {
     }
 
     /** The first {@code length} bytes of a stream: the complete rows, without the torn tail. */

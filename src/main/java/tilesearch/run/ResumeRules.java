@@ -21,7 +21,20 @@ import tilesearch.results.JobResult;
  *
  * <p>Not thread-safe.
  */
-final class ResumeRules implements ExistingResults.Judge {
+final class ResumeRules {
+
+    /** What a resume does with a complete row. */
+    enum Verdict {
+        /** Keeps it: its board is done. */
+        KEEP,
+        /**
+         * Drops it and solves its board again: a {@code stopped} row, an error for want of memory, or a row of a
+         * status retried.
+         */
+        SOLVE_AGAIN,
+        /** Drops it, counted for its file: its file changed or is no input, or its board has a row already. */
+        DROP
+    }
 
     /** The most files a refusal names; it counts the rest. */
     private static final int FILES_NAMED = 3;
@@ -60,8 +73,11 @@ final class ResumeRules implements ExistingResults.Judge {
         return new ResumeRules(kept, new RunRecord.InputChanges(List.of(), List.of()), null, retry, false);
     }
 
-    @Override
-    public ExistingResults.Verdict judge(String file, int board, JobResult.Status status, boolean outOfMemory) {
+    /**
+     * The verdict on the row of board {@code board} (1 or more) of {@code file}, of {@code status}, rows being
+     * judged in file order; {@code outOfMemory} for an error row of a search that ran out of memory.
+     */
+    Verdict judge(String file, int board, JobResult.Status status, boolean outOfMemory) {
         boolean solveAgain = status == JobResult.Status.STOPPED || outOfMemory || retry.contains(status);
         String name = inputs == null ? file : inputs.get(file);
         if (name == null && !prune && removed.contains(file) && !(status == JobResult.Status.STOPPED
@@ -70,13 +86,13 @@ final class ResumeRules implements ExistingResults.Judge {
             lostFiles.add(file);
         }
         if (name == null || dropFiles.contains(name) || kept.contains(name, board)) {
-            return ExistingResults.Verdict.DROP;
+            return Verdict.DROP;
         }
         if (solveAgain) {
-            return ExistingResults.Verdict.SOLVE_AGAIN;
+            return Verdict.SOLVE_AGAIN;
         }
         kept.add(name, board);
-        return ExistingResults.Verdict.KEEP;
+        return Verdict.KEEP;
     }
 
     /**

@@ -5,11 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import tilesearch.results.JobResult;
 import org.junit.jupiter.api.io.TempDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,29 +28,9 @@ class ExistingResultsTest {
     @TempDir
     Path dir;
 
-    /** The boards kept, by a judge that keeps every final row. */
-    private final Kept kept = new Kept();
-
-    private static final class Kept implements ExistingResults.Judge {
-
-        private final Set<String> boards = new HashSet<>();
-
-        @Override
-        public ExistingResults.Verdict judge(String file, int board, JobResult.Status status, boolean outOfMemory) {
-            if (status == JobResult.Status.STOPPED || outOfMemory) {
-                return ExistingResults.Verdict.SOLVE_AGAIN;
-            }
-            return boards.add(file + "#" + board) ? ExistingResults.Verdict.KEEP : ExistingResults.Verdict.DROP;
-        }
-
-        boolean contains(String file, int board) {
-            return boards.contains(file + "#" + board);
-        }
-
-        int size() {
-            return boards.size();
-        }
-    }
+    /** The boards kept, by rules that keep every final row. */
+    private final KeptBoards kept = new KeptBoards();
+    private final ResumeRules rules = ResumeRules.keepingAll(kept, Set.of());
 
     private Path file(String text) throws IOException {
         return Files.writeString(dir.resolve("results.csv"), text, StandardCharsets.UTF_8);
@@ -59,8 +38,8 @@ class ExistingResultsTest {
 
     @Test
     void read_missingOrEmptyFile_noHeaderNothingKept() throws IOException {
-        ExistingResults missing = ExistingResults.read(dir.resolve("none.csv"), kept);
-        ExistingResults empty = ExistingResults.read(file(""), kept);
+        ExistingResults missing = ExistingResults.read(dir.resolve("none.csv"), rules);
+        ExistingResults empty = ExistingResults.read(file(""), rules);
 
         for (ExistingResults existing : List.of(missing, empty)) {
             assertFalse(existing.hasHeader());
@@ -70,12 +49,14 @@ class ExistingResultsTest {
 
     @Test
     void read_completeRows_keepsFinalOnesAndCountsThem() throws IOException {
-        Path file = file(csv(ok("a.txt", 1), error("a.txt", 2, "line 3: bad"), timeout("b.txt", 1), ok("b.txt", 2)));
+        String text = csv(ok("a.txt", 1), error("a.txt", 2, "line 3: bad"), timeout("b.txt", 1), ok("b.txt", 2));
+        Path file = file(text);
 
-        ExistingResults existing = ExistingResults.read(file, kept);
+        ExistingResults existing = ExistingResults.read(file, rules);
+        existing.repair();
 
         assertTrue(existing.hasHeader());
-        assertFalse(existing.tornTail());
+        assertEquals(text, Files.readString(file), "nothing to cut");
         assertEquals(4, kept.size());
         assertEquals(2, existing.ok());
         assertEquals(1, existing.errors());
@@ -92,10 +73,9 @@ class ExistingResultsTest {
         String third = csv(ok("a.txt", 3)).substring(ResultColumn.HEADER_LINE.length());
         Path file = file(whole + third.substring(0, third.length() - 5));
 
-        ExistingResults existing = ExistingResults.read(file, kept);
+        ExistingResults existing = ExistingResults.read(file, rules);
         existing.repair();
 
-        assertTrue(existing.tornTail());
         assertEquals(2, kept.size());
         assertFalse(kept.contains("a.txt", 3));
         assertEquals(whole, Files.readString(file));
@@ -107,7 +87,7 @@ class ExistingResultsTest {
         String quoted = csv(error("a.txt", 2, "line 2: one\ntwo")).substring(ResultColumn.HEADER_LINE.length());
         Path file = file(whole + quoted.substring(0, quoted.indexOf('\n') + 1));
 
-        ExistingResults existing = ExistingResults.read(file, kept);
+        ExistingResults existing = ExistingResults.read(file, rules);
         existing.repair();
 
         assertEquals(1, kept.size());
@@ -119,7 +99,7 @@ class ExistingResultsTest {
         Path file = file(csv(ok("a.txt", 1), stopped("a.txt", 2), ok("a.txt", 3), stopped("a.txt", 4))
                 + "a.txt,5,5,,2,sea");
 
-        ExistingResults existing = ExistingResults.read(file, kept);
+        ExistingResults existing = ExistingResults.read(file, rules);
         existing.repair();
 
         assertEquals(2, existing.solvedAgain());
@@ -130,10 +110,59 @@ class ExistingResultsTest {
     }
 
     @Test
+    void repair_rowsDroppedBesideLineBreaksInQuotesCrLfAndEmptyLines_everyOtherByteKept() throws IOException {
+        String header = ResultColumn.HEADER_LINE;
+        String first = csv(error("one\r\ntwo\rthree.txt", 1, "line 1: bad")).substring(header.length());
+        String second = csv(stopped("a.txt", 2)).substring(header.length()).replace("\n", "\r\n");
+        String third = csv(ok("a.txt", 3)).substring(header.length()).replace("\n", "\r\n\n\r\n");
+        String fourth = csv(stopped("a.txt", 4)).substring(header.length()).replace("\n", "\r");
+        String fifth = csv(error("a.txt", 5, "line 5: \"x\"\ny")).substring(header.length());
+        Path file = file(header + first + second + third + fourth + fifth + "a.txt,6,");
+
+        ExistingResults existing = ExistingResults.read(file, rules);
+        existing.repair();
+
+        assertEquals(2, existing.solvedAgain());
+        assertEquals(header + first + third + fifth, Files.readString(file));
+    }
+
+    @Test
+    void repair_randomLineBreaksAndRowsDropped_exactlyTheBytesOfTheRowsKeptStay() throws IOException {
+        Random random = new Random(3);
+        String[] breaks = {"\n", "\r\n", "\r"};
+        for (int trial = 0; trial < 200; trial++) {
+            StringBuilder text = new StringBuilder(ResultColumn.HEADER_LINE);
+            StringBuilder kept = new StringBuilder(ResultColumn.HEADER_LINE);
+            boolean lastKept = true;
+            for (int board = 1; board <= 1 + random.nextInt(30); board++) {
+                String name = random.nextBoolean() ? "a.txt" : "x" + breaks[random.nextInt(3)] + "y";
+                lastKept = random.nextBoolean();
+                String row = csv(lastKept ? ok(name, board) : stopped(name, board))
+                        .substring(ResultColumn.HEADER_LINE.length()).replaceFirst("\n$", "")
+                        + breaks[random.nextInt(3)] + breaks[random.nextInt(3)].repeat(random.nextInt(2));
+                text.append(row);
+                if (lastKept) {
+                    kept.append(row);
+                }
+            }
+            // the last row must end with an LF, or it is torn
+            text.append('\n');
+            if (lastKept) {
+                kept.append('\n');
+            }
+            Path file = file(text.toString());
+
+            ExistingResults.read(file, ResumeRules.keepingAll(new KeptBoards(), Set.of())).repair();
+
+            assertEquals(kept.toString(), Files.readString(file), "input: " + text);
+        }
+    }
+
+    @Test
     void read_fileNamesBeyondAscii_matchedAsWritten() throws IOException {
         Path file = file(csv(ok("données/é.txt", 1), ok("数.txt", 2)));
 
-        ExistingResults existing = ExistingResults.read(file, kept);
+        ExistingResults existing = ExistingResults.read(file, rules);
 
         assertTrue(kept.contains("données/é.txt", 1));
         assertTrue(kept.contains("数.txt", 2));
@@ -141,7 +170,7 @@ class ExistingResultsTest {
 
     @Test
     void read_tornHeader_nothingKept() throws IOException {
-        ExistingResults existing = ExistingResults.read(file("file,board,li"), kept);
+        ExistingResults existing = ExistingResults.read(file("file,board,li"), rules);
 
         assertFalse(existing.hasHeader());
         assertEquals(0, kept.size());
@@ -152,7 +181,7 @@ class ExistingResultsTest {
         Path file = file("id,board\n1,2 2/4 0\n");
 
         UnusableResultsException failure = assertThrows(UnusableResultsException.class,
-                () -> ExistingResults.read(file, kept));
+                () -> ExistingResults.read(file, rules));
 
         assertTrue(failure.getMessage().startsWith(file + ": not a tilesearch results file"), failure.getMessage());
     }
@@ -163,7 +192,7 @@ class ExistingResultsTest {
         Path file = file(rows.replace("\na.txt,2,", "\na.txt,2,x,"));
 
         UnusableResultsException failure = assertThrows(UnusableResultsException.class,
-                () -> ExistingResults.read(file, kept));
+                () -> ExistingResults.read(file, rules));
 
         assertTrue(failure.getMessage().contains("row 2 after the header is not a results row"), failure.getMessage());
     }
@@ -172,7 +201,7 @@ class ExistingResultsTest {
     void read_unknownStatus_unusable() throws IOException {
         Path file = file(csv(ok("a.txt", 1)).replace(",ok,", ",maybe,"));
 
-        assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file, kept));
+        assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file, rules));
     }
 
     @Test
@@ -183,7 +212,7 @@ class ExistingResultsTest {
         Path file = file(whole);
         Files.write(file, zeros, java.nio.file.StandardOpenOption.APPEND);
 
-        ExistingResults existing = ExistingResults.read(file, kept);
+        ExistingResults existing = ExistingResults.read(file, rules);
         existing.repair();
 
         assertEquals(1, kept.size());
@@ -195,7 +224,7 @@ class ExistingResultsTest {
         Path file = file(csv(ok("a.txt", 1), ok("a.txt", 2)).replaceFirst("\na\\.txt,2,", "\n\"a.txt\"x,2,"));
         // text after a closing quote: the quotes balance, so resume reads the row rather than cutting it as torn
 
-        IOException resumed = assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file));
+        IOException resumed = assertThrows(UnusableResultsException.class, () -> ExistingResults.read(file, rules));
         IOException shown = assertThrows(UnusableResultsException.class, () -> RowLookup.find(file, "b.txt", 1));
 
         assertEquals(resumed.getMessage(), shown.getMessage());
