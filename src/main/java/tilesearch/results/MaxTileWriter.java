@@ -46,7 +46,6 @@ public final class MaxTileWriter implements ResultWriter {
 
     @Override
     public void close() throws IOException {
-        answers.flush();
-        problems.flush();
+        flush();
     }
 }

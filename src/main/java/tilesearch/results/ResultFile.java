@@ -50,10 +50,9 @@ public final class ResultFile implements ResultWriter {
             this.csv = header ? new ResultCsvWriter(out) : ResultCsvWriter.continuing(out);
             committed = channel.position();
         } catch (IOException e) {
-            failed = true;
-            cutBack();
+            ResultWriteException failure = failure(e);
             channel.close();
-            throw new ResultWriteException(path, e);
+            throw failure;
         }
     }
 
@@ -154,10 +153,9 @@ public final class ResultFile implements ResultWriter {
         try {
             csv.close();
         } catch (IOException e) {
-            failed = true;
-            cutBack();
+            ResultWriteException failure = failure(e);
             channel.close();
-            throw new ResultWriteException(path, e);
+            throw failure;
         }
     }
 }

@@ -1,8 +1,8 @@
 package tilesearch.run;
 
 import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -22,6 +22,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.commons.io.input.BoundedInputStream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.results.JobResult;
@@ -191,7 +192,9 @@ public final class ExistingResults {
         Path copy = RunFiles.repairCopy(file);
         try (FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING)) {
-            writeKept(Channels.newOutputStream(to));
+            OutputStream out = new BufferedOutputStream(Channels.newOutputStream(to), 1 << 16);
+            writeKept(out);
+            out.flush();
             to.force(true);
         }
         Files.move(copy, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -207,7 +210,7 @@ public final class ExistingResults {
         long line = 1;
         boolean afterCarriageReturn = false;
         byte[] buffer = new byte[1 << 16];
-        try (InputStream in = new PrefixInputStream(Files.newInputStream(file), completeEnd)) {
+        try (InputStream in = completeRows()) {
             int read;
             while ((read = in.read(buffer)) > 0) {
                 // buffer[from] to buffer[i - 1] are kept, when keeping
@@ -268,8 +271,7 @@ public final class ExistingResults {
      * results row throws.
      */
     private void readRows() throws IOException {
-        Reader in = new InputStreamReader(new BufferedInputStream(new PrefixInputStream(Files.newInputStream(file),
-                completeEnd), 1 << 16), StandardCharsets.UTF_8);
+        Reader in = new InputStreamReader(new BufferedInputStream(completeRows(), 1 << 16), StandardCharsets.UTF_8);
         try (ResultsReader records = ResultsReader.open(file, in, false)) {
             Row before = null;
             while (records.next()) {
@@ -340,39 +342,12 @@ public final class ExistingResults {
         }
     }
 
-    /** A complete row: its file, its board, its status, whether it ran out of memory, and the line it starts on. */
-    private record Row(String file, int board, JobResult.Status status, boolean outOfMemory, long line) {
+    /** The bytes of the complete rows, without the torn tail. */
+    private InputStream completeRows() throws IOException {
+        return BoundedInputStream.builder().setPath(file).setMaxCount(completeEnd).get();
     }
 
-    /** The first {@code length} bytes of a stream: the complete rows, without the torn tail. */
-    private static final class PrefixInputStream extends FilterInputStream {
-
-        private long left;
-
-        PrefixInputStream(InputStream in, long length) {
-            super(in);
-            this.left = length;
-        }
-
-        @Override
-        public int read() throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            left--;
-            return super.read();
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int count) throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int read = super.read(buffer, offset, (int) Math.min(count, left));
-            if (read > 0) {
-                left -= read;
-            }
-            return read;
-        }
+    /** A complete row: its file, its board, its status, whether it ran out of memory, and the line it starts on. */
+    private record Row(String file, int board, JobResult.Status status, boolean outOfMemory, long line) {
     }
 }
