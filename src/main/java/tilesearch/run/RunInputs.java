@@ -1,7 +1,6 @@
 package tilesearch.run;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.security.DigestInputStream;
 import java.util.ArrayList;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.IntStream;
+import org.apache.commons.io.input.ObservableInputStream;
 import tilesearch.input.Input;
 import tilesearch.input.InputFilter;
 import tilesearch.input.InputWrapper;
@@ -105,7 +105,25 @@ final class RunInputs implements Iterable<Input> {
     InputWrapper digesting() {
         return (input, in) -> {
             int index = indexOf(input);
-            return index < 0 ? in : new Digesting(in, index);
+            if (index < 0) {
+                return in;
+            }
+            DigestInputStream digesting = new DigestInputStream(in, InputFingerprint.newDigest());
+            return new ObservableInputStream(digesting, new ObservableInputStream.Observer() {
+                private boolean ended;
+
+                @Override
+                public void finished() {
+                    ended = true;
+                }
+
+                @Override
+                public void closed() {
+                    if (ended) {
+                        put(index, digesting.getMessageDigest().digest());
+                    }
+                }
+            });
         };
     }
 
@@ -122,40 +140,6 @@ final class RunInputs implements Iterable<Input> {
             }
         }
         return -1;
-    }
-
-    /** A file's stream that digests what is read, and keeps the hash when the end was read. */
-    private final class Digesting extends DigestInputStream {
-
-        private final int index;
-        private boolean ended;
-
-        Digesting(InputStream in, int index) {
-            super(in, InputFingerprint.newDigest());
-            this.index = index;
-        }
-
-        @Override
-        public int read() throws IOException {
-            int read = super.read();
-            ended |= read < 0;
-            return read;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int read = super.read(buffer, offset, length);
-            ended |= read < 0;
-            return read;
-        }
-
-        @Override
-        public void close() throws IOException {
-            super.close();
-            if (ended) {
-                put(index, getMessageDigest().digest());
-            }
-        }
     }
 
     private synchronized void put(int index, byte[] sha256) {
