@@ -98,7 +98,7 @@ final class ReportCharts {
     /** Time per board against board size, one colour per K. */
     String timeBySize() {
         return timeBySize.toSvg("Time per board by board size", TIMED + "; log scale",
-                Axis.wholeNumbers("board size N (N×N cells)", NumberLabels::plain),
+                new Axis("board size N (N×N cells)", false, NumberLabels::plain),
                 new Axis("time per board (log scale)", true, NumberLabels::millis), seriesOrder(), true);
     }
 

@@ -34,8 +34,8 @@ public record BarChart(String title, String subtitle, String xLabel, String yLab
         boolean slanted = bars.size() > UPRIGHT_LABELS || bars.stream().anyMatch(bar -> bar.label().length() > 8);
         Frame frame = new Frame(title, subtitle, false, slanted ? 30 : 0);
         double highest = bars.stream().mapToDouble(Bar::value).max().orElse(0);
-        LinearScale scale = LinearScale.counts(highest, 5);
-        frame.yAxis(scale, yLabel);
+        Scale scale = Scale.counts(highest);
+        frame.yAxis(scale, NumberLabels::count, yLabel);
         frame.svg.line(frame.left, frame.bottom, frame.right, frame.bottom, Frame.AXIS, 1);
         frame.xAxisTitle(xLabel);
         if (bars.isEmpty()) {

@@ -52,8 +52,8 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
         }
         Scale xScale = x.scaleFor(extent(drawn, true, merge));
         Scale yScale = y.scaleFor(extent(drawn, false, merge));
-        frame.yAxis(yScale, y.label());
-        frame.xAxis(xScale, x.label());
+        frame.yAxis(yScale, y.format(), y.label());
+        frame.xAxis(xScale, x.format(), x.label());
         if (drawn.isEmpty()) {
             frame.noData("no data");
             return frame.finish();

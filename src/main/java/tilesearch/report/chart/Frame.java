@@ -2,6 +2,7 @@ package tilesearch.report.chart;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleFunction;
 
 /**
  * The common layout of every chart: title on top, y axis on the left, x axis below, an optional legend on the
@@ -56,23 +57,23 @@ final class Frame {
     }
 
     /** Horizontal grid lines with labels at each tick, and the axis title written upwards. */
-    void yAxis(Scale scale, String label) {
-        for (Tick tick : scale.ticks()) {
-            double y = y(scale.fraction(tick.value()));
+    void yAxis(Scale scale, DoubleFunction<String> format, String label) {
+        for (double tick : scale.ticks()) {
+            double y = y(scale.fraction(tick));
             svg.line(left, y, right, y, GRID, 1);
-            svg.text(left - 6, y + 4, "end", 0, "", tick.label());
+            svg.text(left - 6, y + 4, "end", 0, "", format.apply(tick));
         }
         svg.line(left, top, left, bottom, AXIS, 1);
         svg.text(16, (top + bottom) / 2, "middle", -90, "font-size=\"13\"", label);
     }
 
     /** Vertical grid lines with labels under each tick, and the axis title centred below. */
-    void xAxis(Scale scale, String label) {
-        for (Tick tick : scale.ticks()) {
-            double x = x(scale.fraction(tick.value()));
+    void xAxis(Scale scale, DoubleFunction<String> format, String label) {
+        for (double tick : scale.ticks()) {
+            double x = x(scale.fraction(tick));
             svg.line(x, top, x, bottom, GRID, 1);
             svg.line(x, bottom, x, bottom + 5, AXIS, 1);
-            svg.text(x, bottom + 18, "middle", 0, "", tick.label());
+            svg.text(x, bottom + 18, "middle", 0, "", format.apply(tick));
         }
         svg.line(left, bottom, right, bottom, AXIS, 1);
         xAxisTitle(label);

@@ -30,15 +30,15 @@ public record Histogram(
     public String toSvg() {
         Frame frame = new Frame(title, subtitle, false, 0);
         long highest = bins.stream().mapToLong(Bin::count).max().orElse(0);
-        LinearScale yScale = LinearScale.counts(highest, 5);
-        frame.yAxis(yScale, yLabel);
+        Scale yScale = Scale.counts(highest);
+        frame.yAxis(yScale, NumberLabels::count, yLabel);
         if (bins.isEmpty()) {
-            frame.xAxis(LogScale.covering(1, 10, format), xLabel);
+            frame.xAxis(Scale.log(1, 10), format, xLabel);
             frame.noData("no data");
             return frame.finish();
         }
-        LogScale xScale = LogScale.covering(bins.get(0).lower(), bins.get(bins.size() - 1).upper(), format);
-        frame.xAxis(xScale, xLabel);
+        Scale xScale = Scale.log(bins.get(0).lower(), bins.get(bins.size() - 1).upper());
+        frame.xAxis(xScale, format, xLabel);
         for (Bin bin : bins) {
             if (bin.count() == 0) {
                 continue;

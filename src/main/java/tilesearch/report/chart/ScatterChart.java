@@ -43,8 +43,8 @@ public record ScatterChart(
         series.forEach(s -> all.addAll(s.points()));
         Scale xScale = x.scaleFor(all.stream().mapToDouble(Point::x).toArray());
         Scale yScale = y.scaleFor(all.stream().mapToDouble(Point::y).toArray());
-        frame.yAxis(yScale, y.label());
-        frame.xAxis(xScale, x.label());
+        frame.yAxis(yScale, y.format(), y.label());
+        frame.xAxis(xScale, x.format(), x.label());
         if (all.isEmpty()) {
             frame.noData("no data");
             return frame.finish();

@@ -34,7 +34,7 @@ class DensityChartTest {
             grid.add(4, Math.exp(random.nextGaussian()));
         }
 
-        String svg = new DensityChart("Time by size", "", Axis.wholeNumbers("board size", NumberLabels::plain),
+        String svg = new DensityChart("Time by size", "", new Axis("board size", false, NumberLabels::plain),
                 new Axis("time", true, NumberLabels::millis), grid).toSvg();
 
         Matcher label = Pattern.compile("text-anchor=\"middle\"[^>]*>([^<]*)</text>").matcher(svg);
