@@ -15,22 +15,7 @@ import java.util.Map;
  */
 public final class LogBinCounter {
 
-    /** The 1-2-5 edges as exact decimals: {@code EDGES[i]} is edge number {@code i + FIRST_EDGE}. */
-    private static final double[] EDGES;
-    /** Edge number of the smallest edge, 1e-330, below every positive double. */
-    private static final int FIRST_EDGE = -330 * 3;
-
-    static {
-        int exponents = 310 + 330 + 1;
-        EDGES = new double[exponents * 3];
-        int[] mantissas = {1, 2, 5};
-        for (int i = 0; i < EDGES.length; i++) {
-            // parsed, not multiplied, so 0.2 is exactly the double nearest to 0.2, as Histogram's edges are
-            EDGES[i] = Double.parseDouble(mantissas[i % 3] + "e" + (i / 3 - 330));
-        }
-    }
-
-    /** Count per edge number of the values at or above that edge and below the next. */
+    /** Count per edge number (see {@link Scale#oneTwoFive}) of the values at or above that edge and below the next. */
     private final Map<Integer, long[]> counts = new HashMap<>();
     /** Values of 0 or less, counted in the first bin. */
     private long nonPositive;
@@ -65,25 +50,20 @@ public final class LogBinCounter {
         counts.forEach((edge, count) -> binCounts[Math.max(0, edge - first)] += count[0]);
         List<Histogram.Bin> bins = new ArrayList<>(binCounts.length);
         for (int i = 0; i < binCounts.length; i++) {
-            bins.add(new Histogram.Bin(edge(first + i), edge(first + i + 1), binCounts[i]));
+            bins.add(new Histogram.Bin(Scale.oneTwoFive(first + i), Scale.oneTwoFive(first + i + 1), binCounts[i]));
         }
         return bins;
     }
 
     /** The number of the largest edge at or below {@code value}, a positive finite double. */
     private static int edgeAtOrBelow(double value) {
-        double guess = Math.floor(Math.log10(value)) * 3;
-        int edge = (int) Math.max(FIRST_EDGE, Math.min(guess, FIRST_EDGE + EDGES.length - 2));
-        while (edge + 1 < FIRST_EDGE + EDGES.length && edge(edge + 1) <= value) {
+        int edge = (int) Math.floor(Math.log10(value)) * 3;
+        while (Scale.oneTwoFive(edge + 1) <= value) {
             edge++;
         }
-        while (edge > FIRST_EDGE && edge(edge) > value) {
+        while (Scale.oneTwoFive(edge) > value) {
             edge--;
         }
         return edge;
-    }
-
-    private static double edge(int number) {
-        return EDGES[number - FIRST_EDGE];
     }
 }

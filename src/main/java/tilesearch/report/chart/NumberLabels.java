@@ -8,23 +8,15 @@ public final class NumberLabels {
 
     /** Significant digits kept when printing a tick value; ticks are 1-2-5 steps, so 6 is plenty. */
     private static final MathContext TICK_PRECISION = new MathContext(6);
+    /** What {@code k}, {@code M} and {@code G} stand for. */
+    private static final double[] UNITS = {1e3, 1e6, 1e9};
 
     private NumberLabels() {
     }
 
     /** {@code 0.05}, {@code 20}, {@code 1500}, then {@code 20k}, {@code 5M}, {@code 1G} from ten thousand up. */
     public static String count(double value) {
-        double magnitude = Math.abs(value);
-        if (magnitude >= 1e9) {
-            return plain(value / 1e9) + "G";
-        }
-        if (magnitude >= 1e6) {
-            return plain(value / 1e6) + "M";
-        }
-        if (magnitude >= 1e4) {
-            return plain(value / 1e3) + "k";
-        }
-        return plain(value);
+        return abbreviated(value, TICK_PRECISION);
     }
 
     /**
@@ -32,24 +24,23 @@ public final class NumberLabels {
      * {@code M} or {@code G}: {@code 9999}, {@code 60.4k}, {@code 378k}, {@code 1.2M}.
      */
     public static String brief(long count) {
-        if (Math.abs(count) < 10_000) {
-            return Long.toString(count);
+        return abbreviated(count, new MathContext(3));
+    }
+
+    /** {@code value} as is below ten thousand, else in thousands, millions or billions rounded to {@code digits}. */
+    private static String abbreviated(double value, MathContext digits) {
+        double magnitude = Math.abs(value);
+        if (magnitude < 1e4) {
+            return plain(value);
         }
-        double magnitude = Math.abs((double) count);
-        String[] units = {"k", "M", "G"};
-        double scale = 1e3;
-        int unit = 0;
-        while (unit < units.length - 1 && magnitude >= scale * 1000) {
-            scale *= 1000;
-            unit++;
-        }
-        BigDecimal rounded = new BigDecimal(count / scale).round(new MathContext(3));
-        if (rounded.abs().compareTo(BigDecimal.valueOf(1000)) >= 0 && unit < units.length - 1) {
+        int unit = magnitude < 1e6 ? 0 : magnitude < 1e9 ? 1 : 2;
+        BigDecimal rounded = new BigDecimal(value / UNITS[unit]).round(digits);
+        if (rounded.abs().compareTo(BigDecimal.valueOf(1000)) >= 0 && unit < UNITS.length - 1) {
             // 999,999 rounds up to 1000k: say 1M
-            rounded = new BigDecimal(count / (scale * 1000)).round(new MathContext(3));
             unit++;
+            rounded = new BigDecimal(value / UNITS[unit]).round(digits);
         }
-        return rounded.stripTrailingZeros().toPlainString() + units[unit];
+        return rounded.stripTrailingZeros().toPlainString() + "kMG".charAt(unit);
     }
 
     /** A time given in milliseconds, in the unit that reads best: {@code 50 µs}, {@code 2 ms}, {@code 1.5 s}. */

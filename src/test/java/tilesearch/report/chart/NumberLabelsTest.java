@@ -9,9 +9,16 @@ class NumberLabelsTest {
 
     @ParameterizedTest
     @CsvSource({"0, 0", "0.05, 0.05", "0.30000000000000004, 0.3", "1500, 1500", "20000, 20k", "2500000, 2.5M",
-        "1000000000, 1G"})
+        "1000000000, 1G", "999999999, 1G"})
     void count_isShortAndExact(double value, String expected) {
         assertEquals(expected, NumberLabels.count(value));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0, 0", "9999, 9999", "60412, 60.4k", "378123, 378k", "999999, 1M", "1234567, 1.23M",
+        "5000000000, 5G"})
+    void brief_keepsThreeDigitsPastTenThousand(long count, String expected) {
+        assertEquals(expected, NumberLabels.brief(count));
     }
 
     @ParameterizedTest
