@@ -26,7 +26,6 @@ import tilesearch.judge.JudgeText;
 import tilesearch.judge.Problem;
 import tilesearch.judge.SavedFailures;
 import tilesearch.replay.AnsiReplay;
-import tilesearch.replay.PlainReplay;
 import tilesearch.replay.Replay;
 import tilesearch.run.ExitCodes;
 
@@ -239,7 +238,7 @@ final class JudgeCommand implements Callable<Integer> {
     private String draw(Replay replay) {
         boolean colour = Terminal.stdoutIsTerminal() && !Terminal.noColor()
                 && !"dumb".equals(System.getenv("TERM")) && format == Format.TEXT;
-        return colour ? AnsiReplay.render(replay, Terminal.columns()) : PlainReplay.render(replay);
+        return colour ? AnsiReplay.render(replay, Terminal.columns()) : replay.toText();
     }
 
     private static void removeHook(Thread hook) {

@@ -13,7 +13,6 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tilesearch.replay.AnsiReplay;
-import tilesearch.replay.PlainReplay;
 import tilesearch.replay.Replay;
 import tilesearch.replay.ReplayableInputs;
 import tilesearch.replay.RowReplays;
@@ -112,7 +111,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         Replay replay = ((RowReplays.Replayed) outcome).replay();
         PrintWriter out = spec.commandLine().getOut();
-        out.print(colour() ? AnsiReplay.render(replay, width()) : PlainReplay.render(replay));
+        out.print(colour() ? AnsiReplay.render(replay, width()) : replay.toText());
         out.flush();
         return ExitCodes.OK;
     }

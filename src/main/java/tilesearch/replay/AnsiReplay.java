@@ -1,13 +1,12 @@
 package tilesearch.replay;
 
-import java.util.ArrayList;
 import java.util.List;
 import tilesearch.board.Board;
 import tilesearch.board.Tiles;
 
 /**
  * A replay for a terminal: boards in the colours of 2048 (ANSI 256-colour escapes), as many side by side as
- * the width allows, each under its header ({@code start}, {@code after L (2 of 7)}). A tile made by a merge in
+ * the width allows, each under its caption ({@code start}, {@code after L (2 of 7)}). A tile made by a merge in
  * that move is bold and marked with {@value #MARK}, since colour alone does not say which tiles merged.
  *
  * <p>Every cell has the width of the longest number in the whole replay, so the boards line up and a tile keeps
@@ -31,16 +30,8 @@ public final class AnsiReplay {
 
     /** The replay laid out for a terminal {@code width} columns wide, each line ending in a newline. */
     public static String render(Replay replay, int width) {
-        List<String> headers = new ArrayList<>();
-        List<Step> steps = new ArrayList<>();
-        headers.add("start");
-        steps.add(null);
-        int moves = replay.steps().size();
-        for (int i = 0; i < moves; i++) {
-            headers.add(PlainReplay.header(replay.steps().get(i), i, moves));
-            steps.add(replay.steps().get(i));
-        }
-        int size = replay.start().size();
+        List<Board> boards = replay.boards();
+        int size = boards.get(0).size();
         int room = width - 1;
         int maxExponent = maxExponent(replay);
         int decimalDigits = Tiles.decimal(maxExponent).length();
@@ -48,28 +39,26 @@ public final class AnsiReplay {
         int digits = exponents ? Integer.toString(maxExponent).length() : decimalDigits;
         int cellWidth = exponents ? digits + 1 : digits + 2;
         int columnWidth = size * cellWidth;
-        for (String header : headers) {
-            columnWidth = Math.max(columnWidth, header.length());
+        for (int b = 0; b < boards.size(); b++) {
+            columnWidth = Math.max(columnWidth, replay.caption(b).length());
         }
         int perBand = Math.max(1, (room + GAP) / (columnWidth + GAP));
         StringBuilder text = new StringBuilder();
-        for (int first = 0; first < headers.size(); first += perBand) {
-            int last = Math.min(headers.size(), first + perBand);
+        for (int first = 0; first < boards.size(); first += perBand) {
+            int last = Math.min(boards.size(), first + perBand);
             if (first > 0) {
                 text.append('\n');
             }
             StringBuilder line = new StringBuilder();
             for (int b = first; b < last; b++) {
-                line.append(pad(headers.get(b), b + 1 < last ? columnWidth + GAP : 0));
+                line.append(pad(replay.caption(b), b + 1 < last ? columnWidth + GAP : 0));
             }
             text.append(line.toString().stripTrailing()).append('\n');
             for (int row = 0; row < size; row++) {
                 for (int b = first; b < last; b++) {
-                    Step step = steps.get(b);
-                    Board board = step == null ? replay.start() : step.after();
                     for (int column = 0; column < size; column++) {
-                        int exponent = board.exponentAt(row, column);
-                        boolean merged = step != null && step.merged(row, column);
+                        int exponent = boards.get(b).exponentAt(row, column);
+                        boolean merged = replay.merged(b, row, column);
                         colour(text, exponent, merged);
                         if (exponents) {
                             exponentCell(text, exponent, merged, digits);
@@ -115,9 +104,9 @@ public final class AnsiReplay {
 
     /** The exponent of the largest tile in the replay. */
     private static int maxExponent(Replay replay) {
-        int max = replay.start().maxExponent();
-        for (Step step : replay.steps()) {
-            max = Math.max(max, step.after().maxExponent());
+        int max = 0;
+        for (Board board : replay.boards()) {
+            max = Math.max(max, board.maxExponent());
         }
         return max;
     }

@@ -33,16 +33,15 @@ public final class ReplaySvg {
     public static String render(Replay replay) {
         StringBuilder html = new StringBuilder(4096);
         html.append("<div class=\"grids\">\n");
-        grid(html, "start", replay.start(), null);
-        int moves = replay.steps().size();
-        for (int i = 0; i < moves; i++) {
-            Step step = replay.steps().get(i);
-            grid(html, PlainReplay.header(step, i, moves), step.after(), step);
+        for (int board = 0; board < replay.boards().size(); board++) {
+            grid(html, replay, board);
         }
         return html.append("</div>\n").toString();
     }
 
-    private static void grid(StringBuilder html, String caption, Board board, Step step) {
+    private static void grid(StringBuilder html, Replay replay, int index) {
+        String caption = replay.caption(index);
+        Board board = replay.boards().get(index);
         int size = board.size();
         int side = size * CELL + GAP;
         html.append("<figure><figcaption>").append(caption).append("</figcaption><svg class=\"grid\" width=\"")
@@ -53,7 +52,7 @@ public final class ReplaySvg {
                 int exponent = board.exponentAt(row, column);
                 int x = column * CELL + GAP;
                 int y = row * CELL + GAP;
-                boolean merged = step != null && step.merged(row, column);
+                boolean merged = replay.merged(index, row, column);
                 html.append("<rect x=\"").append(x).append("\" y=\"").append(y).append("\" class=\"e")
                         .append(Math.min(exponent, 12)).append(merged ? " m" : "").append("\"/>");
                 if (exponent != 0) {

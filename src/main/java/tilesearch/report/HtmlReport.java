@@ -196,7 +196,7 @@ public final class HtmlReport {
                     page.append(grids);
                 } else {
                     long kilobytes = ByteBudget.utf8Bytes(grids) / 1000;
-                    page.append("<p class=\"note\">Replay left out: its ").append(replay.replay().steps().size() + 1)
+                    page.append("<p class=\"note\">Replay left out: its ").append(replay.replay().boards().size())
                             .append(" boards would take ").append(ReportText.count(kilobytes))
                             .append(" KB, more than the page has left for replays; <code>tilesearch show</code>"
                                     + " replays it in a terminal.</p>\n");

@@ -13,12 +13,13 @@ import tilesearch.board.RandomBoards;
 
 class ReplayTest {
 
-    /** How many cells of the board after {@code step} its move made by merging. */
-    private static int merges(Step step) {
+    /** How many cells of board {@code board} of {@code replay} the move before it made by merging. */
+    private static int merges(Replay replay, int board) {
         int merges = 0;
-        for (int row = 0; row < step.after().size(); row++) {
-            for (int column = 0; column < step.after().size(); column++) {
-                merges += step.merged(row, column) ? 1 : 0;
+        int size = replay.boards().get(board).size();
+        for (int row = 0; row < size; row++) {
+            for (int column = 0; column < size; column++) {
+                merges += replay.merged(board, row, column) ? 1 : 0;
             }
         }
         return merges;
@@ -30,17 +31,19 @@ class ReplayTest {
 
         Replay replay = Replay.play(start, List.of(Direction.LEFT, Direction.UP));
 
-        assertEquals(start, replay.start());
-        Step left = replay.steps().get(0);
-        assertEquals(Board.parse("4 8 0 0/0 0 0 0/8 8 0 0/2 0 0 0"), left.after());
-        assertEquals(List.of(true, true, false, false, true, false), List.of(left.merged(0, 0), left.merged(0, 1),
-                left.merged(0, 2), left.merged(2, 1), left.merged(2, 0), left.merged(3, 0)));
-        assertEquals(3, merges(left));
-        Step up = replay.steps().get(1);
-        assertEquals(Board.parse("4 16 0 0/8 0 0 0/2 0 0 0/0 0 0 0"), up.after());
-        assertEquals(1, merges(up));
-        assertEquals(true, up.merged(0, 1));
-        assertEquals(up.after(), replay.last());
+        assertEquals(start, replay.boards().get(0));
+        assertEquals(0, merges(replay, 0));
+        assertEquals(Board.parse("4 8 0 0/0 0 0 0/8 8 0 0/2 0 0 0"), replay.boards().get(1));
+        assertEquals(List.of(true, true, false, false, true, false), List.of(replay.merged(1, 0, 0),
+                replay.merged(1, 0, 1), replay.merged(1, 0, 2), replay.merged(1, 2, 1), replay.merged(1, 2, 0),
+                replay.merged(1, 3, 0)));
+        assertEquals(3, merges(replay, 1));
+        assertEquals(Board.parse("4 16 0 0/8 0 0 0/2 0 0 0/0 0 0 0"), replay.boards().get(2));
+        assertEquals(1, merges(replay, 2));
+        assertEquals(true, replay.merged(2, 0, 1));
+        assertEquals(replay.boards().get(2), replay.last());
+        assertEquals(List.of("start", "after L (1 of 2)", "after U (2 of 2)"),
+                List.of(replay.caption(0), replay.caption(1), replay.caption(2)));
     }
 
     @Test
@@ -49,7 +52,7 @@ class ReplayTest {
 
         Replay replay = Replay.play(start, List.of());
 
-        assertEquals(List.of(), replay.steps());
+        assertEquals(List.of(start), replay.boards());
         assertEquals(start, replay.last());
     }
 
@@ -57,10 +60,37 @@ class ReplayTest {
     void play_moveThatChangesNothing_isAStepWithoutMerges() {
         Board start = Board.parse("2 4/0 0");
 
-        Step step = Replay.play(start, List.of(Direction.UP)).steps().get(0);
+        Replay replay = Replay.play(start, List.of(Direction.UP));
 
-        assertEquals(start, step.after());
-        assertEquals(0, merges(step));
+        assertEquals(start, replay.boards().get(1));
+        assertEquals(0, merges(replay, 1));
+    }
+
+    @Test
+    void toText_twoMoves_blocksWithHeadersSeparatedByOneBlankLine() {
+        Replay replay = Replay.play(Board.parse("2 2 0/0 4 4/0 0 8"), List.of(Direction.LEFT, Direction.UP));
+
+        assertEquals("""
+                start
+                2 2 0
+                0 4 4
+                0 0 8
+
+                after L (1 of 2)
+                4 0 0
+                8 0 0
+                8 0 0
+
+                after U (2 of 2)
+                4 0 0
+                16 0 0
+                0 0 0
+                """, replay.toText());
+    }
+
+    @Test
+    void toText_noMoves_startOnly() {
+        assertEquals("start\n2\n", Replay.play(Board.parse("2"), List.of()).toText());
     }
 
     /** The move rule of Board against a slow list-based slide that notes where each merge lands. */
@@ -78,18 +108,18 @@ class ReplayTest {
             Replay replay = Replay.play(board, moves);
 
             assertEquals(board.play(moves), replay.last());
+            assertEquals(moves, replay.moves());
             Board before = board;
             for (int i = 0; i < moves.size(); i++) {
-                Step step = replay.steps().get(i);
-                assertEquals(moves.get(i), step.move());
-                assertEquals(before.move(moves.get(i)), step.after(), "trial " + trial + ", move " + i);
+                Board after = replay.boards().get(i + 1);
+                assertEquals(before.move(moves.get(i)), after, "trial " + trial + ", move " + i);
                 boolean[] expected = referenceMerged(before, moves.get(i));
                 boolean[] actual = new boolean[size * size];
                 for (int cell = 0; cell < actual.length; cell++) {
-                    actual[cell] = step.merged(cell / size, cell % size);
+                    actual[cell] = replay.merged(i + 1, cell / size, cell % size);
                 }
                 assertArrayEquals(expected, actual, "trial " + trial + ": " + before + " moved " + moves.get(i));
-                before = step.after();
+                before = after;
             }
         }
     }

@@ -70,7 +70,7 @@ class ReportReplaysTest {
                 ReplayRows.inputsUnder(dir));
 
         assertEquals(Board.parse(applied.boardAfter()), replays.get(0).replay().last());
-        assertEquals(6, replays.get(0).replay().steps().size());
+        assertEquals(6, replays.get(0).replay().moves().size());
         assertEquals(Board.parse(searched.boardAfter()), replays.get(1).replay().last());
         assertEquals("", replays.get(1).unavailable());
         assertNull(replays.get(2).replay());
