@@ -1,10 +1,13 @@
 package tilesearch.report.chart;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import tilesearch.report.chart.DensityGrid.Cell;
 
 /**
  * A scatter chart for too many points to draw one by one: the plane cut into the cells of a {@link DensityGrid}, each
@@ -28,6 +31,10 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
     static final List<String> COLOURS =
             List.of("#c6dbef", "#9ecae1", "#6baed6", "#4292c6", "#2171b5", "#08519c", "#08306b");
 
+    /** The order cells are drawn in: column by column, bottom to top. */
+    private static final Comparator<Cell> BY_POSITION =
+            Comparator.comparingInt(Cell::column).thenComparingInt(Cell::row);
+
     public DensityChart {
         if (x.log() != grid.logX() || y.log() != grid.logY()) {
             throw new IllegalArgumentException("the axes must be of the grid's kinds");
@@ -37,55 +44,45 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
     public String toSvg() {
         Frame frame = new Frame(title, subtitle, true, 0);
         int merge = 1;
-        Map<Long, long[]> cells = grid.cells();
+        Map<Cell, long[]> cells = grid.cells();
         while (cells.size() > MAX_CELLS && merge < DensityGrid.BINS_PER_DECADE) {
             merge *= 2;
             cells = merged(grid.cells(), merge);
         }
-        List<Cell> drawn = new ArrayList<>();
         long highest = 0;
-        for (Map.Entry<Long, long[]> entry : cells.entrySet()) {
-            int column = DensityGrid.column(entry.getKey());
-            int row = DensityGrid.row(entry.getKey());
-            drawn.add(new Cell(column, row, entry.getValue()[0]));
-            highest = Math.max(highest, entry.getValue()[0]);
+        for (long[] count : cells.values()) {
+            highest = Math.max(highest, count[0]);
         }
-        Scale xScale = x.scaleFor(extent(drawn, true, merge));
-        Scale yScale = y.scaleFor(extent(drawn, false, merge));
+        Scale xScale = x.scaleFor(extent(cells.keySet(), true, merge));
+        Scale yScale = y.scaleFor(extent(cells.keySet(), false, merge));
         frame.yAxis(yScale, y.format(), y.label());
         frame.xAxis(xScale, x.format(), x.label());
-        if (drawn.isEmpty()) {
+        if (cells.isEmpty()) {
             frame.noData("no data");
             return frame.finish();
         }
-        for (Cell cell : drawn) {
-            double[] xs = edges(cell.column, grid.logX(), merge, xScale);
-            double[] ys = edges(cell.row, grid.logY(), merge, yScale);
+        for (Cell cell : cells.keySet().stream().sorted(BY_POSITION).toList()) {
+            long count = cells.get(cell)[0];
+            double[] xs = edges(cell.column(), grid.logX(), merge, xScale);
+            double[] ys = edges(cell.row(), grid.logY(), merge, yScale);
             double left = frame.x(xScale.fraction(xs[0]));
             double right = Math.max(left + 1, frame.x(xScale.fraction(xs[1])));
             double top = frame.y(yScale.fraction(ys[1]));
             double bottom = Math.max(top + 1, frame.y(yScale.fraction(ys[0])));
-            String tooltip = String.format(Locale.ROOT, "%,d %s: %s, %s", cell.count,
-                    cell.count == 1 ? "board" : "boards", range(cell.column, grid.logX(), merge, xs, x),
-                    range(cell.row, grid.logY(), merge, ys, y));
-            frame.svg.rect(left, top, right - left, bottom - top, COLOURS.get(colourOf(cell.count, highest)),
-                    tooltip);
+            String tooltip = String.format(Locale.ROOT, "%,d %s: %s, %s", count, count == 1 ? "board" : "boards",
+                    range(cell.column(), grid.logX(), merge, xs, x), range(cell.row(), grid.logY(), merge, ys, y));
+            frame.svg.rect(left, top, right - left, bottom - top, COLOURS.get(colourOf(count, highest)), tooltip);
         }
         legend(frame, highest);
         return frame.finish();
     }
 
-    /** One drawn cell: its column and row in merged units, and its count. */
-    private record Cell(int column, int row, long count) {
-    }
-
-    private static Map<Long, long[]> merged(Map<Long, long[]> cells, int merge) {
-        Map<Long, long[]> merged = new HashMap<>();
-        cells.forEach((key, count) -> {
-            int column = mergedBin(DensityGrid.column(key), merge);
-            int row = mergedBin(DensityGrid.row(key), merge);
-            merged.computeIfAbsent(DensityGrid.key(column, row), k -> new long[1])[0] += count[0];
-        });
+    /** The counts of cells drawn {@code merge} by {@code merge} as one, keyed by the merged cell. */
+    private static Map<Cell, long[]> merged(Map<Cell, long[]> cells, int merge) {
+        Map<Cell, long[]> merged = new HashMap<>();
+        cells.forEach((cell, count) -> merged.computeIfAbsent(
+                new Cell(mergedBin(cell.column(), merge), mergedBin(cell.row(), merge)), k -> new long[1])[0]
+                += count[0]);
         return merged;
     }
 
@@ -94,11 +91,11 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
     }
 
     /** The data range the cells cover along one axis, as values for {@link Axis#scaleFor}. */
-    private double[] extent(List<Cell> cells, boolean horizontal, int merge) {
+    private double[] extent(Collection<Cell> cells, boolean horizontal, int merge) {
         boolean log = horizontal ? grid.logX() : grid.logY();
         List<Double> values = new ArrayList<>();
         for (Cell cell : cells) {
-            int bin = horizontal ? cell.column : cell.row;
+            int bin = horizontal ? cell.column() : cell.row();
             if (bin == DensityGrid.NON_POSITIVE) {
                 continue;
             }

@@ -20,13 +20,11 @@ public final class DensityGrid {
     public static final int BINS_PER_DECADE = 16;
     /** The cell of values of 0 or less on a logarithmic axis. */
     static final int NON_POSITIVE = Integer.MIN_VALUE;
-    /** An odd constant (the golden ratio in 32 bits) that spreads a column over every bit of a key's low half. */
-    private static final int SCRAMBLE = 0x9E3779B9;
 
     private final boolean logX;
     private final boolean logY;
-    /** Count per cell, keyed by {@link #key}. */
-    private final Map<Long, long[]> cells = new HashMap<>();
+    /** Count per cell. */
+    private final Map<Cell, long[]> cells = new HashMap<>();
     private long points;
 
     /** An empty grid for the given axis kinds. */
@@ -40,7 +38,7 @@ public final class DensityGrid {
         if (!Double.isFinite(x) || !Double.isFinite(y)) {
             return;
         }
-        cells.computeIfAbsent(key(bin(x, logX), bin(y, logY)), k -> new long[1])[0]++;
+        cells.computeIfAbsent(new Cell(bin(x, logX), bin(y, logY)), k -> new long[1])[0]++;
         points++;
     }
 
@@ -57,26 +55,13 @@ public final class DensityGrid {
         return logY;
     }
 
-    /** The counts, keyed as {@link #column} and {@link #row} read them; callers must not change them. */
-    Map<Long, long[]> cells() {
+    /** The counts; callers must not change them. */
+    Map<Cell, long[]> cells() {
         return cells;
     }
 
-    /**
-     * The key of a cell: its column in the high 32 bits, its row in the low 32, scrambled by the column. Plain
-     * packing would make {@code Long.hashCode} (high half XOR low half) send most cells of a small grid to a few
-     * hash buckets.
-     */
-    static long key(int column, int row) {
-        return ((long) column << 32) | ((row ^ column * SCRAMBLE) & 0xFFFF_FFFFL);
-    }
-
-    static int column(long key) {
-        return (int) (key >> 32);
-    }
-
-    static int row(long key) {
-        return (int) key ^ column(key) * SCRAMBLE;
+    /** A cell: its column and row, in cells from the value 0 (linear) or 1 (logarithmic), or {@link #NON_POSITIVE}. */
+    record Cell(int column, int row) {
     }
 
     /** The lower edge of cell {@code bin} of an axis; for the non-positive cell, 0. */

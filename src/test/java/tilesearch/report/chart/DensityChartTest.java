@@ -47,19 +47,6 @@ class DensityChartTest {
     }
 
     @Test
-    void key_givesBackColumnAndRow() {
-        int[] values = {Integer.MIN_VALUE, -17, -1, 0, 1, 4, 300, Integer.MAX_VALUE};
-        for (int column : values) {
-            for (int row : values) {
-                long key = DensityGrid.key(column, row);
-
-                assertEquals(column, DensityGrid.column(key));
-                assertEquals(row, DensityGrid.row(key));
-            }
-        }
-    }
-
-    @Test
     void toSvg_cellsCountEveryPointExactly() {
         DensityGrid grid = new DensityGrid(true, true);
         Random random = new Random(9);
