@@ -30,10 +30,6 @@ final class ReportCharts {
     /** The series name of each K met among timed boards, so colours follow K across charts. */
     private final Map<Integer, String> seriesByK = new TreeMap<>();
     private boolean apply;
-    /** The task and moves of the last timed row, and its series: most rows repeat them. */
-    private String lastTask;
-    private String lastMoves;
-    private String lastSeries;
 
     /** Charts whose max tiles are those {@code maxTiles} counts. */
     ReportCharts(TileCounts maxTiles) {
@@ -60,20 +56,15 @@ final class ReportCharts {
         }
     }
 
-    /** The series of a timed row, named and recorded when its task or moves differ from the row before. */
+    /** The series of a timed row, {@code K = 5} or {@code apply}, recorded for the charts' colours. */
     private String series(ResultRow row) {
-        String task = row.task();
-        String moves = row.moves();
-        if (!task.equals(lastTask) || !moves.equals(lastMoves)) {
-            lastTask = task;
-            lastMoves = moves;
-            lastSeries = "search".equals(task) ? "K = " + moves.strip() : "apply";
-            if ("search".equals(task)) {
-                Integer k = RunAggregates.parseMoves(moves);
-                seriesByK.put(k == null ? -1 : k, lastSeries);
-            }
+        if (!"search".equals(row.task())) {
+            return "apply";
         }
-        return lastSeries;
+        String series = "K = " + row.moves().strip();
+        Integer k = RunAggregates.parseMoves(row.moves());
+        seriesByK.put(k == null ? -1 : k, series);
+        return series;
     }
 
     /** All charts, in page order. */

@@ -1,6 +1,5 @@
 package tilesearch.report.chart;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;
 
@@ -81,15 +80,6 @@ final class Frame {
 
     void xAxisTitle(String label) {
         svg.text((left + right) / 2, bottom + 44 + extraBottom, "middle", 0, "font-size=\"13\"", label);
-    }
-
-    /** A legend box per series name, top to bottom, right of the plot area, in the colours of {@link #PALETTE}. */
-    void legend(String heading, List<String> names) {
-        List<String> colours = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            colours.add(PALETTE.get(i % PALETTE.size()));
-        }
-        legend(heading, names, colours);
     }
 
     /** A legend box per name, top to bottom, right of the plot area, {@code colours} matching {@code names}. */

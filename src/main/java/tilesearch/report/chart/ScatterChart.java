@@ -49,14 +49,16 @@ public record ScatterChart(
             frame.noData("no data");
             return frame.finish();
         }
+        List<String> colours = new ArrayList<>();
         for (int i = 0; i < series.size(); i++) {
             String colour = Frame.PALETTE.get(i % Frame.PALETTE.size());
+            colours.add(colour);
             for (Point point : series.get(i).points()) {
                 frame.svg.dot(frame.x(xScale.fraction(point.x())), frame.y(yScale.fraction(point.y())), RADIUS,
                         colour, point.tooltip());
             }
         }
-        frame.legend(legendHeading, series.stream().map(Series::name).toList());
+        frame.legend(legendHeading, series.stream().map(Series::name).toList(), colours);
         return frame.finish();
     }
 }
