@@ -80,20 +80,19 @@ public final class ReplaySvg {
     }
 
     private static String style() {
-        StringBuilder css = new StringBuilder();
-        css.append(".grids { display: flex; flex-wrap: wrap; gap: 12px; margin: 8px 0; }\n")
-                .append(".grids figure { margin: 0; }\n")
-                .append(".grids figcaption { font-size: 12px; color: #555; margin-bottom: 2px; }\n")
-                .append("svg.grid text { font: bold 10px \"DejaVu Sans\", Arial, sans-serif; text-anchor: middle;"
-                        + " dominant-baseline: central; fill: ").append(TileColors.css(TileColors.text(1)))
-                .append("; }\n")
-                .append("svg.grid text.light { fill: ").append(TileColors.css(TileColors.text(3))).append("; }\n")
-                .append("svg.grid text.narrow { font-size: 8px; }\n")
-                .append("svg.grid rect { width: ").append(CELL - GAP).append("px; height: ").append(CELL - GAP)
-                .append("px; rx: 3px; }\n")
-                .append("svg.grid { background: ").append(TileColors.css(TileColors.FRAME))
-                .append("; border-radius: 4px; }\n")
-                .append("svg.grid rect.m { stroke: #111; stroke-width: 2.5px; }\n");
+        StringBuilder css = new StringBuilder("""
+                .grids { display: flex; flex-wrap: wrap; gap: 12px; margin: 8px 0; }
+                .grids figure { margin: 0; }
+                .grids figcaption { font-size: 12px; color: #555; margin-bottom: 2px; }
+                svg.grid text { font: bold 10px "DejaVu Sans", Arial, sans-serif; text-anchor: middle; \
+                dominant-baseline: central; fill: %s; }
+                svg.grid text.light { fill: %s; }
+                svg.grid text.narrow { font-size: 8px; }
+                svg.grid rect { width: %dpx; height: %dpx; rx: 3px; }
+                svg.grid { background: %s; border-radius: 4px; }
+                svg.grid rect.m { stroke: #111; stroke-width: 2.5px; }
+                """.formatted(TileColors.css(TileColors.text(1)), TileColors.css(TileColors.text(3)), CELL - GAP,
+                CELL - GAP, TileColors.css(TileColors.FRAME)));
         for (int exponent = 0; exponent <= 12; exponent++) {
             css.append("svg.grid .e").append(exponent).append(" { fill: ")
                     .append(TileColors.css(TileColors.background(exponent))).append("; }\n");
