@@ -38,18 +38,10 @@ public final class RunStop implements StopSignal {
         return new RunStop(NO_DEADLINE);
     }
 
-    /** A run that stops {@code deadline} from now (positive, at most 292 years), or earlier when asked. */
-    public static RunStop withDeadline(Duration deadline) {
-        if (deadline.isNegative() || deadline.isZero()) {
-            throw new IllegalArgumentException("the deadline must be positive, got " + deadline);
-        }
-        return new RunStop(deadline.toNanos());
-    }
-
     /**
-     * A run that stops at the time of day {@code deadline}, or earlier when asked: on a machine other than the
-     * one that set the deadline (a Spark executor), as far as the two clocks agree. Already stopped when the
-     * deadline has passed.
+     * A run that stops at the time of day {@code deadline}, or earlier when asked; on a machine other than the one
+     * that set the deadline (a Spark executor), as far as the two clocks agree. Already stopped when the deadline
+     * has passed.
      */
     public static RunStop until(Instant deadline) {
         Duration left = Duration.between(Instant.now(), deadline);

@@ -164,9 +164,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
         ResultsRun.Plan plan = new ResultsRun.Plan(
                 toStandardOutput() ? ResultsRun.Output.standardOutput(run.log()) : ResultsRun.Output.file(csv,
                         run.mode(), run.log()),
-                toStandardOutput() ? ResultsRun.Policy.unrecorded(run.rowOptions(), inputs, filter, run.deadline())
-                        : ResultsRun.Policy.recorded(run.rowOptions(), inputs, filter, run.deadline(), run.prune(),
-                                run.retry()),
+                new ResultsRun.Policy(run.rowOptions(), inputs, filter, !toStandardOutput(), run.deadline(),
+                        run.prune(), run.retry()),
                 new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads,
                         run.moves()));
         return ResultsRun.run(plan, new RunMessages(TileSearch.voice(spec), spec.commandLine().getErr(), run.quiet()),

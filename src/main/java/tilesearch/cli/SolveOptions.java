@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
@@ -43,7 +44,7 @@ record SolveOptions(int moves, int threads, Strategy strategy, int tableMebibyte
 
     /** A new stop for one run: at the {@link #deadline}, if any, or when asked. */
     RunStop newStop() {
-        return deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
+        return deadline == null ? RunStop.withoutDeadline() : RunStop.until(Instant.now().plus(deadline));
     }
 
     /**

@@ -42,7 +42,7 @@ public record Attempt(String version, List<String> command, int threads, String 
 
     /** An attempt starting now on this machine, with what it kept and dropped of the file so far. */
     public static Attempt starting(String version, List<String> command, int threads, long kept, long dropped) {
-        return new Attempt(version, List.copyOf(command), threads, LockHolder.hostName(),
+        return new Attempt(version, List.copyOf(command), threads, RunLock.hostName(),
                 System.getProperty("java.version"), Instant.now(), null, null, null,
                 new Counts(kept, dropped, 0, 0, 0, 0, 0));
     }

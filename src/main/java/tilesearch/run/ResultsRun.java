@@ -21,7 +21,7 @@ import tilesearch.logging.LogConfigurator;
 import tilesearch.results.JobResult;
 import tilesearch.results.ResultFile;
 import tilesearch.results.ResultWriteException;
-import tilesearch.results.ResultWriter;
+import tilesearch.results.UnusableResultsException;
 import tilesearch.text.ShellWords;
 
 /**
@@ -45,9 +45,6 @@ import tilesearch.text.ShellWords;
  * full disk) as an {@link IOException} that says the rows before are safe and how to go on.
  */
 public final class ResultsRun {
-
-    /** No input dropped: a run without a record to compare with. */
-    private static final RunRecord.InputChanges NO_CHANGES = new RunRecord.InputChanges(List.of(), List.of());
 
     /**
      * What a run is asked to do: what it writes, what it must hold to, and who runs it.
@@ -104,24 +101,6 @@ public final class ResultsRun {
 
         public Policy {
             retry = Set.copyOf(retry);
-        }
-
-        /** A run that reads every file of the folders among {@code inputs}. */
-        public Policy(Map<String, String> rowOptions, List<String> inputs, boolean recorded, Duration deadline,
-                boolean prune, Set<JobResult.Status> retry) {
-            this(rowOptions, inputs, InputFilter.EVERY_FILE, recorded, deadline, prune, retry);
-        }
-
-        /** A run that keeps a record of {@code inputs}, every one a local file or standard input. */
-        public static Policy recorded(Map<String, String> rowOptions, List<String> inputs, InputFilter filter,
-                Duration deadline, boolean prune, Set<JobResult.Status> retry) {
-            return new Policy(rowOptions, inputs, filter, true, deadline, prune, retry);
-        }
-
-        /** A run that keeps no record of {@code inputs}: one whose results cannot be continued. */
-        public static Policy unrecorded(Map<String, String> rowOptions, List<String> inputs, InputFilter filter,
-                Duration deadline) {
-            return new Policy(rowOptions, inputs, filter, false, deadline, false, Set.of());
         }
     }
 
@@ -190,8 +169,8 @@ public final class ResultsRun {
         Duration deadline = plan.policy().deadline();
         Path results = target.results() == null ? null : WriteTarget.results(target.results(), target.parts(),
                 inputs);
-        RunStop stop = deadline == null ? RunStop.withoutDeadline() : RunStop.withDeadline(deadline);
         Instant deadlineAt = deadline == null ? null : Instant.now().plus(deadline);
+        RunStop stop = deadlineAt == null ? RunStop.withoutDeadline() : RunStop.until(deadlineAt);
         if (target.log() != null) {
             WriteTarget.log(target.log(), results, inputs);
         }
@@ -220,13 +199,7 @@ public final class ResultsRun {
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        RunLock lock;
-        try {
-            lock = RunLock.acquire(results);
-        } catch (RunLockedException e) {
-            throw new RunRefusedException(e.getMessage());
-        }
-        try (lock) {
+        try (RunLock lock = RunLock.acquire(results)) {
             // Only the run that holds the lock writes the log beside the results, so no two processes roll it;
             // it is closed before the lock is released.
             Path log = target.log() == null ? RunFiles.log(results) : target.log();
@@ -307,7 +280,7 @@ public final class ResultsRun {
             }
         }
         String text = SummaryText.of(solved.summary(), attempt.wallNanos(), invocation.settings(),
-                target.shown(), attempt.kept, solved.skipped(), recording == null ? NO_CHANGES : recording.changes(),
+                target.shown(), attempt.kept, solved.skipped(), recording == null ? null : recording.changes(),
                 stop.reason());
         RunLog.FILE.info(text);
         notices.summary(text);
@@ -351,7 +324,7 @@ public final class ResultsRun {
 
     /**
      * The attempt a job makes: the inputs as walked, the run's stop, and the output, opened through it. A job opens
-     * the output once, one way: {@link #openResults()}, {@link #openResultFile()} or {@link #openParts()}.
+     * the output once, one way: {@link #openResults()} or {@link #openParts()}.
      */
     public final class Attempt {
 
@@ -424,28 +397,46 @@ public final class ResultsRun {
         }
 
         /**
-         * Opens the results file as the plan asks and writes the attempt's start in the record before it returns.
-         * The attempt counts as started even when that record cannot be written: its end is then recorded, or
-         * warned about, as for any attempt that ran.
+         * Opens the results file as the plan asks: a new file, refusing to overwrite results; {@code --force},
+         * overwriting them; or {@code --resume}, continuing them. Writes the attempt's start in the record before
+         * it returns.
+         *
+         * @throws RunRefusedException when the results hold something and the plan asks for a new file; or, for a
+         *     resume, when they are no results file that can be continued, or when the resume would lose finished
+         *     rows; nothing is changed then
          */
-        public ResultWriter openResults() throws IOException {
-            ResultsOutput output = openFile();
-            started = recording != null;
-            try {
-                if (recording != null) {
-                    recording.start(invocation.version(), invocation.commandLine(), invocation.threads(), kept);
-                }
-            } finally {
-                logStart();
+        public ResultFile openResults() throws IOException {
+            OutputMode mode = target.mode();
+            if (mode == OutputMode.NEW && Files.isRegularFile(results) && Files.size(results) > 0) {
+                throw new RunRefusedException(results + " already holds results: add --resume to continue "
+                        + "that run, or --force to overwrite it");
             }
-            return output.file();
-        }
-
-        /** Opens the results file as the plan asks and writes the attempt's start in the record before it returns. */
-        public ResultFile openResultFile() throws IOException {
-            ResultsOutput output = openFile();
+            if (mode != OutputMode.RESUME) {
+                ResultFile file = ResultFile.create(results);
+                start();
+                return file;
+            }
+            KeptBoards boards = new KeptBoards();
+            ResumeRules rules = rules(boards);
+            ExistingResults existing;
+            try {
+                existing = ExistingResults.read(results, rules);
+            } catch (UnusableResultsException e) {
+                throw new RunRefusedException(e.getMessage() + "; choose another --out, or overwrite it with --force");
+            }
+            rules.checkNothingLost(results);
+            existing.repair();
+            ResultFile file = existing.hasHeader() ? ResultFile.append(results) : ResultFile.create(results);
+            if (existing.hasHeader() && recording != null && !recording.hadRecord()) {
+                String warning = results + " has no run record (" + RunFiles.record(results).getFileName()
+                        + "): an older tilesearch made it, so this resume cannot check that the options and inputs "
+                        + "are those of its run";
+                RunLog.FILE.warn(warning);
+                notices.warning(warning);
+            }
+            kept = KeptRows.of(List.of(existing), boards);
             start();
-            return output.file();
+            return file;
         }
 
         /**
@@ -464,20 +455,6 @@ public final class ResultsRun {
             return parts.sparkFolder();
         }
 
-        private ResultsOutput openFile() throws IOException {
-            KeptBoards boards = new KeptBoards();
-            ResultsOutput output = ResultsOutput.open(results, target.mode(), rules(boards));
-            ExistingResults existing = output.existing();
-            if (existing != null && existing.hasHeader() && recording != null && !recording.hadRecord()) {
-                String warning = results + " has no run record (" + RunFiles.record(results).getFileName() + "): an older tilesearch made it, so this resume cannot check that the "
-                        + "options and inputs are those of its run";
-                RunLog.FILE.warn(warning);
-                notices.warning(warning);
-            }
-            kept = existing == null ? null : KeptRows.of(List.of(existing), boards);
-            return output;
-        }
-
         /**
          * The rules of a resume, adding the boards kept to {@code boards}. Without a record of the run resumed,
          * every file is an input: its rows are kept, and the summary warns when they match no input.
@@ -490,12 +467,19 @@ public final class ResultsRun {
                     policy.prune());
         }
 
+        /**
+         * Writes the attempt's start in the record. The attempt counts as started even when that record cannot be
+         * written: its end is then recorded, or warned about, as for any attempt that ran.
+         */
         private void start() throws IOException {
-            if (recording != null) {
-                recording.start(invocation.version(), invocation.commandLine(), invocation.threads(), kept);
-                started = true;
+            started = recording != null;
+            try {
+                if (recording != null) {
+                    recording.start(invocation.version(), invocation.commandLine(), invocation.threads(), kept);
+                }
+            } finally {
+                logStart();
             }
-            logStart();
         }
 
         private void logStart() {

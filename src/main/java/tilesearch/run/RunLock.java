@@ -1,6 +1,9 @@
 package tilesearch.run;
 
 import java.io.IOException;
+import java.io.StringReader;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -9,6 +12,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Properties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,12 +28,12 @@ import org.slf4j.LoggerFactory;
  * <pre>{@code
  * try (RunLock lock = RunLock.acquire(csv)) {
  *     ... read the run record, write rows, append the attempt ...
- * } // RunLockedException from acquire: another run holds csv; its message names the holder
+ * } // RunRefusedException from acquire: another run holds csv; its message names the holder
  * }</pre>
  *
  * <p>The lock is an operating-system lock ({@link FileChannel#tryLock()}) on the sibling file
  * {@code night.csv.lock}, so it dies with its process, even by {@code kill -9}: a lock file left behind by a
- * killed run blocks nothing, and the next run just writes over it. The file holds the {@link LockHolder}, so that
+ * killed run blocks nothing, and the next run just writes over it. The file holds the {@link Holder}, so that
  * a refused run can say who has the results; a run that ends empties it.
  *
  * <p>The lock file is never removed: a run that opened it just before its holder removed it would lock a file
@@ -45,9 +54,62 @@ public final class RunLock implements AutoCloseable {
     private final Path file;
     private final FileChannel channel;
     private final FileLock lock;
-    private final LockHolder holder;
+    private final Holder holder;
 
-    private RunLock(Path file, FileChannel channel, FileLock lock, LockHolder holder) {
+    /**
+     * Who holds a lock: the process, its host and when it took the lock, as written into the lock file so that a
+     * run refused by the lock can say who has the results file.
+     *
+     * @param pid the holder's process id
+     * @param host the holder's host name
+     * @param since when the holder took the lock
+     */
+    public record Holder(long pid, String host, Instant since) {
+
+        private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+        private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
+        /** This process, now. */
+        static Holder current() {
+            return new Holder(ProcessHandle.current().pid(), hostName(), Instant.now());
+        }
+
+        /** The lock file's text: a properties file, one key a line. */
+        String toText() {
+            return "pid=" + pid + "\nhost=" + host + "\nsince=" + since + "\n";
+        }
+
+        /** The holder written in {@code text}, or {@code null} when it is empty or damaged (a holder still writing). */
+        static Holder parse(String text) {
+            Properties properties = new Properties();
+            try {
+                properties.load(new StringReader(text));
+                return new Holder(Long.parseLong(properties.getProperty("pid")), properties.getProperty("host"),
+                        Instant.parse(properties.getProperty("since")));
+            } catch (IOException | RuntimeException e) {
+                // A NumberFormatException, a DateTimeParseException or a missing key: the text is not a whole holder.
+                return null;
+            }
+        }
+
+        /**
+         * The holder in words, {@code pid 4242 on HOST, since 18:00:01}: the time of day in {@code zone}, with the
+         * date when it was not {@code today}.
+         */
+        public String describe(ZoneId zone, LocalDate today) {
+            ZonedDateTime local = since.atZone(zone);
+            return "pid " + pid + " on " + host + ", since "
+                    + (local.toLocalDate().equals(today) ? TIME : DATE_TIME).format(local);
+        }
+
+        /** {@link #describe(ZoneId, LocalDate)} in this machine's time zone, today. */
+        public String describe() {
+            ZoneId zone = ZoneId.systemDefault();
+            return describe(zone, LocalDate.now(zone));
+        }
+    }
+
+    private RunLock(Path file, FileChannel channel, FileLock lock, Holder holder) {
         this.file = file;
         this.channel = channel;
         this.lock = lock;
@@ -57,7 +119,7 @@ public final class RunLock implements AutoCloseable {
     /**
      * Takes the lock of the results file {@code results}, at once or not at all; its folder must exist.
      *
-     * @throws RunLockedException when another run holds it, naming that run
+     * @throws RunRefusedException when another run holds it, naming that run
      * @throws IOException when the lock file cannot be made or written
      */
     public static RunLock acquire(Path results) throws IOException {
@@ -68,9 +130,11 @@ public final class RunLock implements AutoCloseable {
         try {
             FileLock lock = tryLock(channel);
             if (lock == null) {
-                throw new RunLockedException(results, holder(channel));
+                Holder holder = holder(channel);
+                throw new RunRefusedException(results + " is in use by tilesearch ("
+                        + (holder == null ? "another run, just starting" : holder.describe()) + ")");
             }
-            LockHolder holder = LockHolder.current();
+            Holder holder = Holder.current();
             write(channel, holder.toText());
             return new RunLock(file, channel, lock, holder);
         } catch (IOException | RuntimeException e) {
@@ -80,7 +144,7 @@ public final class RunLock implements AutoCloseable {
     }
 
     /** Who holds this lock: this process. */
-    public LockHolder holder() {
+    public Holder holder() {
         return holder;
     }
 
@@ -112,9 +176,9 @@ public final class RunLock implements AutoCloseable {
      * in between finds the file empty: it reads again for up to {@value #HOLDER_WAIT_MILLIS} ms before it gives up
      * and names no one.
      */
-    private static LockHolder holder(FileChannel channel) throws IOException {
+    private static Holder holder(FileChannel channel) throws IOException {
         long giveUp = System.nanoTime() + HOLDER_WAIT_MILLIS * 1_000_000;
-        LockHolder holder = LockHolder.parse(read(channel));
+        Holder holder = Holder.parse(read(channel));
         while (holder == null && System.nanoTime() < giveUp) {
             try {
                 Thread.sleep(10);
@@ -122,9 +186,24 @@ public final class RunLock implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 return null;
             }
-            holder = LockHolder.parse(read(channel));
+            holder = Holder.parse(read(channel));
         }
         return holder;
+    }
+
+    /**
+     * The name of this machine, or {@code unknown host} when it has none that resolves. Asked once per run, so a
+     * slow name service costs one look-up.
+     */
+    static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            // The JVM's own name for itself is "pid@host", taken from the kernel without any look-up.
+            String name = ManagementFactory.getRuntimeMXBean().getName();
+            int at = name.indexOf('@');
+            return at < 0 ? "unknown host" : name.substring(at + 1);
+        }
     }
 
     private static String read(FileChannel channel) throws IOException {

@@ -29,6 +29,7 @@ import tilesearch.cli.RunMessages;
 import tilesearch.cli.RunOptions;
 import tilesearch.cli.TileSearch;
 import tilesearch.cli.VerboseOption;
+import tilesearch.input.InputFilter;
 import tilesearch.results.ResultFile;
 import tilesearch.run.ResultsRun;
 
@@ -153,7 +154,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
             return ResultsRun.run(plan(spark, target, inputs), messages, attempt -> {
                 attempt.onSignal(spark::cancelAllJobs);
                 if (output.folder == null) {
-                    try (ResultFile file = attempt.openResultFile()) {
+                    try (ResultFile file = attempt.openResults()) {
                         return solved(SparkSolve.solveInto(spark, inputs, attempt.runFiles(), settings(attempt),
                                 attempt.kept(), file, attempt.stop()), attempt);
                     }
@@ -216,10 +217,10 @@ public final class SparkSolveCommand implements Callable<Integer> {
         boolean recorded = target.results() != null && inputs.stream().allMatch(SparkSolveCommand::isLocal);
         List<String> command = new ArrayList<>(List.of(spec.name()));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
-        return new ResultsRun.Plan(target, new ResultsRun.Policy(options.rowOptions(), inputs, recorded,
-                options.deadline(), options.prune(), options.retry()), new ResultsRun.Invocation(spec.name(),
-                "Spark, " + options.describe(), ManifestVersion.number(), command, spark.defaultParallelism(),
-                options.moves()));
+        return new ResultsRun.Plan(target, new ResultsRun.Policy(options.rowOptions(), inputs,
+                InputFilter.EVERY_FILE, recorded, options.deadline(), options.prune(), options.retry()),
+                new ResultsRun.Invocation(spec.name(), "Spark, " + options.describe(), ManifestVersion.number(),
+                        command, spark.defaultParallelism(), options.moves()));
     }
 
     /** What the job is asked, its deadline that of {@code attempt}. */

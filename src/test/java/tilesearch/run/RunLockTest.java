@@ -29,7 +29,7 @@ class RunLockTest {
         Path csv = dir.resolve("night.csv");
 
         try (RunLock lock = RunLock.acquire(csv)) {
-            LockHolder written = LockHolder.parse(Files.readString(RunFiles.lock(csv)));
+            RunLock.Holder written = RunLock.Holder.parse(Files.readString(RunFiles.lock(csv)));
             assertEquals(lock.holder(), written);
             assertEquals(ProcessHandle.current().pid(), written.pid());
         }
@@ -41,11 +41,10 @@ class RunLockTest {
     void acquire_held_refusedNamingTheHolderAndFreeAfterClose() throws IOException {
         Path csv = dir.resolve("night.csv");
         try (RunLock first = RunLock.acquire(csv)) {
-            RunLockedException refused = assertThrows(RunLockedException.class, () -> RunLock.acquire(csv));
+            RunRefusedException refused = assertThrows(RunRefusedException.class, () -> RunLock.acquire(csv));
 
-            assertEquals(first.holder(), refused.holder());
             assertEquals(csv + " is in use by tilesearch (" + first.holder().describe() + ")", refused.getMessage());
-            assertEquals(first.holder(), LockHolder.parse(Files.readString(RunFiles.lock(csv))));
+            assertEquals(first.holder(), RunLock.Holder.parse(Files.readString(RunFiles.lock(csv))));
         }
         try (RunLock again = RunLock.acquire(csv)) {
             assertEquals(ProcessHandle.current().pid(), again.holder().pid());
@@ -68,10 +67,10 @@ class RunLockTest {
             });
             naming.start();
 
-            RunLockedException refused = assertThrows(RunLockedException.class, () -> RunLock.acquire(csv));
+            RunRefusedException refused = assertThrows(RunRefusedException.class, () -> RunLock.acquire(csv));
 
             naming.join();
-            assertEquals(first.holder(), refused.holder());
+            assertEquals(csv + " is in use by tilesearch (" + first.holder().describe() + ")", refused.getMessage());
         }
     }
 
@@ -82,13 +81,13 @@ class RunLockTest {
                 + "note=a-line-longer-than-the-new-holder-so-that-an-untruncated-tail-would-show-up-in-its-place\n");
 
         try (RunLock lock = RunLock.acquire(csv)) {
-            assertEquals(lock.holder(), LockHolder.parse(Files.readString(RunFiles.lock(csv))));
+            assertEquals(lock.holder(), RunLock.Holder.parse(Files.readString(RunFiles.lock(csv))));
         }
     }
 
     @Test
     void describe_today_timeOnly() {
-        LockHolder holder = new LockHolder(4242, "HOST", Instant.parse("2026-11-30T18:00:01Z"));
+        RunLock.Holder holder = new RunLock.Holder(4242, "HOST", Instant.parse("2026-11-30T18:00:01Z"));
 
         assertEquals("pid 4242 on HOST, since 18:00:01", holder.describe(ZoneOffset.UTC, LocalDate.of(2026, 11, 30)));
         assertEquals("pid 4242 on HOST, since 2026-11-30 19:00:01",
@@ -97,7 +96,7 @@ class RunLockTest {
 
     @Test
     void parse_emptyOrTorn_null() {
-        assertNull(LockHolder.parse(""));
-        assertNull(LockHolder.parse("pid=42\nhost=HOST\nsince=2026-11-"));
+        assertNull(RunLock.Holder.parse(""));
+        assertNull(RunLock.Holder.parse("pid=42\nhost=HOST\nsince=2026-11-"));
     }
 }
