@@ -89,7 +89,7 @@ public final class RunFiles implements SkipRule {
     /** The real paths of the helper files, existing or not, and of the logs whose rolled files are helpers too. */
     private final Set<Path> realPaths = new HashSet<>();
 
-    /** The files {@code runFiles}, with the helpers among them: each file named from another by adding to its name. */
+    /** The files {@code runFiles}: the results and a log the user named, and the helpers {@link #of} the results. */
     public RunFiles(Set<Path> runFiles) {
         Set<Path> folders = new HashSet<>();
         for (Path file : runFiles) {
@@ -98,7 +98,7 @@ public final class RunFiles implements SkipRule {
             if (normalized.getFileName() != null) {
                 names.add(normalized.getFileName().toString());
             }
-            if (isNamedFromAnother(file, runFiles)) {
+            if (isHelper(file, runFiles)) {
                 Path real = realPath(file);
                 realPaths.add(real);
                 addKey(real);
@@ -319,33 +319,30 @@ public final class RunFiles implements SkipRule {
         return realPaths.contains(target) || rolledFrom != null && realPaths.contains(rolledFrom);
     }
 
-    private static boolean isNamedFromAnother(Path file, Set<Path> runFiles) {
-        Path name = file.getFileName();
-        if (name == null) {
-            return false;
-        }
-        String helper = name.toString();
-        for (Path other : runFiles) {
-            Path otherName = other.getFileName();
-            if (otherName != null && helper.length() > otherName.toString().length()
-                    && helper.startsWith(otherName.toString())
-                    && file.toAbsolutePath().normalize().getParent().equals(
-                            other.toAbsolutePath().normalize().getParent())) {
+    /** Whether {@code file} is a helper of another of {@code runFiles}: its lock, record, log or the like. */
+    private static boolean isHelper(Path file, Set<Path> runFiles) {
+        for (Path results : runFiles) {
+            if (!results.equals(file) && of(results).contains(file)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** The real path of {@code file}, which may not exist yet: its folder's real path and its name. */
+    /**
+     * The real path of {@code file}, which may not exist yet, nor its folders: the real path of the nearest that
+     * exists, and the rest of the path as it is.
+     */
     static Path realPath(Path file) {
         Path absolute = file.toAbsolutePath().normalize();
-        try {
-            return Files.exists(absolute) ? absolute.toRealPath()
-                    : absolute.getParent().toRealPath().resolve(absolute.getFileName());
-        } catch (IOException e) {
-            return absolute;
+        for (Path existing = absolute; existing != null; existing = existing.getParent()) {
+            try {
+                return existing.toRealPath().resolve(existing.relativize(absolute));
+            } catch (IOException notThere) {
+                // a name not made yet, or a link to nothing: its folder may exist
+            }
         }
+        return absolute;
     }
 
     private void addKey(Path file) {

@@ -88,14 +88,15 @@ public final class WriteTarget {
                 throw new RunRefusedException("--out " + results + " is a run record: writing results there would "
                         + "destroy it; choose another --out");
             }
-            for (String input : inputs) {
-                checkResultsNotTheInput(results, input);
+            String input = inputHolding(results, inputs, !Files.isRegularFile(results) || holdsResults(results));
+            if (input != null) {
+                throw isAnInput(results, input);
             }
         }
         if (Files.exists(results) && !Files.isRegularFile(results)) {
             return results;
         }
-        Path real = realPath(results);
+        Path real = RunFiles.realPath(results);
         Path resolved = real.equals(results.toAbsolutePath().normalize()) ? results : real;
         for (Path helper : RunFiles.of(resolved)) {
             if (!helper.equals(resolved) && Files.isSymbolicLink(helper)) {
@@ -150,11 +151,9 @@ public final class WriteTarget {
                         + "change a file of another name, perhaps an input; name another file");
             }
             checkHoldsNoResults("--log", log);
-            for (String input : inputs) {
-                if (isSameRegularFile(input, log) || isInFolder(input, log) && !isEmptyOrLog(log)) {
-                    throw new RunRefusedException("--log " + log + " is also an input (" + input + "): the run log "
-                            + "would be written into it; name another file");
-                }
+            String input = inputHolding(log, inputs, isEmptyOrLog(log));
+            if (input != null) {
+                throw logIsAnInput(log, input);
             }
         }
     }
@@ -244,8 +243,7 @@ public final class WriteTarget {
         }
         input = log == null ? null : walkedAs(log, inputs);
         if (input != null) {
-            throw new RunRefusedException("--log " + log + " is also an input (" + input.name() + "): the run log "
-                    + "would be written into it; name another file");
+            throw logIsAnInput(log, input.name());
         }
     }
 
@@ -335,19 +333,23 @@ public final class WriteTarget {
         }
     }
 
-    private static void checkResultsNotTheInput(Path results, String input) throws IOException {
-        if (isSameRegularFile(input, results)) {
-            throw isAnInput(results, input);
+    /**
+     * The input of {@code inputs}, as given, that is the existing file {@code file}, or a folder that holds it; a
+     * folder only when the walk does not leave {@code file} out as the run's own ({@code walkSkips}).
+     */
+    private static String inputHolding(Path file, List<String> inputs, boolean walkSkips) throws IOException {
+        for (String input : inputs) {
+            Path path = localPath(input);
+            if (path == null) {
+                continue;
+            }
+            boolean isIt = Files.isRegularFile(path) && Files.isSameFile(path, file);
+            boolean holdsIt = !walkSkips && Files.isDirectory(path) && file.toRealPath().startsWith(path.toRealPath());
+            if (isIt || holdsIt) {
+                return input;
+            }
         }
-        if (Files.isRegularFile(results) && isInFolder(input, results) && !holdsResults(results)) {
-            throw isAnInput(results, input);
-        }
-    }
-
-    /** Whether the input path {@code input}, as given, is a folder that the existing file {@code file} is in. */
-    private static boolean isInFolder(String input, Path file) throws IOException {
-        Path folder = localPath(input);
-        return folder != null && Files.isDirectory(folder) && file.toRealPath().startsWith(folder.toRealPath());
+        return null;
     }
 
     /**
@@ -378,12 +380,6 @@ public final class WriteTarget {
         return Files.isRegularFile(file) && RECORD_START.matcher(head(file)).find();
     }
 
-    /** Whether the input path {@code input}, as given, names the regular file {@code file}. */
-    private static boolean isSameRegularFile(String input, Path file) throws IOException {
-        Path path = localPath(input);
-        return path != null && Files.isRegularFile(path) && Files.isSameFile(path, file);
-    }
-
     /** The input path {@code input} as a local path, or null for standard input and a URI such as spark-solve's. */
     private static Path localPath(String input) {
         if (input.startsWith("file:///")) {
@@ -399,6 +395,11 @@ public final class WriteTarget {
     private static RunRefusedException isAnInput(Path results, String input) {
         return new RunRefusedException(results + " is also an input (" + input + "): writing the results would "
                 + "destroy it; choose another --out");
+    }
+
+    private static RunRefusedException logIsAnInput(Path log, String input) {
+        return new RunRefusedException("--log " + log + " is also an input (" + input + "): the run log would be "
+                + "written into it; name another file");
     }
 
     /** What the existing {@code path} is, in words, for a message. */
@@ -419,19 +420,5 @@ public final class WriteTarget {
         } catch (UnsupportedOperationException | IllegalArgumentException notUnix) {
             return 1;
         }
-    }
-
-    /** The real path of {@code results}, which may not exist yet: its folder's real path and its name. */
-    private static Path realPath(Path results) throws IOException {
-        if (Files.exists(results, LinkOption.NOFOLLOW_LINKS)) {
-            return Files.exists(results) ? results.toRealPath() : results.toAbsolutePath().normalize();
-        }
-        Path parent = results.toAbsolutePath().normalize().getParent();
-        for (Path folder = parent; folder != null; folder = folder.getParent()) {
-            if (Files.exists(folder)) {
-                return folder.toRealPath().resolve(folder.relativize(parent)).resolve(results.getFileName());
-            }
-        }
-        return results.toAbsolutePath().normalize();
     }
 }
