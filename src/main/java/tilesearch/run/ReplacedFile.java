@@ -4,12 +4,10 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -19,16 +17,13 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 public final class ReplacedFile {
 
-    /** How many temporary names are tried before giving up: each is random, so a clash is a planted file. */
-    private static final int NAME_TRIES = 8;
-
     private ReplacedFile() {
     }
 
     /**
      * Replaces {@code target} by {@code text} in UTF-8, creating its parent folders. The temporary file is made
-     * with {@code CREATE_NEW}, so a link planted at its name is never followed; the rename replaces a link at
-     * {@code target} itself rather than the file it points to.
+     * new ({@link RunFiles#createNew}), so a link planted at its name is never followed; the rename replaces a link
+     * at {@code target} itself rather than the file it points to.
      *
      * @throws IOException when the folder cannot be made, the text cannot be written or the rename fails; the
      *     target is then untouched and the temporary file removed where possible
@@ -40,18 +35,9 @@ public final class ReplacedFile {
             throw new IOException(target + " is a folder");
         }
         ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-        Path temporary = null;
-        FileChannel channel = null;
-        for (int tries = 0; channel == null; tries++) {
-            temporary = RunFiles.replacing(target, ThreadLocalRandom.current().nextLong() >>> 1);
-            try {
-                channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            } catch (FileAlreadyExistsException e) {
-                if (tries + 1 == NAME_TRIES) {
-                    throw e;
-                }
-            }
-        }
+        // A random name, so that two reports of one file write apart: one found there was planted, and is removed.
+        Path temporary = RunFiles.replacing(target, ThreadLocalRandom.current().nextLong() >>> 1);
+        FileChannel channel = RunFiles.createNew(temporary);
         try {
             try (FileChannel written = channel) {
                 while (bytes.hasRemaining()) {

@@ -90,7 +90,8 @@ public final class ResultsRun {
      * @param rowOptions the options that change rows, as the record keeps them: a resume must be given the same
      * @param inputs the input paths as given
      * @param filter which files of the folders among {@code inputs} are read
-     * @param recorded whether the run keeps a run record: its inputs are local files it can fingerprint
+     * @param recorded whether the run keeps a run record: its results are local, and its inputs local files it can
+     *     fingerprint
      * @param deadline the most the whole run may take, or {@code null}
      * @param prune whether a resume may drop the finished rows of files that are no input now; else it is refused
      * @param retry the statuses whose rows a resume solves again, beside {@code stopped} ones; a resume that
@@ -176,21 +177,7 @@ public final class ResultsRun {
         }
         try (SignalStop signals = SignalStop.install(stop)) {
             ResultsRun run = new ResultsRun(plan, results, notices, stop, deadlineAt, signals);
-            return results == null ? run.unlocked(job) : run.locked(job);
-        }
-    }
-
-    /** A run into a folder elsewhere: nothing to lock, and a run log only where the user names one. */
-    private int unlocked(Job job) throws IOException {
-        if (target.log() == null) {
-            return attempt(null, Set.of(), job);
-        }
-        WriteTarget.openForAppend(target.log());
-        LogConfigurator.logTo(target.log(), null);
-        try {
-            return attempt(null, Set.of(target.log()), job);
-        } finally {
-            LogConfigurator.closeRunLog();
+            return results == null ? run.logged(job) : run.locked(job);
         }
     }
 
@@ -200,33 +187,38 @@ public final class ResultsRun {
             Files.createDirectories(parent);
         }
         try (RunLock lock = RunLock.acquire(results)) {
-            // Only the run that holds the lock writes the log beside the results, so no two processes roll it;
-            // it is closed before the lock is released.
-            Path log = target.log() == null ? RunFiles.log(results) : target.log();
-            WriteTarget.openForAppend(log);
-            LogConfigurator.logTo(log,
-                    target.log() == null ? RunFiles.rolledLogPattern(log) : null);
-            try {
-                return lockedAttempt(job);
-            } finally {
-                LogConfigurator.closeRunLog();
-            }
+            return logged(job);
         } catch (ResultWriteException e) {
             throw new IOException(e.getMessage() + ". The rows written before are complete: make room, then run "
                     + "the same command with --resume", e);
         }
     }
 
-    private int lockedAttempt(Job job) throws IOException {
-        Set<Path> runFiles = runFiles();
-        RunRecording recording = policy.recorded() ? RunRecording.prepare(results, target.mode() == OutputMode.RESUME,
-                !policy.retry().isEmpty(), policy.rowOptions(), policy.inputs(), new RunFiles(runFiles),
-                policy.filter()) : null;
-        if (recording == null) {
-            return attempt(null, runFiles, job);
+    /**
+     * Runs the attempt with the run log sent to its file, opened first so that one that cannot be written fails the
+     * run. Only the run that holds the lock writes the log beside the results, so no two processes roll it; it is
+     * closed before the lock is released.
+     */
+    private int logged(Job job) throws IOException {
+        Path log = runLog();
+        if (log == null) {
+            return attempt(job);
         }
-        WriteTarget.checkNotAnInput(results, target.log(), recording.inputs());
-        return attempt(recording, runFiles, job);
+        WriteTarget.openForAppend(log);
+        LogConfigurator.logTo(log, target.log() == null ? RunFiles.rolledLogPattern(log) : null);
+        try {
+            return attempt(job);
+        } finally {
+            LogConfigurator.closeRunLog();
+        }
+    }
+
+    /**
+     * The run log: the one the user named, else the one beside the results; {@code null} for a folder elsewhere
+     * with no {@code --log}.
+     */
+    private Path runLog() {
+        return target.log() != null ? target.log() : results == null ? null : RunFiles.log(results);
     }
 
     /**
@@ -236,24 +228,35 @@ public final class ResultsRun {
     private void checkRunLog() throws IOException {
         String fault = LogConfigurator.runLogFault();
         if (fault != null) {
-            Path log = target.log() != null ? target.log() : results == null ? null : RunFiles.log(results);
-            throw new IOException("cannot write the run log " + log + ": " + fault + "; the results are complete, "
-                    + "but the log lost lines");
+            throw new IOException("cannot write the run log " + runLog() + ": " + fault + "; the results are "
+                    + "complete, but the log lost lines");
         }
     }
 
-    /** The files the run writes: its results' and the run log the user named, if any. */
+    /** The files the run writes: its results' own, if it has any here, and the run log the user named, if any. */
     private Set<Path> runFiles() {
-        Set<Path> files = RunFiles.of(results);
-        if (target.log() == null) {
-            return files;
+        Set<Path> files = new HashSet<>();
+        if (results != null) {
+            files.addAll(RunFiles.of(results));
         }
-        Set<Path> withLog = new HashSet<>(files);
-        withLog.add(target.log());
-        return Set.copyOf(withLog);
+        if (target.log() != null) {
+            files.add(target.log());
+        }
+        return Set.copyOf(files);
     }
 
-    private int attempt(RunRecording recording, Set<Path> runFiles, Job job) throws IOException {
+    /**
+     * Makes the attempt: for a recorded run, reads its record and walks its inputs first ({@link RunRecording}),
+     * refusing results or a log that the walk found among them.
+     */
+    private int attempt(Job job) throws IOException {
+        Set<Path> runFiles = runFiles();
+        RunRecording recording = null;
+        if (policy.recorded()) {
+            recording = RunRecording.prepare(results, target.mode() == OutputMode.RESUME, !policy.retry().isEmpty(),
+                    policy.rowOptions(), policy.inputs(), new RunFiles(runFiles), policy.filter());
+            WriteTarget.checkNotAnInput(results, target.log(), recording.inputs());
+        }
         Attempt attempt = new Attempt(recording, runFiles);
         Solved solved = null;
         // The rows that reached the results before they failed, which the record counts.

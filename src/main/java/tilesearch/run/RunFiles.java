@@ -12,11 +12,10 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -216,19 +215,16 @@ public final class RunFiles implements SkipRule {
     }
 
     /**
-     * Creates the helper file {@code helper} new and opens it for writing (and {@code more}), never opening one found
-     * there, since creating a new file never follows a link: what a killed run left is removed first, and a link
-     * planted in its place is removed, not written through.
+     * Creates the helper file {@code helper} new and opens it for writing, never opening one found there, since
+     * creating a new file never follows a link: what a killed run left is removed first, and a link planted in its
+     * place is removed, not written through.
      */
-    public static FileChannel createNew(Path helper, OpenOption... more) throws IOException {
-        OpenOption[] options = Arrays.copyOf(more, more.length + 2);
-        options[more.length] = StandardOpenOption.CREATE_NEW;
-        options[more.length + 1] = StandardOpenOption.WRITE;
+    public static FileChannel createNew(Path helper) throws IOException {
         try {
-            return FileChannel.open(helper, options);
+            return FileChannel.open(helper, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         } catch (FileAlreadyExistsException left) {
             Files.delete(helper);
-            return FileChannel.open(helper, options);
+            return FileChannel.open(helper, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
     }
 
@@ -361,16 +357,26 @@ public final class RunFiles implements SkipRule {
      * results' folder as the walk starts, not a look per walked file.
      */
     private void addRolledLogs(Path folder) {
-        try (DirectoryStream<Path> listing = Files.newDirectoryStream(folder,
-                entry -> {
-                    Path rolledFrom = rolledFrom(entry);
-                    return rolledFrom != null && realPaths.contains(rolledFrom);
-                })) {
-            for (Path rolled : listing) {
+        try {
+            for (Path rolled : rolledCopies(folder, realPaths)) {
                 addKey(rolled);
             }
-        } catch (IOException | DirectoryIteratorException e) {
+        } catch (IOException e) {
             // a folder that cannot be listed holds no rolled log the walk could meet
         }
+    }
+
+    /** The files of {@code folder} that are rolled copies of one of the logs {@code logs}, in one listing. */
+    static List<Path> rolledCopies(Path folder, Set<Path> logs) throws IOException {
+        List<Path> rolled = new ArrayList<>();
+        try (DirectoryStream<Path> listing = Files.newDirectoryStream(folder, entry -> {
+            Path rolledFrom = rolledFrom(entry);
+            return rolledFrom != null && logs.contains(rolledFrom);
+        })) {
+            listing.forEach(rolled::add);
+        } catch (DirectoryIteratorException e) {
+            throw e.getCause();
+        }
+        return rolled;
     }
 }

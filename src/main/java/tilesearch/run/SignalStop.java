@@ -1,7 +1,8 @@
 package tilesearch.run;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -35,8 +36,8 @@ public final class SignalStop implements AutoCloseable {
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread hook;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private final List<Signal> handled = new ArrayList<>();
-    private final List<SignalHandler> previous = new ArrayList<>();
+    /** The handlers the JVM had for the signals handled here, put back by {@link #close()}. */
+    private final Map<Signal, SignalHandler> previous = new ConcurrentHashMap<>();
     private volatile int signal;
 
     private SignalStop(RunStop stop) {
@@ -56,9 +57,7 @@ public final class SignalStop implements AutoCloseable {
 
     private void handle(Signal which) {
         try {
-            SignalHandler before = Signal.handle(which, this::received);
-            handled.add(which);
-            previous.add(before);
+            previous.put(which, Signal.handle(which, this::received));
         } catch (IllegalArgumentException notHandled) {
             // -Xrs, or a signal the JVM keeps: the shutdown hook stops the run.
         }
@@ -66,7 +65,7 @@ public final class SignalStop implements AutoCloseable {
 
     private void received(Signal which) {
         stopAndWait(which.getNumber());
-        SignalHandler before = previous.get(handled.indexOf(which));
+        SignalHandler before = previous.get(which);
         if (before == SignalHandler.SIG_DFL || before == SignalHandler.SIG_IGN) {
             Runtime.getRuntime().exit(ExitCodes.SIGNALLED + which.getNumber());
         } else {
@@ -110,9 +109,7 @@ public final class SignalStop implements AutoCloseable {
     public void close() {
         finished.countDown();
         if (signal == 0 && stop.reason() != RunStop.Reason.SIGNAL) {
-            for (int i = 0; i < handled.size(); i++) {
-                Signal.handle(handled.get(i), previous.get(i));
-            }
+            previous.forEach(Signal::handle);
         }
         try {
             Runtime.getRuntime().removeShutdownHook(hook);

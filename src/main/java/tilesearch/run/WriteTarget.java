@@ -3,8 +3,6 @@ package tilesearch.run;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryIteratorException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.FileAlreadyExistsException;
@@ -15,6 +13,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import tilesearch.input.Input;
 import tilesearch.input.InputNames;
@@ -71,22 +70,8 @@ public final class WriteTarget {
         checkNameFits(results);
         checkNotAHelperName("--out", results);
         if (Files.exists(results)) {
-            if (!parts && Files.isDirectory(results)) {
-                throw new RunRefusedException(results + " is a folder: --out names the results file, e.g. "
-                        + results.resolve("results.csv"));
-            }
-            if (!parts && !Files.isRegularFile(results) && !Files.isSymbolicLink(results)) {
-                // Its helper files would go beside it, into /dev; a link to a device keeps them beside the link.
-                throw new RunRefusedException(results + " is not a regular file (a device or a FIFO): results "
-                        + "need a file of their own, beside their lock and run record");
-            }
-            if (!parts && links(results) > 1) {
-                throw new RunRefusedException(results + " has other names (hard links): another run could write it "
-                        + "under one of them past the lock; choose another --out");
-            }
-            if (!parts && isRunRecord(results)) {
-                throw new RunRefusedException("--out " + results + " is a run record: writing results there would "
-                        + "destroy it; choose another --out");
+            if (!parts) {
+                checkResultsFile(results);
             }
             String input = inputHolding(results, inputs, !Files.isRegularFile(results) || holdsResults(results));
             if (input != null) {
@@ -99,11 +84,14 @@ public final class WriteTarget {
         Path real = RunFiles.realPath(results);
         Path resolved = real.equals(results.toAbsolutePath().normalize()) ? results : real;
         for (Path helper : RunFiles.of(resolved)) {
-            if (!helper.equals(resolved) && Files.isSymbolicLink(helper)) {
+            if (helper.equals(resolved)) {
+                continue;
+            }
+            if (Files.isSymbolicLink(helper)) {
                 throw new RunRefusedException(helper + " is a symbolic link: a run writes its helper files itself, "
                         + "and would write where the link points; remove it, or choose another --out");
             }
-            if (!helper.equals(resolved) && Files.exists(helper, LinkOption.NOFOLLOW_LINKS)
+            if (Files.exists(helper, LinkOption.NOFOLLOW_LINKS)
                     && !Files.isRegularFile(helper, LinkOption.NOFOLLOW_LINKS)) {
                 throw new RunRefusedException(helper + " is " + kind(helper) + ": a run writes its own file there; "
                         + "remove it, or choose another --out");
@@ -111,6 +99,27 @@ public final class WriteTarget {
         }
         checkRolledLogs(RunFiles.log(resolved));
         return resolved;
+    }
+
+    /** Refuses an existing {@code results} that is no file of results, or that other names could reach. */
+    private static void checkResultsFile(Path results) throws IOException {
+        if (Files.isDirectory(results)) {
+            throw new RunRefusedException(results + " is a folder: --out names the results file, e.g. "
+                    + results.resolve("results.csv"));
+        }
+        if (!Files.isRegularFile(results) && !Files.isSymbolicLink(results)) {
+            // Its helper files would go beside it, into /dev; a link to a device keeps them beside the link.
+            throw new RunRefusedException(results + " is not a regular file (a device or a FIFO): results need a "
+                    + "file of their own, beside their lock and run record");
+        }
+        if (links(results) > 1) {
+            throw new RunRefusedException(results + " has other names (hard links): another run could write it "
+                    + "under one of them past the lock; choose another --out");
+        }
+        if (Files.isRegularFile(results) && RECORD_START.matcher(head(results)).find()) {
+            throw new RunRefusedException("--out " + results + " is a run record: writing results there would "
+                    + "destroy it; choose another --out");
+        }
     }
 
     /**
@@ -316,20 +325,12 @@ public final class WriteTarget {
         if (folder == null || !Files.isDirectory(folder)) {
             return;
         }
-        Path absoluteLog = log.toAbsolutePath();
-        try (DirectoryStream<Path> listing = Files.newDirectoryStream(folder, entry -> {
-            Path rolledFrom = RunFiles.rolledFrom(entry);
-            return rolledFrom != null && rolledFrom.equals(absoluteLog);
-        })) {
-            for (Path rolled : listing) {
-                if (!Files.isRegularFile(rolled, LinkOption.NOFOLLOW_LINKS)) {
-                    throw new RunRefusedException(log.resolveSibling(rolled.getFileName()) + " is " + kind(rolled)
-                            + ": the run log rolls over to "
-                            + "that name and would write there; remove it, or choose another --out");
-                }
+        for (Path rolled : RunFiles.rolledCopies(folder, Set.of(log.toAbsolutePath()))) {
+            if (!Files.isRegularFile(rolled, LinkOption.NOFOLLOW_LINKS)) {
+                throw new RunRefusedException(log.resolveSibling(rolled.getFileName()) + " is " + kind(rolled)
+                        + ": the run log rolls over to that name and would write there; remove it, or choose "
+                        + "another --out");
             }
-        } catch (DirectoryIteratorException e) {
-            throw e.getCause();
         }
     }
 
@@ -374,10 +375,6 @@ public final class WriteTarget {
             first = in.readNBytes(HEAD_BYTES);
         }
         return new String(first, StandardCharsets.UTF_8);
-    }
-
-    private static boolean isRunRecord(Path file) throws IOException {
-        return Files.isRegularFile(file) && RECORD_START.matcher(head(file)).find();
     }
 
     /** The input path {@code input} as a local path, or null for standard input and a URI such as spark-solve's. */
