@@ -1,7 +1,8 @@
 package tilesearch.run;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Writes a whole file so that its readers see the old content or the new, never a torn one: the text goes to a
+ * Writes a whole file so that its readers see the old content or the new, never a torn one: the content goes to a
  * new temporary file in the same folder, is forced to the disk and is renamed over the target. A full disk or a
  * kill at any moment leaves the old file as it was (and at most the temporary file, named {@code .NAME.*.tmp}).
  */
@@ -20,29 +21,42 @@ public final class ReplacedFile {
     private ReplacedFile() {
     }
 
+    /** What a replacement writes: the new content, to a stream it leaves to the caller to close. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
     /**
-     * Replaces {@code target} by {@code text} in UTF-8, creating its parent folders. The temporary file is made
-     * new ({@link RunFiles#createNew}), so a link planted at its name is never followed; the rename replaces a link
-     * at {@code target} itself rather than the file it points to.
+     * Replaces {@code target} by {@code text} in UTF-8, creating its parent folders, through a temporary of a random
+     * name ({@code .NAME.HEX.tmp}).
      *
-     * @throws IOException when the folder cannot be made, the text cannot be written or the rename fails; the
-     *     target is then untouched and the temporary file removed where possible
+     * @throws IOException when {@code target} is a folder, or as {@link #write(Path, Path, Content)}
      */
     public static void write(Path target, String text) throws IOException {
-        Path folder = target.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
+        Files.createDirectories(target.toAbsolutePath().getParent());
         if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException(target + " is a folder");
         }
-        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
         // A random name, so that two reports of one file write apart: one found there was planted, and is removed.
         Path temporary = RunFiles.replacing(target, ThreadLocalRandom.current().nextLong() >>> 1);
+        write(target, temporary, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * Replaces {@code target} by what {@code content} writes, through {@code temporary}, a sibling of it. The
+     * temporary file is made new ({@link RunFiles#createNew}), so a link planted at its name is never followed; the
+     * rename replaces a link at {@code target} itself rather than the file it points to.
+     *
+     * @throws IOException when the content cannot be written or the rename fails; the target is then untouched
+     *     and the temporary file removed where possible
+     */
+    public static void write(Path target, Path temporary, Content content) throws IOException {
         FileChannel channel = RunFiles.createNew(temporary);
         try {
             try (FileChannel written = channel) {
-                while (bytes.hasRemaining()) {
-                    written.write(bytes);
-                }
+                content.writeTo(Channels.newOutputStream(written));
+                // Without the force, a power cut after the rename could leave the new name on an empty file.
                 written.force(true);
             }
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);

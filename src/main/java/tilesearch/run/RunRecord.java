@@ -2,15 +2,12 @@ package tilesearch.run;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -43,8 +40,8 @@ import java.util.function.Function;
  * record.withLastAttempt(record.lastAttempt().ended(...)).write(csv, files);
  * }</pre>
  *
- * <p>{@link #write} is atomic: the record goes to a temporary sibling, is forced to the disk, and is moved over
- * the old one, so a crash leaves the old record or the new one, never a torn one. Immutable.
+ * <p>{@link #write} is atomic ({@link ReplacedFile}): a crash leaves the old record or the new one, never a torn
+ * one. Immutable.
  *
  * @param options the options that change rows, by name ({@code --moves}), as text
  * @param inputs the input paths as given on the command line
@@ -234,22 +231,13 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<A
      * @throws FileSystemException naming the file that could not be written
      */
     public void write(Path results, Iterable<InputFingerprint> files) throws IOException {
-        Path temporary = RunFiles.recordTemporary(results);
         try {
-            try (FileChannel channel = RunFiles.createNew(temporary)) {
-                RunRecordJson.write(this, files, Channels.newOutputStream(channel));
-                // Without the force, a power cut after the rename could leave the new name on an empty file.
-                channel.force(true);
-            }
-            Files.move(temporary, RunFiles.record(results), StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            ReplacedFile.write(RunFiles.record(results), RunFiles.recordTemporary(results),
+                    out -> RunRecordJson.write(this, files, out));
+        } catch (FileSystemException e) {
+            throw e;
         } catch (IOException e) {
-            try {
-                Files.deleteIfExists(temporary);
-            } catch (IOException left) {
-                e.addSuppressed(left);
-            }
-            throw e instanceof FileSystemException ? e : RunFiles.named(RunFiles.record(results), e);
+            throw RunFiles.named(RunFiles.record(results), e);
         }
     }
 
