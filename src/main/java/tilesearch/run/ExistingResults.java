@@ -8,12 +8,10 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.Reader;
-import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -164,7 +162,7 @@ public final class ExistingResults {
     /**
      * Leaves the file holding the header and the kept rows only, so that new rows can be appended: cuts off a
      * torn last row in place, or, when rows must go, writes the kept bytes to a sibling file and moves it over the
-     * original atomically, so that a crash during the repair leaves one whole version or the other. Does nothing
+     * original atomically ({@link ReplacedFile}), so that a crash during the repair leaves one whole version or the other. Does nothing
      * when there is no header (the caller starts the file afresh).
      */
     public void repair() throws IOException {
@@ -189,15 +187,11 @@ public final class ExistingResults {
         }
         droppedByFile.forEach((input, rows) -> LOG.info("{}: dropping {} row{} of {}", name, rows,
                 rows == 1 ? "" : "s", ShellWords.quoted(input)));
-        Path copy = RunFiles.repairCopy(file);
-        try (FileChannel to = FileChannel.open(copy, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            OutputStream out = new BufferedOutputStream(Channels.newOutputStream(to), 1 << 16);
+        ReplacedFile.write(file, RunFiles.repairCopy(file), to -> {
+            OutputStream out = new BufferedOutputStream(to, 1 << 16);
             writeKept(out);
             out.flush();
-            to.force(true);
-        }
-        Files.move(copy, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        });
     }
 
     /**
