@@ -53,11 +53,6 @@ public final class HtmlReport {
     private HtmlReport() {
     }
 
-    /** The whole page, without replays. */
-    public static String render(Report report) {
-        return render(report, List.of());
-    }
-
     /** The whole page, with {@code replays} of the boards {@link Report#replayed()} names, in that order. */
     public static String render(Report report, List<BoardReplay> replays) {
         StringBuilder page = new StringBuilder(64 * 1024);

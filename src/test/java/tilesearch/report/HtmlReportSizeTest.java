@@ -35,7 +35,7 @@ class HtmlReportSizeTest {
         }
 
         Report report = Fixtures.compared("now.csv", current, "before.csv", baseline);
-        String page = HtmlReport.render(report);
+        String page = HtmlReport.render(report, List.of());
         long bytes = page.getBytes(StandardCharsets.UTF_8).length;
 
         assertTrue(bytes <= MAX_PAGE_BYTES, "page of " + bytes + " bytes");
@@ -58,7 +58,7 @@ class HtmlReportSizeTest {
             rows.add(row("doctored.txt", board, false, 2L * board + 1));
         }
 
-        String page = HtmlReport.render(Fixtures.report("doctored.csv", rows));
+        String page = HtmlReport.render(Fixtures.report("doctored.csv", rows), List.of());
 
         String chart = page.substring(page.indexOf("Max tile reached"));
         chart = chart.substring(0, chart.indexOf("</svg>"));

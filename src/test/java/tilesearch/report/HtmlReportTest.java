@@ -20,9 +20,11 @@ import tilesearch.results.ResultRow;
 
 class HtmlReportTest {
 
-    private static final String SAMPLE = HtmlReport.render(Fixtures.report("runs/<new>.csv", Fixtures.rows(Fixtures.SAMPLE)));
+    private static final String SAMPLE = HtmlReport.render(Fixtures.report("runs/<new>.csv",
+            Fixtures.rows(Fixtures.SAMPLE)), List.of());
     private static final String COMPARED = HtmlReport.render(Fixtures.compared(Fixtures.SAMPLE,
-            Fixtures.rows(Fixtures.SAMPLE), Fixtures.SAMPLE_BASELINE, Fixtures.rows(Fixtures.SAMPLE_BASELINE)));
+            Fixtures.rows(Fixtures.SAMPLE), Fixtures.SAMPLE_BASELINE, Fixtures.rows(Fixtures.SAMPLE_BASELINE)),
+            List.of());
 
     @Test
     void render_escapesEveryCsvString() {
@@ -59,7 +61,7 @@ class HtmlReportTest {
         List<ResultRow> rows = RandomRows.rows(99, 2_500);
         SortedTimes times = new SortedTimes(rows);
 
-        String page = HtmlReport.render(Fixtures.report("r.csv", rows));
+        String page = HtmlReport.render(Fixtures.report("r.csv", rows), List.of());
 
         assertTrue(page.contains("<tr><th>p90 time</th><td>" + SortedTimes.printed(times.nearestRank(0.90))
                 + "</td>"), page);
@@ -73,12 +75,13 @@ class HtmlReportTest {
     void render_slowBoardThatSearchedNoNode_markedAndExplained() {
         List<ResultRow> rows = RandomRows.rowsWithWarmUpFirst(32, 300);
 
-        String page = HtmlReport.render(Fixtures.report("r.csv", rows));
+        String page = HtmlReport.render(Fixtures.report("r.csv", rows), List.of());
 
         assertTrue(page.contains("<td>0 †</td>"), page);
         assertEquals(1, count(page, "0 †</td>"));
         assertTrue(page.contains("<p class=\"note\">† searched no node"), page);
-        assertFalse(HtmlReport.render(Fixtures.report("r.csv", rows.subList(1, rows.size()))).contains("†"));
+        assertFalse(HtmlReport.render(Fixtures.report("r.csv", rows.subList(1, rows.size())), List.of())
+                .contains("†"));
     }
 
     @Test
@@ -114,7 +117,7 @@ class HtmlReportTest {
         rows.add(error("fast-error.txt", 1, 0.003));
 
         Report report = Fixtures.report("r.csv", rows);
-        String page = HtmlReport.render(report);
+        String page = HtmlReport.render(report, List.of());
 
         assertEquals(3, report.run().slowest().size());
         assertTrue(report.run().slowest().stream().allMatch(row -> row.file().equals("ok.txt")), report.run().slowest().toString());
@@ -146,7 +149,7 @@ class HtmlReportTest {
     @Test
     void render_withoutChangesSaysSo() {
         String same = HtmlReport.render(Fixtures.compared("a", Fixtures.rows(Fixtures.SAMPLE), "b",
-                Fixtures.rows(Fixtures.SAMPLE)));
+                Fixtures.rows(Fixtures.SAMPLE)), List.of());
 
         assertFalse(same.contains("class=\"alarm\""));
         assertTrue(same.contains("No board's max tile changed."));

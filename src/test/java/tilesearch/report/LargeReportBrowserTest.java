@@ -34,7 +34,7 @@ class LargeReportBrowserTest {
     @Timeout(120)
     void report_ofTwoHundredThousandRowsRendersEveryChartWithoutConsoleErrors() throws Exception {
         List<ResultRow> rows = RandomRows.rows(20, ROWS);
-        String html = HtmlReport.render(Fixtures.report("outputs/night.csv", rows));
+        String html = HtmlReport.render(Fixtures.report("outputs/night.csv", rows), List.of());
         Files.createDirectories(PAGE.getParent());
         Files.writeString(PAGE, html, StandardCharsets.UTF_8);
         assertTrue(Files.size(PAGE) <= 3_000_000, Files.size(PAGE) + " bytes");

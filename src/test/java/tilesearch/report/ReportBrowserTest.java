@@ -43,7 +43,7 @@ class ReportBrowserTest {
         Report report = Fixtures.compared("outputs/results.csv", Fixtures.rows(Fixtures.REALISTIC),
                 "outputs/last-night.csv", Fixtures.rows(Fixtures.REALISTIC_BASELINE));
         Files.createDirectories(PAGE.getParent());
-        Files.writeString(PAGE, HtmlReport.render(report), StandardCharsets.UTF_8);
+        Files.writeString(PAGE, HtmlReport.render(report, List.of()), StandardCharsets.UTF_8);
 
         try (HeadlessChromium browser = HeadlessChromium.start(temp, WIDTH, 900)) {
             browser.open(PAGE);

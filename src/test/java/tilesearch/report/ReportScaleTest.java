@@ -36,7 +36,7 @@ class ReportScaleTest {
 
     @Test
     void html_staysSmallWithDensityChartsAndCutLists() {
-        String page = HtmlReport.render(compared);
+        String page = HtmlReport.render(compared, List.of());
 
         assertTrue(page.getBytes(StandardCharsets.UTF_8).length <= MAX_PAGE_BYTES,
                 page.length() + " characters");
@@ -61,7 +61,7 @@ class ReportScaleTest {
                 changed++;
             }
         }
-        String page = HtmlReport.render(compared);
+        String page = HtmlReport.render(compared, List.of());
         String markdown = MarkdownReport.render(compared);
 
         assertEquals(changed, compared.baseline().orElseThrow().comparison().changedMaxTile().total());
