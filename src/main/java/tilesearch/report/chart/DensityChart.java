@@ -116,7 +116,7 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
         if (!log) {
             return new double[] {bin * (double) merge - 0.5, (bin + 1) * (double) merge - 0.5};
         }
-        return new double[] {DensityGrid.lowerEdge(bin * merge, true), DensityGrid.lowerEdge((bin + 1) * merge, true)};
+        return new double[] {DensityGrid.lowerEdge(bin * merge), DensityGrid.lowerEdge((bin + 1) * merge)};
     }
 
     /** Like {@link #valueEdges}, with the cell of values of 0 or less drawn as one cell at the axis's low end. */

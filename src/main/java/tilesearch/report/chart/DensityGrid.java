@@ -64,11 +64,8 @@ public final class DensityGrid {
     record Cell(int column, int row) {
     }
 
-    /** The lower edge of cell {@code bin} of an axis; for the non-positive cell, 0. */
-    static double lowerEdge(int bin, boolean log) {
-        if (!log) {
-            return bin;
-        }
+    /** The lower edge of cell {@code bin} of a logarithmic axis; for the non-positive cell, 0. */
+    static double lowerEdge(int bin) {
         return bin == NON_POSITIVE ? 0 : Math.pow(10, (double) bin / BINS_PER_DECADE);
     }
 
@@ -81,9 +78,9 @@ public final class DensityGrid {
         }
         int bin = (int) Math.floor(Math.log10(value) * BINS_PER_DECADE);
         // log10 rounds: keep every value at or above its cell's lower edge and below the next one's
-        if (lowerEdge(bin, true) > value) {
+        if (lowerEdge(bin) > value) {
             bin--;
-        } else if (lowerEdge(bin + 1, true) <= value) {
+        } else if (lowerEdge(bin + 1) <= value) {
             bin++;
         }
         return bin;

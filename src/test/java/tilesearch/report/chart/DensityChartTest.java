@@ -19,7 +19,7 @@ class DensityChartTest {
             double value = Math.pow(10, random.nextDouble() * 20 - 8);
             int bin = DensityGrid.bin(value, true);
 
-            assertTrue(DensityGrid.lowerEdge(bin, true) <= value && value < DensityGrid.lowerEdge(bin + 1, true),
+            assertTrue(DensityGrid.lowerEdge(bin) <= value && value < DensityGrid.lowerEdge(bin + 1),
                     value + " in bin " + bin);
         }
         assertEquals(DensityGrid.NON_POSITIVE, DensityGrid.bin(0, true));
