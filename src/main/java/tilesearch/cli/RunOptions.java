@@ -21,7 +21,7 @@ import tilesearch.search.Strategy;
 /**
  * The options of a run that {@code solve} and {@code spark-solve} share, declared once and mixed into both
  * commands (a picocli mixin): what the rows depend on, and how the run treats an output that exists and the
- * time it may take. ({@link SolveOptions} is what {@code solve} makes of them, free of picocli.)
+ * time it may take.
  */
 public final class RunOptions {
 
@@ -30,6 +30,10 @@ public final class RunOptions {
     /** The CSV written when there is no {@code --out}. */
     public static final String DEFAULT_OUTPUT = "outputs/results.csv";
 
+    /** {@code --moves} when none is given: "2048 (Easy)". */
+    static final int DEFAULT_MOVES = 5;
+    /** {@code --table-memory} when none is given. */
+    static final int DEFAULT_TABLE_MEBIBYTES = 16;
     /** The largest {@code --moves}: the range the solver supports, the same as the CSV {@code moves} column's. */
     static final int MAX_MOVES = SearchLimits.MAX_MOVES;
     /** The statuses {@code --retry} takes: every one but {@code ok}, as the results' status column spells them. */
@@ -38,7 +42,7 @@ public final class RunOptions {
     /** The largest {@code --table-memory}: 1 GiB per thread, the most a table uses. */
     static final int MAX_TABLE_MEBIBYTES = 1024;
 
-    @Option(names = "--moves", paramLabel = "K", defaultValue = "" + SolveOptions.DEFAULT_MOVES,
+    @Option(names = "--moves", paramLabel = "K", defaultValue = "" + DEFAULT_MOVES,
             description = "Move budget for boards whose input gives none, 0 to " + MAX_MOVES
                     + " (default: ${DEFAULT-VALUE}; 5 is \"2048 (Easy)\", 10 \"2048 (Hard)\").")
     private int moves;
@@ -47,7 +51,7 @@ public final class RunOptions {
             description = "Search algorithm: best (fastest, the default) or classic (the baseline DFS).")
     private Strategy strategy;
 
-    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "" + SolveOptions.DEFAULT_TABLE_MEBIBYTES,
+    @Option(names = "--table-memory", paramLabel = "MIB", defaultValue = "" + DEFAULT_TABLE_MEBIBYTES,
             description = "Memory of the transposition table, per worker thread (per task in spark-solve), in MiB, "
                     + "0 to " + MAX_TABLE_MEBIBYTES + "; 0 turns it off. Deep searches on large boards use all of "
                     + "it, 4x4 boards 0.75 MiB at most (default: ${DEFAULT-VALUE}).")

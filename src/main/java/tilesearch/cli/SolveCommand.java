@@ -5,10 +5,12 @@ import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ForkJoinPool;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,17 +19,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import tilesearch.batch.BatchRunner;
+import tilesearch.batch.BoardSolver;
+import tilesearch.batch.ProgressListener;
 import tilesearch.batch.ResumeFilter;
+import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
 import tilesearch.input.Input;
 import tilesearch.input.InputFilter;
 import tilesearch.input.JobReader;
 import tilesearch.input.JobSources;
 import tilesearch.input.SkipRule;
+import tilesearch.results.MaxTileWriter;
 import tilesearch.results.ResultCsvWriter;
 import tilesearch.results.ResultWriter;
 import tilesearch.run.BoardCounter;
+import tilesearch.run.ExitCodes;
 import tilesearch.run.ResultsRun;
+import tilesearch.run.SignalStop;
+import tilesearch.search.SearchListener;
 
 /** {@code tilesearch solve}: solves every board of the inputs and writes one CSV row per board. */
 @Command(name = "solve",
@@ -123,16 +133,17 @@ final class SolveCommand implements Callable<Integer>, Activity {
         this.stdin = stdin;
     }
 
-    /** Solving, with what: a search that runs out of memory needs more heap or smaller tables. */
+    /**
+     * Solving the inputs into the output (none named for stdout when the input is {@code -}), in words that follow
+     * "while": a search that runs out of memory needs more heap or smaller tables.
+     */
     @Override
     public String doing() {
-        return options().doing(paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths, out);
-    }
-
-    /** The options that decide how the boards are solved, as given. */
-    SolveOptions options() {
-        return new SolveOptions(run.moves(), threads, run.strategy(), run.tableMebibytes(), run.timeLimit(),
-                run.deadline());
+        List<String> inputs = paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths;
+        String into = out != null ? " into " + (toStandardOutput() ? "standard output" : out)
+                : inputs.equals(List.of("-")) ? "" : " into " + RunOptions.DEFAULT_OUTPUT;
+        return String.format(Locale.ROOT, "solving %s%s (%d threads, --table-memory %d MiB each)",
+                String.join(" ", inputs), into, threads, run.tableMebibytes());
     }
 
     @Override
@@ -154,8 +165,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
         }
         if (judgeStyle) {
-            return options().answer(stdin, spec.commandLine().getOut(), spec.commandLine().getErr(),
-                    TileSearch.voice(spec));
+            return answer();
         }
         checkExist(inputs);
         RunMessages.atTerminal(spec, run.quiet());
@@ -217,9 +227,38 @@ final class SolveCommand implements Callable<Integer>, Activity {
                     ProgressReport progress = ProgressReport.start(terminal
                             ? PrintableWriter.unescaped(spec.commandLine().getErr()) : null, attempt.alreadyDone(),
                             total, searches, progressInterval, run.quiet())) {
-                RunSummary summary = options().run(jobs, results, attempt.stop(), progress, searches);
+                RunSummary summary = run(jobs, results, attempt.stop(), progress, searches);
                 return new ResultsRun.Solved(summary, resumed == null ? 0 : resumed.skipped(), List.of());
             }
+        }
+    }
+
+    /**
+     * Answers judge-style: solves every board of stdin and prints each one's largest tile on stdout, one per line;
+     * a board without an exact answer has its message on stderr. Ctrl-C and SIGTERM stop the run cleanly.
+     */
+    private int answer() throws IOException {
+        RunStop stop = run.deadline() == null ? RunStop.withoutDeadline()
+                : RunStop.until(Instant.now().plus(run.deadline()));
+        try (SignalStop signals = SignalStop.install(stop);
+                JobReader reader = JobSources.open(List.of("-"), run.moves(), stdin)) {
+            ResultWriter answers = new MaxTileWriter(spec.commandLine().getOut(), spec.commandLine().getErr(),
+                    TileSearch.voice(spec));
+            RunSummary summary = run(reader, answers, stop, ProgressListener.NONE, SearchListener.NONE);
+            return ExitCodes.of(summary, 0, stop, signals.signal());
+        }
+    }
+
+    /** Solves every job of {@code reader} into {@code writer}, which it closes. */
+    private RunSummary run(JobReader reader, ResultWriter writer, RunStop stop, ProgressListener progress,
+            SearchListener searches) throws IOException {
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try (ResultWriter closing = writer) {
+            BoardSolver solver = new BoardSolver(() -> run.strategy().newSearcher(pool, run.tableBytes(), searches),
+                    run.timeLimit(), stop);
+            return new BatchRunner(pool, solver, stop, progress).run(reader, closing);
+        } finally {
+            pool.shutdownNow();
         }
     }
 

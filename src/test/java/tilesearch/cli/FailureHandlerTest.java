@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.AfterEach;
@@ -51,6 +53,24 @@ class FailureHandlerTest {
 
         assertEquals(ExitCodes.SOFTWARE, code);
         assertTrue(err.toString().contains("\tat tilesearch.cli.FailureHandlerTest"), err.toString());
+    }
+
+    @Test
+    void handleExecutionException_bugWithVerbose_stackTraceInsteadOfTheHint() {
+        int code = handle(new IllegalStateException("boom"), "solve", "--verbose");
+
+        assertEquals(ExitCodes.SOFTWARE, code);
+        assertTrue(err.toString().startsWith("tilesearch solve: internal error: java.lang.IllegalStateException: boom\n"
+                + "java.lang.IllegalStateException: boom\n\tat "), err.toString());
+        assertFalse(err.toString().contains("This is a bug"), err.toString());
+    }
+
+    @Test
+    void handleExecutionException_uncheckedIoFailure_ioCodeNamingTheFile() {
+        int code = handle(new UncheckedIOException(new AccessDeniedException("inputs/a.txt")), "solve");
+
+        assertEquals(ExitCodes.IO_ERROR, code);
+        assertEquals("tilesearch solve: inputs/a.txt: permission denied\n", err.toString());
     }
 
     @Test
