@@ -83,6 +83,19 @@ class SolveCommandTest {
     }
 
     @Test
+    void call_outDash_printsTheCsvWithItsTextWhole() throws IOException {
+        Files.writeString(inputs.resolve("c.csv"), "id,board\nété 🀄,2 2/4 0\n");
+
+        CommandRun run = CommandRun.of("solve", "--out", "-", inputs.resolve("c.csv").toString());
+
+        assertEquals(ExitCodes.OK, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(String.join(",", ResultColumn.NAMES), lines.get(0));
+        assertTrue(lines.get(1).contains(",été 🀄,"), run.out());
+        assertEquals(2, lines.size(), run.out());
+    }
+
+    @Test
     void execute_folder_csvRowsReadBackWithEveryColumn() throws IOException {
         String folder = inputs.toString();
 
