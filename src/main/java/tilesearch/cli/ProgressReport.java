@@ -3,6 +3,8 @@ package tilesearch.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -15,6 +17,7 @@ import tilesearch.results.JobResult;
 import tilesearch.run.BoardCounter;
 import tilesearch.run.RunLog;
 import tilesearch.search.LiveSearch;
+import tilesearch.search.SearchListener;
 
 /**
  * Shows how a long {@code solve} run advances, what a user looks for first, first: boards done of the total,
@@ -29,11 +32,11 @@ import tilesearch.search.LiveSearch;
  * INFO every minute instead, so that a log does not fill with redraws. {@code solve --progress} sets the
  * interval of the redraws, or of the log lines when there is no terminal.
  *
- * <p>Threads: the pipeline thread counts through {@link ProgressListener}; a daemon timer thread reads the
- * counts and prints. Each count has one writer, so volatile fields suffice. The search's figures are samples
+ * <p>Threads: the pipeline thread counts through {@link ProgressListener}, the workers announce their long searches
+ * through {@link SearchListener}; a daemon timer thread reads the counts and the searches and prints. Each count has one writer, so volatile fields suffice. The search's figures are samples
  * that {@link LiveSearch} publishes for this purpose; nothing here slows the search.
  */
-final class ProgressReport implements ProgressListener, AutoCloseable {
+final class ProgressReport implements ProgressListener, SearchListener, AutoCloseable {
 
     /** Seconds between two redraws of the terminal line. */
     static final long TERMINAL_SECONDS = 2;
@@ -52,7 +55,8 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     private final LongSupplier total;
     private final long startNanos = System.nanoTime();
     private final ScheduledExecutorService timer;
-    private final LiveSearches searches;
+    /** The long searches running now, as the searchers announce them. */
+    private final Set<LiveSearch> searches = ConcurrentHashMap.newKeySet();
     /** How long a search runs before the line shows it: one interval, so it appears from the next line on. */
     private final long searchShownAfterNanos;
     private volatile long written;
@@ -60,13 +64,11 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     private volatile long timeouts;
     private int lastLength;
 
-    private ProgressReport(PrintWriter terminal, long alreadyDone, LongSupplier total, LiveSearches searches,
-            Duration interval) {
+    private ProgressReport(PrintWriter terminal, long alreadyDone, LongSupplier total, Duration interval) {
         this.terminal = terminal;
         this.columns = terminal == null ? 0 : Terminal.columns();
         this.alreadyDone = alreadyDone;
         this.total = total;
-        this.searches = searches;
         this.searchShownAfterNanos = interval.toNanos();
         this.timer = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "tilesearch-progress");
@@ -81,16 +83,15 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
      * @param terminal stderr when it is a terminal, where the line is redrawn; {@code null} to log instead
      * @param alreadyDone boards done by an earlier run that this one resumes
      * @param total the number of boards, or {@link BoardCounter#UNKNOWN}; asked at every report
-     * @param searches the long searches running, whose figures the line adds
      * @param interval between two lines at the terminal, or in the log when there is no terminal; {@code null}
      *     for the defaults, {@value #TERMINAL_SECONDS} s and {@value #LOG_SECONDS} s
      * @param quiet with no terminal, write the lines to the run log file only, never to stderr ({@code --quiet})
      */
-    static ProgressReport start(PrintWriter terminal, long alreadyDone, LongSupplier total, LiveSearches searches,
-            Duration interval, boolean quiet) {
+    static ProgressReport start(PrintWriter terminal, long alreadyDone, LongSupplier total, Duration interval,
+            boolean quiet) {
         Duration every = interval != null ? interval
                 : Duration.ofSeconds(terminal != null ? TERMINAL_SECONDS : LOG_SECONDS);
-        ProgressReport report = new ProgressReport(terminal, alreadyDone, total, searches, every);
+        ProgressReport report = new ProgressReport(terminal, alreadyDone, total, every);
         long nanos = every.toNanos();
         if (terminal != null) {
             report.timer.scheduleAtFixedRate(report::redraw, nanos, nanos, TimeUnit.NANOSECONDS);
@@ -113,6 +114,27 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
         }
     }
 
+    @Override
+    public void searchStarted(LiveSearch search) {
+        searches.add(search);
+    }
+
+    @Override
+    public void searchFinished(LiveSearch search) {
+        searches.remove(search);
+    }
+
+    /** The search that has run longest, or {@code null} when none runs. */
+    private LiveSearch longest() {
+        LiveSearch longest = null;
+        for (LiveSearch search : searches) {
+            if (longest == null || search.startNanos() - longest.startNanos() < 0) {
+                longest = search;
+            }
+        }
+        return longest;
+    }
+
     /**
      * {@code line} cut to one column less than {@code columns}: a line that fills the last column makes many
      * terminals wrap, and then each redraw starts a line lower and the old ones pile up.
@@ -126,7 +148,7 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
     String line() {
         long now = System.nanoTime();
         long all = total.getAsLong();
-        LiveSearch search = searches.longest();
+        LiveSearch search = longest();
         if (all == 1 && alreadyDone + written == 0 && search != null) {
             return searchText(search, 1, now);
         }
@@ -144,7 +166,7 @@ final class ProgressReport implements ProgressListener, AutoCloseable {
         }
         boolean searchShown = search != null && now - search.startNanos() >= searchShownAfterNanos;
         if (searchShown) {
-            text.append("; ").append(searchText(search, searches.count(), now));
+            text.append("; ").append(searchText(search, searches.size(), now));
         }
         return text.append(String.format(Locale.ROOT, "%s %,.1f boards/s, %,d error%s, %,d timeout%s",
                 searchShown ? ";" : ",", rate, errors, errors == 1 ? "" : "s", timeouts, timeouts == 1 ? "" : "s"))

@@ -227,12 +227,11 @@ final class SolveCommand implements Callable<Integer>, Activity {
             ResumeFilter resumed = attempt.kept() == null ? null : new ResumeFilter(reader, attempt.kept());
             JobReader jobs = resumed == null ? reader : resumed;
             boolean terminal = !run.quiet() && Terminal.stderrIsTerminal();
-            LiveSearches searches = new LiveSearches();
             try (LateCount total = new LateCount(() -> BoardCounter.start(inputs, run.moves()));
                     ProgressReport progress = ProgressReport.start(terminal
                             ? PrintableWriter.unescaped(spec.commandLine().getErr()) : null, attempt.alreadyDone(),
-                            total, searches, progressInterval, run.quiet())) {
-                RunSummary summary = run(jobs, results, attempt.stop(), progress, searches);
+                            total, progressInterval, run.quiet())) {
+                RunSummary summary = run(jobs, results, attempt.stop(), progress, progress);
                 return new ResultsRun.Solved(summary, resumed == null ? 0 : resumed.skipped(), List.of());
             }
         }

@@ -34,7 +34,7 @@ class ProgressReportTest {
 
     @Test
     void line_totalKnown_doneOfTotalRateEtaAndProblems() throws InterruptedException {
-        try (ProgressReport report = ProgressReport.start(null, 1000, () -> 2000, new LiveSearches(), null, false)) {
+        try (ProgressReport report = ProgressReport.start(null, 1000, () -> 2000, null, false)) {
             write(report, 10, 1, 2);
             Thread.sleep(20);
 
@@ -47,8 +47,8 @@ class ProgressReportTest {
 
     @Test
     void line_totalNotYetCounted_doneAndRateOnly() {
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, new LiveSearches(),
-                null, false)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, null,
+                false)) {
             write(report, 1233, 0, 1);
 
             String line = report.line();
@@ -84,9 +84,8 @@ class ProgressReportTest {
 
     @Test
     void line_loneBoardSearching_itsOwnFiguresBestAndBoundFirst() {
-        LiveSearches searches = new LiveSearches();
-        searches.searchStarted(FixedSearch.started(10, 112, 37, 0.25));
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5), false)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, Duration.ofSeconds(5), false)) {
+            report.searchStarted(FixedSearch.started(10, 112, 37, 0.25));
 
             String line = report.line();
 
@@ -98,9 +97,8 @@ class ProgressReportTest {
 
     @Test
     void line_longSearchAmongMany_countsAndEtaThenBestAndBoundThenTheRest() throws InterruptedException {
-        LiveSearches searches = new LiveSearches();
-        searches.searchStarted(FixedSearch.started(10, 112, 37, 0.25));
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> 40, searches, Duration.ofSeconds(5), false)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 40, Duration.ofSeconds(5), false)) {
+            report.searchStarted(FixedSearch.started(10, 112, 37, 0.25));
             write(report, 12, 0, 0);
             Thread.sleep(20);
 
@@ -114,9 +112,8 @@ class ProgressReportTest {
 
     @Test
     void line_searchYoungerThanTheInterval_notShownYet() {
-        LiveSearches searches = new LiveSearches();
-        searches.searchStarted(FixedSearch.started(1, 112, 37, 0.25));
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> 2, searches, Duration.ofSeconds(5), false)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 2, Duration.ofSeconds(5), false)) {
+            report.searchStarted(FixedSearch.started(1, 112, 37, 0.25));
 
             assertEquals("0 of 2 boards (0.0%), 0.0 boards/s, 0 errors, 0 timeouts", report.line());
         }
@@ -124,11 +121,10 @@ class ProgressReportTest {
 
     @Test
     void line_searchFinished_notShownAnyMore() {
-        LiveSearches searches = new LiveSearches();
-        FixedSearch search = FixedSearch.started(10, 4, 4, 1);
-        searches.searchStarted(search);
-        searches.searchFinished(search);
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, searches, Duration.ofSeconds(5), false)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> 1, Duration.ofSeconds(5), false)) {
+            FixedSearch search = FixedSearch.started(10, 4, 4, 1);
+            report.searchStarted(search);
+            report.searchFinished(search);
 
             assertTrue(report.line().endsWith(", 0 timeouts"), report.line());
         }
@@ -136,8 +132,8 @@ class ProgressReportTest {
 
     @Test
     void line_thousandsOfBoardsPerSecond_separatedLikeEveryCount() throws InterruptedException {
-        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, new LiveSearches(),
-                null, false)) {
+        try (ProgressReport report = ProgressReport.start(null, 0, () -> BoardCounter.UNKNOWN, null,
+                false)) {
             write(report, 200_000, 0, 0);
 
             String line = report.line();
