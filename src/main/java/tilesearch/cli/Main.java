@@ -1,6 +1,5 @@
 package tilesearch.cli;
 
-import java.io.InputStream;
 import java.io.PrintWriter;
 import tilesearch.run.RunLog;
 import tilesearch.text.Printable;
@@ -15,7 +14,7 @@ public final class Main {
     public static void main(String[] args) {
         PrintWriter err = new PrintWriter(System.err, true);
         Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> uncaught(thread, failure, err));
-        exit(execute(args, System.in, new PrintWriter(System.out, true), err));
+        exit(TileSearch.commandLineFor(args, System.in, new PrintWriter(System.out, true), err).execute(args));
     }
 
     /**
@@ -36,14 +35,6 @@ public final class Main {
         if (!shuttingDown()) {
             System.exit(exitCode);
         }
-    }
-
-    /**
-     * Runs {@code args}, reading {@code -} from {@code in} and printing to {@code out} and {@code err}, and gives the
-     * exit code. Tests run commands through it without exiting the JVM.
-     */
-    static int execute(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
-        return TileSearch.commandLineFor(args, in, out, err).execute(args);
     }
 
     /**

@@ -42,7 +42,7 @@ final class PrintableWriter extends PrintWriter {
 
         @Override
         public void write(int c) throws IOException {
-            out.write(Printable.escaped((char) c) ? Printable.escape((char) c) : String.valueOf((char) c));
+            out.write(Printable.of(String.valueOf((char) c)));
         }
 
         @Override

@@ -15,13 +15,13 @@ public final class Printable {
     }
 
     /** Whether {@code c} is written out as an escape. */
-    public static boolean escaped(char c) {
+    private static boolean escaped(char c) {
         return c != '\n' && c != '\t' && Character.getType(c) == Character.CONTROL
                 || c >= '\u202a' && c <= '\u202e' || c >= '\u2066' && c <= '\u2069';
     }
 
     /** {@code c}'s escape, e.g. {@code \x1b}. */
-    public static String escape(char c) {
+    private static String escape(char c) {
         return c < 0x100 ? String.format("\\x%02x", (int) c) : String.format("\\u%04x", (int) c);
     }
 

@@ -18,8 +18,8 @@ record CommandRun(int exitCode, String out, String err) {
     static CommandRun withStdin(String stdin, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exitCode = Main.execute(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                new PrintWriter(out, true), new PrintWriter(err, true));
+        int exitCode = TileSearch.commandLineFor(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
         return new CommandRun(exitCode, out.toString(), err.toString());
     }
 
