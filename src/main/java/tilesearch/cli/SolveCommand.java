@@ -123,10 +123,10 @@ final class SolveCommand implements Callable<Integer>, Activity {
                     + "as --include reads it. Files named as a PATH are always read.")
     private List<String> excludes = new ArrayList<>();
 
-    @Parameters(paramLabel = "PATH", arity = "0..*",
+    @Parameters(paramLabel = "PATH", arity = "0..*", defaultValue = RunOptions.DEFAULT_INPUT,
             description = "Board files or folders (walked recursively in sorted order); - reads standard input "
                     + "(default: " + RunOptions.DEFAULT_INPUT + ").")
-    private List<String> paths = new ArrayList<>();
+    private List<String> paths;
 
     /** Which files of walked folders are read: the globs of {@code --include} and {@code --exclude}. */
     private InputFilter filter;
@@ -144,17 +144,16 @@ final class SolveCommand implements Callable<Integer>, Activity {
      */
     @Override
     public String doing() {
-        List<String> inputs = paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths;
         String into = out != null ? " into " + (toStandardOutput() ? "standard output" : out)
-                : inputs.equals(List.of("-")) ? "" : " into " + RunOptions.DEFAULT_OUTPUT;
+                : paths.equals(List.of("-")) ? "" : " into " + RunOptions.DEFAULT_OUTPUT;
         return String.format(Locale.ROOT, "solving %s%s (%d threads, --table-memory %d MiB each)",
-                String.join(" ", inputs), into, threads, run.tableMebibytes());
+                String.join(" ", paths), into, threads, run.tableMebibytes());
     }
 
     @Override
     public Integer call() throws IOException {
         checkOptions();
-        if (run.resume() && out != null && paths.isEmpty()) {
+        if (run.resume() && out != null && !spec.commandLine().getParseResult().hasMatchedPositional(0)) {
             List<String> recorded = RecordedResume.arguments(out, spec.commandLine().getParseResult());
             if (recorded != null) {
                 List<String> given = spec.commandLine().getParseResult().originalArgs();
@@ -164,22 +163,21 @@ final class SolveCommand implements Callable<Integer>, Activity {
                 checkOptions();
             }
         }
-        List<String> inputs = paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths;
-        boolean judgeStyle = out == null && inputs.equals(List.of("-"));
+        boolean judgeStyle = out == null && paths.equals(List.of("-"));
         if (judgeStyle && run.resume()) {
             throw new ParameterException(spec.commandLine(), "--resume continues an output file: give it with --out");
         }
         if (judgeStyle) {
             return answer();
         }
-        checkExist(inputs);
+        checkExist(paths);
         RunMessages.atTerminal(spec, run.quiet());
         Path csv = out == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : out;
         // Standard output cannot be locked, continued or found again, so a run into it keeps no record.
         ResultsRun.Plan plan = new ResultsRun.Plan(
                 toStandardOutput() ? ResultsRun.Output.standardOutput(run.log()) : ResultsRun.Output.file(csv,
                         run.mode(), run.log()),
-                new ResultsRun.Policy(run.rowOptions(), inputs, filter, !toStandardOutput(), run.deadline(),
+                new ResultsRun.Policy(run.rowOptions(), paths, filter, !toStandardOutput(), run.deadline(),
                         run.prune(), run.retry()),
                 new ResultsRun.Invocation(spec.name(), settings(), ManifestVersion.number(), command(), threads,
                         run.moves()));
@@ -299,7 +297,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     /** The inputs the paths name, walked. */
     private List<Input> walk() throws IOException {
         List<Input> inputs = new ArrayList<>();
-        JobSources.walk(paths.isEmpty() ? List.of(RunOptions.DEFAULT_INPUT) : paths, SkipRule.NONE, filter)
+        JobSources.walk(paths, SkipRule.NONE, filter)
                 .forEachRemaining(inputs::add);
         return inputs;
     }
