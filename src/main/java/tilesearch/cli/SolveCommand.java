@@ -1,11 +1,7 @@
 package tilesearch.cli;
 
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ForkJoinPool;
-import org.apache.commons.io.output.WriterOutputStream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -220,7 +215,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
         Iterable<Input> inputs = attempt.inputs() != null ? attempt.inputs() : walk();
         try (JobReader reader = JobSources.open(inputs, run.moves(), stdin, attempt.readerWrapper())) {
             ResultWriter results = toStandardOutput()
-                    ? new ResultCsvWriter(standardOutput(spec.commandLine().getOut()))
+                    ? new ResultCsvWriter(new StandardOutputStream(spec.commandLine().getOut()))
                     : attempt.openResults();
             ResumeFilter resumed = attempt.kept() == null ? null : new ResumeFilter(reader, attempt.kept());
             JobReader jobs = resumed == null ? reader : resumed;
@@ -262,36 +257,6 @@ final class SolveCommand implements Callable<Integer>, Activity {
         } finally {
             pool.shutdownNow();
         }
-    }
-
-    /**
-     * The results CSV's bytes printed to {@code stdout} as its text: every command prints through its writer,
-     * which tests capture. A failed write (the reader of a pipe went away) fails the flush, since a
-     * {@link PrintWriter} only notes its errors; closing flushes and leaves {@code stdout} open, as the command line
-     * owns it.
-     */
-    private static OutputStream standardOutput(PrintWriter stdout) throws IOException {
-        OutputStream decoding = WriterOutputStream.builder().setWriter(stdout).setCharset(StandardCharsets.UTF_8)
-                .get();
-        return new FilterOutputStream(decoding) {
-            @Override
-            public void write(byte[] bytes, int offset, int length) throws IOException {
-                out.write(bytes, offset, length);
-            }
-
-            @Override
-            public void flush() throws IOException {
-                out.flush();
-                if (stdout.checkError()) {
-                    throw new IOException("cannot write to standard output");
-                }
-            }
-
-            @Override
-            public void close() throws IOException {
-                flush();
-            }
-        };
     }
 
     /** The inputs the paths name, walked. */
