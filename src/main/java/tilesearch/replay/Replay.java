@@ -78,6 +78,18 @@ public final class Replay {
         return text.toString();
     }
 
+    /** Replays are equal when they play the same moves on the same start, which fixes every board after it. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Replay replay && replay.moves.equals(moves)
+                && replay.boards.get(0).equals(boards.get(0));
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * boards.get(0).hashCode() + moves.hashCode();
+    }
+
     /**
      * The cells of {@code after} that {@code move} filled by merging two tiles of {@code before}, row-major.
      *

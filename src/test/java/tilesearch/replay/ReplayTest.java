@@ -2,6 +2,7 @@ package tilesearch.replay;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -64,6 +65,17 @@ class ReplayTest {
 
         assertEquals(start, replay.boards().get(1));
         assertEquals(0, merges(replay, 1));
+    }
+
+    @Test
+    void equals_sameStartAndMoves_equalElseNot() {
+        Board start = Board.parse("2 2 0/0 4 4/0 0 8");
+        Replay replay = Replay.play(start, List.of(Direction.LEFT, Direction.UP));
+
+        assertEquals(replay, Replay.play(Board.parse("2 2 0/0 4 4/0 0 8"), List.of(Direction.LEFT, Direction.UP)));
+        assertEquals(replay.hashCode(), Replay.play(start, List.of(Direction.LEFT, Direction.UP)).hashCode());
+        assertNotEquals(replay, Replay.play(start, List.of(Direction.UP, Direction.LEFT)));
+        assertNotEquals(replay, Replay.play(Board.parse("2 2 0/0 4 4/0 0 4"), List.of(Direction.LEFT, Direction.UP)));
     }
 
     @Test
