@@ -2,6 +2,10 @@ package tilesearch.results;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
@@ -36,8 +40,7 @@ public final class ResultCsvWriter implements ResultWriter {
 
     /**
      * Rows are handed to the stream once this many characters wait: a block costs one system call and holds about
-     * 2,500 rows of small boards, and the rows, their text and their bytes take about 1 MB, little even in a heap of
-     * 20 MB.
+     * 2,500 rows of small boards, and the buffers for it take 2 MB, little even in a heap of 20 MB.
      */
     static final int BLOCK_CHARS = 1 << 18;
 
@@ -47,6 +50,15 @@ public final class ResultCsvWriter implements ResultWriter {
     private final OutputStream out;
     /** The rows not yet handed to {@link #out}: whole rows between two calls, but for a row longer than a block. */
     private final StringBuilder rows = new StringBuilder(BUFFER_CHARS);
+    /**
+     * The rows' UTF-8 encoder and the buffers it encodes from and into, made once: a String of each block and its
+     * bytes were a third of the garbage of a million small boards. Malformed text is written as {@code ?}, as
+     * {@link String#getBytes} writes it.
+     */
+    private final CharsetEncoder utf8 = StandardCharsets.UTF_8.newEncoder()
+            .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+    private char[] chars = new char[BUFFER_CHARS];
+    private final ByteBuffer bytes = ByteBuffer.allocate(3 * BUFFER_CHARS);
     /** The {@code file} column of the last row written, and that column as printed: one input's rows share it. */
     private String lastFile;
     private String lastFileField;
@@ -182,14 +194,29 @@ public final class ResultCsvWriter implements ResultWriter {
         }
     }
 
-    /**
-     * Hands what waits in {@link #rows} to {@link #out} in one write. Malformed text is written as {@code ?}, as
-     * {@link String#getBytes} writes it.
-     */
+    /** Hands what waits in {@link #rows} to {@link #out}. */
     private void drain() throws IOException {
-        if (rows.length() > 0) {
-            out.write(rows.toString().getBytes(StandardCharsets.UTF_8));
-            rows.setLength(0);
+        int length = rows.length();
+        if (length == 0) {
+            return;
         }
+        if (chars.length < length) {
+            chars = new char[length];
+        }
+        rows.getChars(0, length, chars, 0);
+        rows.setLength(0);
+        CharBuffer text = CharBuffer.wrap(chars, 0, length);
+        utf8.reset();
+        // The bytes hold a block, so a block leaves in one write; a longer row's text leaves in several.
+        while (utf8.encode(text, bytes, true).isOverflow()) {
+            writeBytes();
+        }
+        utf8.flush(bytes);
+        writeBytes();
+    }
+
+    private void writeBytes() throws IOException {
+        out.write(bytes.array(), 0, bytes.position());
+        bytes.clear();
     }
 }
