@@ -152,6 +152,9 @@ final class JudgeCommand implements Callable<Integer> {
             Runtime.getRuntime().addShutdownHook(killer);
             try {
                 summary = judge.run();
+            } catch (InterruptedException killed) {
+                // the hook killed the runs: the JVM is exiting with the signal's code, and says nothing more
+                return ExitCodes.SIGNALLED;
             } finally {
                 removeHook(killer);
             }

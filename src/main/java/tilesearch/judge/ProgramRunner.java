@@ -51,6 +51,8 @@ public final class ProgramRunner implements AutoCloseable {
     });
     /** The process groups of the runs under way, by their leader's pid. */
     private final Set<Long> liveGroups = ConcurrentHashMap.newKeySet();
+    /** Set by {@link #killAll()}: a worker that goes on to a next run must not leave it behind. */
+    private volatile boolean stopping;
 
     /**
      * A runner of {@code program} (its path or a name looked up on PATH, then its arguments) that kills a run
@@ -76,11 +78,20 @@ public final class ProgramRunner implements AutoCloseable {
      * @throws IOException when the program cannot be started
      */
     public ProgramRun run(String input, int outputCap) throws IOException, InterruptedException {
+        if (stopping) {
+            throw new InterruptedException("the runs were killed: the judge is stopping");
+        }
         long start = System.nanoTime();
         Process process = new ProcessBuilder(command).start();
         long group = process.pid();
         liveGroups.add(group);
         try {
+            // killAll sets the flag before it reads the groups, and a run is added before it reads the flag: a run
+            // started while killAll reads the groups is killed by one of the two
+            if (stopping) {
+                killTree(process, group);
+                throw new InterruptedException("the runs were killed: the judge is stopping");
+            }
             byte[] bytes = input.getBytes(StandardCharsets.US_ASCII);
             streams.submit(() -> feed(process.getOutputStream(), bytes));
             Future<Captured> stdout = streams.submit(() -> capture(process.getInputStream(), outputCap));
@@ -108,8 +119,12 @@ public final class ProgramRunner implements AutoCloseable {
         }
     }
 
-    /** Kills every run under way with its process group: for Ctrl-C and SIGTERM of the judge. */
+    /**
+     * Kills every run under way with its process group, and makes every later {@link #run} throw
+     * {@link InterruptedException} without starting the program: for Ctrl-C and SIGTERM of the judge.
+     */
     public void killAll() {
+        stopping = true;
         for (long group : liveGroups) {
             killGroup(group);
         }

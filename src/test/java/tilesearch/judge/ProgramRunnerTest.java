@@ -2,6 +2,7 @@ package tilesearch.judge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -131,5 +132,17 @@ class ProgramRunnerTest {
             assertEquals(128 + 9, run.exitCode());
         }
         assertNoneLeft(pids, 2);
+    }
+
+    @Test
+    void run_afterKillAll_throwsWithoutStartingTheProgram() throws Exception {
+        Path pids = folder.resolve("pids");
+        try (ProgramRunner runner = new ProgramRunner(List.of(misbehave.toString(), "stubborn", pids.toString()),
+                Duration.ofMinutes(5))) {
+            runner.killAll();
+
+            assertThrows(InterruptedException.class, () -> runner.run("1\n", 1000));
+        }
+        assertFalse(Files.exists(pids), "the program started");
     }
 }
