@@ -31,7 +31,9 @@
 #   3  set (g)'s 1,000,000 4x4 boards in one CSV at K = 5 (FLOORS_G boards): new at least half of old's boards per
 #      second, with a peak RSS of at most 300 MB, and the same bytes as old apart from elapsed_ms
 #   4  `report --format md` of new's rows of (3): new at most 3x old's seconds, and it runs in -Xmx256m
-#   5  `solve -` on one 3x3 board: new at most 1.5x old's seconds
+#   5  `solve -` on one 3x3 board: new at most 1.5x old's seconds; beside it, as a lower bound for any build that
+#      parses its command line with picocli and logs through Logback, scripts/StartupBound.java alone and with a
+#      logger, on the same Java and new's jar
 #   6  100,000 one-board 4x4 files (FLOORS_FILES) at K = 5 with -Xmx64m, each build: solved whole, then solved
 #      again, killed (kill -9) once its first rows are out, and resumed: every row written before the kill kept,
 #      none dropped, and the rows, sorted, the whole run's apart from elapsed_ms
@@ -394,6 +396,11 @@ floor() {
   floor_lines+=("$(printf '%-38s %12s %12s %7s  %-20s %s' "$1" "$2" "$3" "$4" "$5" "$verdict")")
 }
 
+# bound NAME OLD FIGURE: adds a line to the floors table for a figure that is not a floor but bounds one from below.
+bound() {
+  floor_lines+=("$(printf '%-38s %12s %12s %7s  %-20s %s' "$1" "$2" "$3" "$(ratio "$3" "$2")" "(a lower bound)" -)")
+}
+
 # ratio A B: A / B to two places.
 ratio() {
   awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'
@@ -534,8 +541,14 @@ set_floors() {
   floor "4 report in -Xmx256m" - "$([[ $small == 1 ]] && echo ran || echo failed)" - "runs" "$small"
   rm -f "$work/fl3-old-$cores-k5.csv" "$rows"   # 110 MB each at a million boards
 
-  # (5) one 3x3 board through standard input
+  # (5) one 3x3 board through standard input, beside the least any picocli command costs to start on the same
+  # Java and jar: scripts/StartupBound.java alone ("picocli") and with an SLF4J logger ("+ Logback").
   printf '2 2 2\n4 4 4\n8 8 8\n' >"$work/e-board.txt"
+  local new_jar bound_classes="$work/startup-bound"
+  new_jar="$(dirname "$new_launcher")/../lib/tilesearch.jar"
+  rm -rf "$bound_classes"
+  "$java17/bin/javac" -cp "$new_jar" -d "$bound_classes" "$root/scripts/StartupBound.java"
+  local -a bound=("$java17/bin/java" -XX:+UseParallelGC -cp "$bound_classes:$new_jar" StartupBound)
   for ((i = 0; i < runs * 5; i++)); do
     for build in old new; do
       measure "$(launcher "$build")" solve - >"$work/fl5-$build.out" <"$work/e-board.txt"
@@ -543,12 +556,20 @@ set_floors() {
       [[ $(cat "$work/fl5-$build.out") == 16 ]] \
         || { echo "compare: $build printed '$(cat "$work/fl5-$build.out")', not 16" >&2; exit 1; }
     done
+    measure "${bound[@]}" - >/dev/null <"$work/e-board.txt"
+    echo "$seconds $peak_mb $cpu_seconds" >>"$work/fl5-picocli.times"
+    measure "${bound[@]}" --log - >/dev/null <"$work/e-board.txt"
+    echo "$seconds $peak_mb $cpu_seconds" >>"$work/fl5-logback.times"
   done
   row fl5 "old solve -" "$cores" 1 5 "" "$work/fl5-old.times"
   row fl5 "new solve -" "$cores" 1 5 "fl5 old solve - $cores 5" "$work/fl5-new.times"
+  row fl5 "picocli alone" 1 1 - "fl5 old solve - $cores 5" "$work/fl5-picocli.times"
+  row fl5 "picocli + Logback" 1 1 - "fl5 old solve - $cores 5" "$work/fl5-logback.times"
   old=${medians[fl5 old solve - $cores 5]} new=${medians[fl5 new solve - $cores 5]}
   floor "5 solve - on a 3x3 board: seconds" "$old" "$new" "$(ratio "$new" "$old")" \
     "new <= 1.5 x old" "$(at_most "$new" "$old" 1.5)"
+  bound "5 picocli alone: seconds" "$old" "${medians[fl5 picocli alone 1 -]}"
+  bound "5 picocli + Logback: seconds" "$old" "${medians[fl5 picocli + Logback 1 -]}"
 
   # (6) a kill -9 and a resume of many one-board files in a small heap
   local files=${FLOORS_FILES:-100000}
