@@ -2,12 +2,12 @@ package tilesearch.input;
 
 import java.io.BufferedInputStream;
 import java.io.EOFException;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipException;
+import java.util.Objects;
+import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
+import org.apache.commons.io.input.ProxyInputStream;
+import org.apache.commons.io.input.TaggedInputStream;
 
 /**
  * Inputs compressed with gzip, read as the text they hold: a file whose name ends {@code .gz}, and standard input
@@ -22,8 +22,6 @@ final class Gzip {
     /** The first two bytes of every gzip member (RFC 1952). */
     private static final int MAGIC_FIRST = 0x1f;
     private static final int MAGIC_SECOND = 0x8b;
-    /** The compressed bytes read at a time; the stream's default of 512 makes many small reads. */
-    private static final int BUFFER_BYTES = 1 << 16;
 
     private Gzip() {
     }
@@ -39,15 +37,19 @@ final class Gzip {
     }
 
     /**
-     * The text {@code compressed} holds; closing it closes {@code compressed}, which is closed here too when its
-     * gzip header cannot be read.
+     * The text {@code compressed} holds, every member of it; closing it closes {@code compressed}, which is closed
+     * here too when its gzip header cannot be read. It reads {@code compressed} to its end, so that a run's digest
+     * of the file ({@link InputWrapper}) sees all of it.
      */
     static InputStream decompressed(InputStream compressed) throws IOException {
+        TaggedInputStream source = new TaggedInputStream(compressed);
         try {
-            return new Decompressed(new GZIPInputStream(compressed, BUFFER_BYTES), compressed);
+            // The decompressor marks and resets its input to hand a member's last bytes to the next: on this buffer,
+            // never on the caller's stream, whose digest would see the bytes again.
+            return new Decompressed(new GzipCompressorInputStream(new BufferedInputStream(source), true), source);
         } catch (IOException e) {
             try (compressed) {
-                throw worded(e);
+                throw worded(e, source);
             }
         }
     }
@@ -62,49 +64,34 @@ final class Gzip {
         return gzip ? decompressed(peeked) : peeked;
     }
 
-    /** {@code e}, a failure of the gzip stream, in words a person reads in an error row. */
-    private static IOException worded(IOException e) {
+    /**
+     * {@code e}, a failure of the gzip stream, in words a person reads in an error row; a failure to read
+     * {@code source}, the compressed bytes, as it was.
+     */
+    private static IOException worded(IOException e, TaggedInputStream source) throws IOException {
+        source.throwIfCauseOf(e);
         if (e instanceof EOFException) {
             return new IOException("the gzip data is cut short", e);
         }
-        if (e instanceof ZipException) {
-            return new IOException("corrupt gzip data: " + e.getMessage(), e);
-        }
-        return e;
+        // Commons Compress's messages are sentences; in an error row this one is a clause.
+        String detail = Objects.requireNonNullElse(e.getMessage(), "");
+        detail = detail.endsWith(".") ? detail.substring(0, detail.length() - 1) : detail;
+        return new IOException(detail.isEmpty() ? "corrupt gzip data" : "corrupt gzip data: " + detail, e);
     }
 
-    /**
-     * The decompressed stream. At its end it reads the compressed stream to its own end too, which gzip stops short
-     * of, so that a run's digest of the file ({@link InputWrapper}) sees all of it.
-     */
-    private static final class Decompressed extends FilterInputStream {
+    /** The decompressed stream, its failures {@linkplain #worded worded}. */
+    private static final class Decompressed extends ProxyInputStream {
 
-        private final InputStream compressed;
+        private final TaggedInputStream source;
 
-        Decompressed(GZIPInputStream in, InputStream compressed) {
-            super(in);
-            this.compressed = compressed;
+        Decompressed(InputStream decompressed, TaggedInputStream source) {
+            super(decompressed);
+            this.source = source;
         }
 
         @Override
-        public int read() throws IOException {
-            byte[] one = new byte[1];
-            int read = read(one, 0, 1);
-            return read < 0 ? -1 : one[0] & 0xff;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int read;
-            try {
-                read = in.read(buffer, offset, length);
-            } catch (IOException e) {
-                throw worded(e);
-            }
-            if (read < 0) {
-                compressed.transferTo(OutputStream.nullOutputStream());
-            }
-            return read;
+        protected void handleIOException(IOException e) throws IOException {
+            throw worded(e, source);
         }
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
@@ -39,7 +42,7 @@ class DistributionTest {
     /** What every archive holds, below its top folder. */
     private static final List<String> REQUIRED = List.of("bin/tilesearch", "lib/tilesearch.jar", "LICENSE",
             "README.md", "completion/tilesearch_completion", "licenses/picocli-LICENSE.txt",
-            "licenses/commons-csv-LICENSE.txt", "licenses/commons-csv-NOTICE.txt", "licenses/fastcsv-LICENSE.txt",
+            "licenses/Apache-2.0.txt", "licenses/commons-csv-NOTICE.txt", "licenses/fastcsv-LICENSE.txt",
             "licenses/slf4j-LICENSE.txt", "licenses/logback-LICENSE.txt", "licenses/logback-LGPL-2.1.txt",
             "man/man1/tilesearch.1", "man/man1/tilesearch-solve.1", "man/man1/tilesearch-show.1",
             "man/man1/tilesearch-help.1");
@@ -130,6 +133,24 @@ class DistributionTest {
         assertTrue(Files.isExecutable(fromTar.resolve("bin/tilesearch")));
         assertTrue(Files.isExecutable(fromZip.resolve("bin/tilesearch")));
         assertTrue(Files.readString(fromTar.resolve("LICENSE")).startsWith("MIT License"));
+    }
+
+    @Test
+    void licences_nameEveryLibraryTheJarHolds() throws Exception {
+        Path top = unpack(TOP + ".tar.gz", work.resolve("opt"));
+        String licences = Files.readString(top.resolve("licenses/README.txt"));
+        List<String> libraries = new ArrayList<>();
+        try (JarFile jar = new JarFile(top.resolve("lib/tilesearch.jar").toFile())) {
+            jar.stream().map(JarEntry::getName)
+                    .filter(name -> name.startsWith("META-INF/maven/") && name.endsWith("/pom.properties"))
+                    .map(name -> name.split("/"))
+                    .filter(parts -> !parts[2].equals("tilesearch"))
+                    .forEach(parts -> libraries.add(parts[2] + ":" + parts[3]));
+        }
+        assertTrue(libraries.contains("org.apache.commons:commons-compress"), libraries.toString());
+        for (String library : libraries) {
+            assertTrue(licences.contains("  " + library + " "), library + " is not in licenses/README.txt");
+        }
     }
 
     @Test

@@ -121,7 +121,7 @@ class PipesProcessTest {
         assertTrue(lines.get(2).startsWith("boards.csv.gz,2,3,r,2,search,5,32,"), lines.get(2));
         assertTrue(lines.get(3).startsWith("boards.txt.gz,1,1,,3,search,5,16,"), lines.get(3));
         assertTrue(lines.get(4).startsWith("corrupt.txt.gz,1,1,,"), lines.get(4));
-        assertTrue(lines.get(4).endsWith(",error,cannot read file: corrupt gzip data: Not in GZIP format"),
+        assertTrue(lines.get(4).endsWith(",error,cannot read file: corrupt gzip data: Input is not in the .gz format"),
                 lines.get(4));
     }
 
