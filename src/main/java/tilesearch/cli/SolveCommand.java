@@ -212,7 +212,8 @@ final class SolveCommand implements Callable<Integer>, Activity {
     /** Solves the boards of the run's inputs into its results, with progress at a terminal. */
     private ResultsRun.Solved solve(ResultsRun.Attempt attempt) throws IOException {
         // Without a record, nothing walked the inputs yet.
-        Iterable<Input> inputs = attempt.inputs() != null ? attempt.inputs() : walk();
+        Iterable<Input> inputs = attempt.inputs() != null ? attempt.inputs()
+                : JobSources.walk(paths, SkipRule.NONE, filter);
         try (JobReader reader = JobSources.open(inputs, run.moves(), stdin, attempt.readerWrapper())) {
             ResultWriter results = toStandardOutput()
                     ? new ResultCsvWriter(new StandardOutputStream(spec.commandLine().getOut()))
@@ -257,14 +258,6 @@ final class SolveCommand implements Callable<Integer>, Activity {
         } finally {
             pool.shutdownNow();
         }
-    }
-
-    /** The inputs the paths name, walked. */
-    private List<Input> walk() throws IOException {
-        List<Input> inputs = new ArrayList<>();
-        JobSources.walk(paths, SkipRule.NONE, filter)
-                .forEachRemaining(inputs::add);
-        return inputs;
     }
 
     /** The command line as the user typed it, program name first. */

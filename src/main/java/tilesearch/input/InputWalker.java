@@ -12,14 +12,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Deque;
-import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Expands the paths a user names into the files to read, lazily, in order.
+ * Expands the paths a user names into the files to read, in order.
  *
  * <p>Files and {@code -} are yielded as given. A directory is walked depth first, the entries of each directory
  * in the order of their names ({@link String#compareTo}), so {@code a/x} comes before {@code a-b/x} and the
@@ -31,79 +29,52 @@ import org.slf4j.LoggerFactory;
  * pipes, dangling links) are skipped with a log line, since opening a pipe could block forever; so are the entries
  * the {@link SkipRule} leaves out (a run's own files), and those the {@link InputFilter} leaves out (by the user's
  * globs). A walked file is named by the directory as the
- * user spelled it, joined by {@code /} with its path relative to that directory.
+ * user spelled it, joined by {@code /} with its path relative to that directory. A directory that cannot be listed
+ * is an input of its own in its place, which reads as its error row.
  *
  * <p>A folder's entries are listed and sorted by name, then looked at one by one as the walk reaches them.
- *
- * <p>Not thread-safe.
  */
-final class InputWalker implements Iterator<Input> {
+final class InputWalker {
 
     private static final Logger LOG = LoggerFactory.getLogger(InputWalker.class);
 
     /** Entries in the order of their names. */
     private static final Comparator<Object> BY_NAME = Comparator.comparing(InputWalker::nameOf);
 
-    /**
-     * What is still to visit, the next on top: an {@link Input} the user named, or a {@link Folder} part way
-     * through its entries. A directory is expanded when it reaches the top.
-     */
-    private final Deque<Object> pending = new ArrayDeque<>();
     private final SkipRule skip;
     private final InputFilter filter;
-    private Input next;
+    private final ArrayList<Input> inputs = new ArrayList<>();
+    /** The real paths of the folders the walk is in, the innermost first: a link back to one would never end. */
+    private final Deque<Path> walking = new ArrayDeque<>();
 
-    /** A walk over {@code paths}, spelled as the user gave them; {@code -} stands for standard input. */
-    InputWalker(List<String> paths) {
-        this(paths, SkipRule.NONE, InputFilter.EVERY_FILE);
-    }
-
-    /**
-     * A walk over {@code paths} that leaves out the entries of walked directories that {@code skip} names, and those
-     * {@code filter} does not read.
-     */
-    InputWalker(List<String> paths, SkipRule skip, InputFilter filter) {
+    private InputWalker(SkipRule skip, InputFilter filter) {
         this.skip = skip;
         this.filter = filter;
-        for (int i = paths.size() - 1; i >= 0; i--) {
-            String path = paths.get(i);
-            pending.push(path.equals(Input.STDIN) ? Input.stdin() : Input.of(path, InputNames.pathOf(path)));
-        }
-    }
-
-    @Override
-    public boolean hasNext() {
-        while (next == null && !pending.isEmpty()) {
-            if (pending.peek() instanceof Folder folder) {
-                if (folder.hasMore()) {
-                    Input file = folder.take();
-                    // A folder taken may have set next to the error of its listing.
-                    if (file != null) {
-                        next = file;
-                    }
-                } else {
-                    pending.pop();
-                }
-                continue;
-            }
-            Input input = lookedAt((Input) pending.pop());
-            if (input.kind() == Input.Kind.DIRECTORY) {
-                expand(input, "", null);
-            } else {
-                next = input;
-            }
-        }
-        return next != null;
     }
 
     /**
-     * {@code input} with its attributes: a folder's entry as the walk found it, a path the user named looked at now
-     * (through a link); standard input and a path that cannot be looked at as they are.
+     * The inputs {@code paths} name, spelled as the user gave them ({@code -} stands for standard input), leaving out
+     * the entries of walked directories that {@code skip} names, and those {@code filter} does not read.
+     */
+    static List<Input> walk(List<String> paths, SkipRule skip, InputFilter filter) {
+        InputWalker walker = new InputWalker(skip, filter);
+        for (String path : paths) {
+            Input input = path.equals(Input.STDIN) ? Input.stdin() : lookedAt(Input.of(path, InputNames.pathOf(path)));
+            if (input.kind() == Input.Kind.DIRECTORY) {
+                walker.walk(input, "", null);
+            } else {
+                walker.inputs.add(input);
+            }
+        }
+        walker.inputs.trimToSize();
+        return walker.inputs;
+    }
+
+    /**
+     * {@code input}, a path the user named, with its attributes looked at now (through a link); as it is when it
+     * cannot be looked at.
      */
     private static Input lookedAt(Input input) {
-        if (input.seen() || input.isStdin()) {
-            return input;
-        }
         try {
             return Input.of(input.name(), input.path(), Files.readAttributes(input.path(), BasicFileAttributes.class));
         } catch (IOException e) {
@@ -111,112 +82,68 @@ final class InputWalker implements Iterator<Input> {
         }
     }
 
-    @Override
-    public Input next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        Input input = next;
-        next = null;
-        return input;
-    }
-
     /**
-     * A folder part way through its entries, sorted by name: each is a name, or a path when the name alone would not
-     * find it again (bytes that are not UTF-8 decode to U+FFFD); its path is made from the folder's when the walk
-     * reaches it, and the entry let go.
+     * Adds the inputs in {@code directory}, at {@code relative} in the folder the user named; {@code root} is the real
+     * path of that folder, or {@code null} when {@code directory} is that folder.
      */
-    private final class Folder {
-
-        private final Path path;
-        /** The folder's real path, and that of the tree's root: the folder the user named. */
-        private final Path real;
-        private final Path root;
-        private final String prefix;
-        /** The folder's path relative to the folder the user named, ending {@code /}; empty for that one. */
-        private final String relative;
-        private final Object[] entries;
-        private int taken;
-
-        Folder(Path path, Path real, Path root, String prefix, String relative, Object[] entries) {
-            this.path = path;
-            this.real = real;
-            this.root = root;
-            this.prefix = prefix;
-            this.relative = relative;
-            this.entries = entries;
+    private void walk(Input directory, String relative, Path root) {
+        Object[] entries;
+        Path real;
+        try {
+            entries = entries(directory.path());
+            real = directory.path().toRealPath();
+        } catch (IOException e) {
+            inputs.add(Input.unlistable(directory.name(), directory.path(), e));
+            return;
         }
-
-        boolean hasMore() {
-            return taken < entries.length;
-        }
-
-        /**
-         * The next entry as a file to read; {@code null} when it is left out or not read, and when it is a folder,
-         * which is then pushed to walk next ({@link #next} holds the error of one that cannot be listed).
-         */
-        Input take() {
-            Object entry = entries[taken];
-            entries[taken++] = null;
+        Path tree = root == null ? real : root;
+        String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
+        walking.push(real);
+        for (int i = 0; i < entries.length; i++) {
+            Object entry = entries[i];
+            entries[i] = null;
             String name = nameOf(entry);
             String relativePath = relative + name;
-            Path child = entry instanceof Path lossy ? lossy : path.resolve(name);
+            Path child = entry instanceof Path lossy ? lossy : directory.path().resolve(name);
             if (filter.excludes(name, relativePath)) {
                 LOG.debug("skipping {}: an --exclude glob matches it", named(prefix, child, name));
-                return null;
+                continue;
             }
-            Input input = inputOf(child, name, prefix, root);
+            Input input = inputOf(child, name, prefix, tree);
             if (input == null) {
-                return null;
+                continue;
             }
             if (input.kind() == Input.Kind.DIRECTORY) {
-                expand(input, relativePath + "/", root);
-                return null;
-            }
-            if (!filter.includes(name, relativePath)) {
+                walk(input, relativePath + "/", tree);
+            } else if (filter.includes(name, relativePath)) {
+                inputs.add(input);
+            } else {
                 LOG.debug("skipping {}: no --include glob matches it", input.name());
-                return null;
             }
-            return input;
         }
+        walking.pop();
     }
 
     /**
-     * Pushes the entries of {@code directory}, at {@code relative} in the folder the user named, to visit in order;
-     * {@code root} is the real path of that folder, or {@code null} when {@code directory} is that folder.
+     * The entries of {@code folder} but the hidden ones, sorted by name: each a name, or a path when the name alone
+     * would not find it again (bytes that are not UTF-8 decode to U+FFFD). The walk makes an entry's path from the
+     * folder's when it reaches it, and lets the entry go.
      */
-    private void expand(Input directory, String relative, Path root) {
+    private static Object[] entries(Path folder) throws IOException {
         List<Object> entries = new ArrayList<>();
-        Path real;
-        try (DirectoryStream<Path> listing = Files.newDirectoryStream(directory.path())) {
-            real = directory.path().toRealPath();
+        try (DirectoryStream<Path> listing = Files.newDirectoryStream(folder)) {
             for (Path child : listing) {
                 String name = child.getFileName().toString();
                 if (!name.startsWith(".")) {
                     entries.add(InputNames.isLossy(name) ? child : name);
                 }
             }
-        } catch (IOException e) {
-            next = Input.unlistable(directory.name(), directory.path(), e);
-            return;
         } catch (DirectoryIteratorException e) {
-            next = Input.unlistable(directory.name(), directory.path(), e.getCause());
-            return;
+            throw e.getCause();
         }
         Object[] sorted = entries.toArray();
         Arrays.sort(sorted, BY_NAME);
-        String prefix = directory.name().endsWith("/") ? directory.name() : directory.name() + "/";
-        pending.push(new Folder(directory.path(), real, root == null ? real : root, prefix, relative, sorted));
-    }
-
-    /** Whether {@code real} is the real path of a folder the walk is in, which a link back to would never end. */
-    private boolean walking(Path real) {
-        for (Object open : pending) {
-            if (open instanceof Folder folder && folder.real.equals(real)) {
-                return true;
-            }
-        }
-        return false;
+        return sorted;
     }
 
     private static String nameOf(Object entry) {
@@ -261,7 +188,7 @@ final class InputWalker implements Iterator<Input> {
                             name));
                     return null;
                 }
-                if (walking(target)) {
+                if (walking.contains(target)) {
                     LOG.info("skipping {}: a symbolic link to a folder the walk is in", named(prefix, child, name));
                     return null;
                 }

@@ -93,7 +93,8 @@ public final class JobSources implements JobReader {
      */
     public static JobReader open(List<String> paths, int defaultMoves, InputStream stdin) throws NoSuchFileException {
         checkExist(paths);
-        return new JobSources(new InputWalker(paths), defaultMoves, Files::newInputStream, stdin);
+        return new JobSources(InputWalker.walk(paths, SkipRule.NONE, InputFilter.EVERY_FILE).iterator(), defaultMoves,
+                Files::newInputStream, stdin);
     }
 
     /**
@@ -128,10 +129,9 @@ public final class JobSources implements JobReader {
      *
      * @throws NoSuchFileException naming the first path that does not exist, before anything is walked
      */
-    public static Iterator<Input> walk(List<String> paths, SkipRule skip, InputFilter filter)
-            throws NoSuchFileException {
+    public static List<Input> walk(List<String> paths, SkipRule skip, InputFilter filter) throws NoSuchFileException {
         checkExist(paths);
-        return new InputWalker(paths, skip, filter);
+        return InputWalker.walk(paths, skip, filter);
     }
 
     /**

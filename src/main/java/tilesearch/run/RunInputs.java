@@ -3,7 +3,6 @@ package tilesearch.run;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.security.DigestInputStream;
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -56,10 +55,7 @@ final class RunInputs implements Iterable<Input> {
      * @throws NoSuchFileException when a path named does not exist
      */
     static RunInputs walk(List<String> paths, SkipRule skip, InputFilter filter) throws NoSuchFileException {
-        ArrayList<Input> inputs = new ArrayList<>();
-        JobSources.walk(paths, skip, filter).forEachRemaining(inputs::add);
-        inputs.trimToSize();
-        return new RunInputs(inputs);
+        return new RunInputs(JobSources.walk(paths, skip, filter));
     }
 
     @Override

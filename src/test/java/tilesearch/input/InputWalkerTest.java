@@ -14,7 +14,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +24,7 @@ class InputWalkerTest {
     Path root;
 
     @Test
-    void next_directoryWalkedRecursivelyInSortedOrder() throws IOException {
+    void walk_directoryWalkedRecursivelyInSortedOrder() throws IOException {
         touch("inputs/b.txt", "inputs/a/z.txt", "inputs/a/b/c.csv", "inputs/a-b/x.txt", "inputs/A.txt",
                 "inputs/10.txt", "inputs/9.txt");
         assertEquals(List.of("inputs/10.txt", "inputs/9.txt", "inputs/A.txt", "inputs/a/b/c.csv", "inputs/a/z.txt",
@@ -33,32 +32,32 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_hiddenFilesAndDirectoriesSkipped() throws IOException {
+    void walk_hiddenFilesAndDirectoriesSkipped() throws IOException {
         touch("in/.gitkeep", "in/.cache/x.txt", "in/ok.txt");
         assertEquals(List.of("in/ok.txt"), names(List.of(path("in"))));
     }
 
     @Test
-    void next_hiddenFileNamedDirectlyIsRead() throws IOException {
+    void walk_hiddenFileNamedDirectlyIsRead() throws IOException {
         touch(".boards.txt");
         assertEquals(List.of(".boards.txt"), names(List.of(path(".boards.txt"))));
     }
 
     @Test
-    void next_pathsInTheUsersOrderAndSpelling() throws IOException {
+    void walk_pathsInTheUsersOrderAndSpelling() throws IOException {
         touch("dir/x.txt", "one.txt");
         String spelledWithSlash = path("dir") + "/";
         assertEquals(List.of("one.txt", "-", "dir/x.txt"), names(List.of(path("one.txt"), "-", spelledWithSlash)));
     }
 
     @Test
-    void next_emptyDirectoryYieldsNothing() throws IOException {
+    void walk_emptyDirectoryYieldsNothing() throws IOException {
         Files.createDirectories(root.resolve("empty"));
-        assertFalse(new InputWalker(List.of(path("empty"))).hasNext());
+        assertTrue(walk(List.of(path("empty"))).isEmpty());
     }
 
     @Test
-    void next_symbolicLinkBackToAFolderTheWalkIsIn_skipped() throws IOException {
+    void walk_symbolicLinkBackToAFolderTheWalkIsIn_skipped() throws IOException {
         touch("in/real/x.txt", "in/y/z.txt");
         Files.createSymbolicLink(root.resolve("in/loop"), root.resolve("in"));
         Files.createSymbolicLink(root.resolve("in/real/up"), Path.of("../y"));
@@ -68,7 +67,7 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_symbolicLinksInsideTheTreeFollowedAlikeAndADanglingOneSkipped() throws IOException {
+    void walk_symbolicLinksInsideTheTreeFollowedAlikeAndADanglingOneSkipped() throws IOException {
         touch("in/a.txt", "in/sub/b.txt");
         Files.createSymbolicLink(root.resolve("in/b.txt"), Path.of("sub/b.txt"));
         Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("in/gone.txt"));
@@ -77,7 +76,7 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_symbolicLinksLeadingOutOfTheTree_skippedAlike() throws IOException {
+    void walk_symbolicLinksLeadingOutOfTheTree_skippedAlike() throws IOException {
         touch("in/a.txt", "elsewhere/secret.txt", "elsewhere/deep/x.txt");
         Files.createSymbolicLink(root.resolve("in/sh"), root.resolve("elsewhere/secret.txt"));
         Files.createSymbolicLink(root.resolve("in/etcdir"), root.resolve("elsewhere"));
@@ -86,7 +85,7 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_namedPathThatIsALink_itsTreeIsWhereItLeads() throws IOException {
+    void walk_namedPathThatIsALink_itsTreeIsWhereItLeads() throws IOException {
         touch("elsewhere/a.txt", "elsewhere/sub/b.txt");
         Files.createSymbolicLink(root.resolve("in"), root.resolve("elsewhere"));
         Files.createSymbolicLink(root.resolve("elsewhere/c.txt"), Path.of("sub/b.txt"));
@@ -94,27 +93,27 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_stdinIsMarked() {
-        InputWalker walker = new InputWalker(List.of("-"));
-        assertTrue(walker.next().isStdin());
-        assertThrows(NoSuchElementException.class, walker::next);
+    void walk_stdinIsMarked() {
+        List<Input> walked = walk(List.of("-"));
+        assertEquals(1, walked.size());
+        assertTrue(walked.get(0).isStdin());
     }
 
     @Test
-    void next_skippedFilesLeftOutOfWalkedDirectoriesOnly() throws IOException {
+    void walk_skippedFilesLeftOutOfWalkedDirectoriesOnly() throws IOException {
         touch("in/a.txt", "in/out/night.csv", "in/out/night.run.json", "in/z.txt");
         Set<Path> skipped = Set.of(root.resolve("in/out/night.csv"), root.resolve("in/out/night.run.json"));
         SkipRule rule = (path, attributes) -> skipped.contains(path.toAbsolutePath().normalize());
 
         List<String> walked = new ArrayList<>();
-        new InputWalker(List.of(path("in"), path("in/out/night.csv")), rule, InputFilter.EVERY_FILE)
-                .forEachRemaining(input -> walked.add(input.name().replace(root + "/", "")));
+        InputWalker.walk(List.of(path("in"), path("in/out/night.csv")), rule, InputFilter.EVERY_FILE)
+                .forEach(input -> walked.add(input.name().replace(root + "/", "")));
 
         assertEquals(List.of("in/a.txt", "in/z.txt", "in/out/night.csv"), walked);
     }
 
     @Test
-    void next_defaultFilter_documentationLeftOutOfWalkedFoldersOnly() throws IOException {
+    void walk_defaultFilter_documentationLeftOutOfWalkedFoldersOnly() throws IOException {
         touch("in/README.md", "in/README", "in/LICENSE.txt", "in/sub/notes.md", "in/a.txt", "in/b", "in/c.in",
                 "in/d.csv.gz", "in/sub/e.txt", "README.md");
         assertEquals(List.of("in/a.txt", "in/b", "in/c.in", "in/d.csv.gz", "in/sub/e.txt", "README.md"),
@@ -122,7 +121,7 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_includeGlobs_onlyTheFilesTheyMatch_everyFolderWalked_noDefaultExcludes() throws IOException {
+    void walk_includeGlobs_onlyTheFilesTheyMatch_everyFolderWalked_noDefaultExcludes() throws IOException {
         touch("in/a.txt", "in/b.csv", "in/README.md", "in/sub/c.txt", "in/sub/d.csv.gz", "in/x.log");
         assertEquals(List.of("in/a.txt", "in/sub/c.txt"), filtered(InputFilter.of(List.of("*.txt"), List.of()), "in"));
         assertEquals(List.of("in/README.md", "in/b.csv", "in/sub/d.csv.gz"),
@@ -132,7 +131,7 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_excludeGlobs_byNameOrRelativePath_aFolderWithAllItHolds() throws IOException {
+    void walk_excludeGlobs_byNameOrRelativePath_aFolderWithAllItHolds() throws IOException {
         touch("in/a.txt", "in/old/b.txt", "in/sub/old/c.txt", "in/sub/d.txt", "in/sub/e.csv", "in/x.log");
         assertEquals(List.of("in/a.txt", "in/sub/d.txt", "in/sub/e.csv"),
                 filtered(InputFilter.of(List.of(), List.of("old", "*.log")), "in"));
@@ -147,14 +146,13 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_subfolderThatCannotBeListed_isAnInputOfItsOwnInItsPlace() throws IOException {
+    void walk_subfolderThatCannotBeListed_isAnInputOfItsOwnInItsPlace() throws IOException {
         assumeFalse("root".equals(System.getProperty("user.name")), "root lists folders whatever their permissions");
         touch("in/a.txt", "in/locked/x.txt", "in/z.txt");
         Files.setPosixFilePermissions(root.resolve("in/locked"), PosixFilePermissions.fromString("---------"));
         try {
-            List<Input> inputs = new ArrayList<>();
-            new InputWalker(List.of(path("in")), SkipRule.NONE, InputFilter.of(List.of(), List.of()))
-                    .forEachRemaining(inputs::add);
+            List<Input> inputs = InputWalker.walk(List.of(path("in")), SkipRule.NONE,
+                    InputFilter.of(List.of(), List.of()));
             assertEquals(List.of("in/a.txt", "in/locked", "in/z.txt"),
                     inputs.stream().map(input -> input.name().replace(root + "/", "")).toList());
             assertTrue(inputs.get(1).listingFailure() != null);
@@ -173,18 +171,17 @@ class InputWalkerTest {
     /** The names of the inputs a walk over {@code paths}, under the root, reads through {@code filter}. */
     private List<String> filtered(InputFilter filter, String... paths) {
         List<String> walked = new ArrayList<>();
-        new InputWalker(Arrays.stream(paths).map(this::path).toList(), SkipRule.NONE, filter)
-                .forEachRemaining(input -> walked.add(input.name().replace(root + "/", "")));
+        InputWalker.walk(Arrays.stream(paths).map(this::path).toList(), SkipRule.NONE, filter)
+                .forEach(input -> walked.add(input.name().replace(root + "/", "")));
         return walked;
     }
 
     @Test
-    void next_filesCarryTheAttributesTheFileSystemGivesThem() throws IOException {
+    void walk_filesCarryTheAttributesTheFileSystemGivesThem() throws IOException {
         touch("in/a.txt", "in/sub/b.txt", "in/z/c.txt", "top.txt");
         Files.writeString(root.resolve("in/z/c.txt"), "2 2\n4 4\n");
         Files.createSymbolicLink(root.resolve("in/c.txt"), root.resolve("in/z/c.txt"));
-        List<Input> inputs = new ArrayList<>();
-        new InputWalker(List.of(path("in"), path("top.txt"), "-")).forEachRemaining(inputs::add);
+        List<Input> inputs = walk(List.of(path("in"), path("top.txt"), "-"));
 
         assertEquals(6, inputs.size());
         for (Input input : inputs.subList(0, 5)) {
@@ -198,7 +195,7 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_largeFolderWithLinksAndHiddenEntries_filesAndTheirAttributesInOrder() throws IOException {
+    void walk_largeFolderWithLinksAndHiddenEntries_filesAndTheirAttributesInOrder() throws IOException {
         List<String> expected = new ArrayList<>();
         for (int i = 0; i < 1024; i++) {
             String name = String.format("in/f%04d.txt", i);
@@ -212,8 +209,7 @@ class InputWalkerTest {
         Files.createSymbolicLink(root.resolve("in/z-gone.txt"), root.resolve("elsewhere/gone.txt"));
         expected.addAll(List.of("in/z-dir/inner.txt", "in/z-link.txt"));
 
-        List<Input> inputs = new ArrayList<>();
-        new InputWalker(List.of(path("in"))).forEachRemaining(inputs::add);
+        List<Input> inputs = walk(List.of(path("in")));
 
         assertEquals(expected, inputs.stream().map(input -> input.name().replace(root + "/", "")).toList());
         for (Input input : inputs) {
@@ -225,7 +221,7 @@ class InputWalkerTest {
     }
 
     @Test
-    void next_folderOfThousandsOfFiles_everyEntryInOrderOnce() throws IOException {
+    void walk_folderOfThousandsOfFiles_everyEntryInOrderOnce() throws IOException {
         Files.createDirectories(root.resolve("in/m-dir"));
         List<String> expected = new ArrayList<>();
         for (int i = 4098; i >= 0; i--) {
@@ -242,10 +238,11 @@ class InputWalkerTest {
 
     /** The names of the inputs found, relative to {@link #root} for brevity. */
     private List<String> names(List<String> paths) {
-        List<String> names = new ArrayList<>();
-        new InputWalker(paths).forEachRemaining(input -> names.add(input.name()
-                .replace(root.toString() + "/", "")));
-        return names;
+        return walk(paths).stream().map(input -> input.name().replace(root.toString() + "/", "")).toList();
+    }
+
+    private static List<Input> walk(List<String> paths) {
+        return InputWalker.walk(paths, SkipRule.NONE, InputFilter.EVERY_FILE);
     }
 
     private String path(String relative) {

@@ -127,8 +127,7 @@ class JobSourcesTest {
 
         List<BoardJob> walkedOnce;
         List<String> names = new ArrayList<>();
-        List<Input> walked = new ArrayList<>();
-        JobSources.walk(paths, SkipRule.NONE, InputFilter.EVERY_FILE).forEachRemaining(walked::add);
+        List<Input> walked = JobSources.walk(paths, SkipRule.NONE, InputFilter.EVERY_FILE);
         walkedOnce = Reading.drain(JobSources.open(walked, 5, Reading.stream("2 2\n2 2\n"), InputWrapper.NONE));
         walked.forEach(input -> names.add(input.name().replace(inputs + "/", "")));
 
