@@ -59,17 +59,13 @@ final class LineSource implements Closeable {
 
     /** A source over {@code in} with the {@linkplain #DEFAULT_MAX_LINE_BYTES default line cap}. */
     LineSource(InputStream in) {
-        this(in, DEFAULT_MAX_LINE_BYTES);
-    }
-
-    /** A source over {@code in} whose lines longer than {@code maxLineBytes} bytes come back faulty. */
-    LineSource(InputStream in, int maxLineBytes) {
-        this(in, maxLineBytes, 1, new byte[BUFFER_BYTES], true);
+        this(in, DEFAULT_MAX_LINE_BYTES, 1);
     }
 
     /**
-     * A source over {@code in} whose first line is line {@code firstLine} of its file: a part of a file that
-     * starts at a line boundary, read on its own (see {@link CsvSplits}). Only line 1 may carry a byte-order mark.
+     * A source over {@code in} whose lines longer than {@code maxLineBytes} bytes come back faulty, and whose first
+     * line is line {@code firstLine} of its file: 1, or more for a part of a file that starts at a line boundary, read
+     * on its own (see {@link CsvSplits}). Only line 1 may carry a byte-order mark.
      */
     LineSource(InputStream in, int maxLineBytes, long firstLine) {
         this(in, maxLineBytes, firstLine, new byte[BUFFER_BYTES], true);

@@ -74,7 +74,7 @@ class CsvLineParserTest {
     @Test
     void next_faultyAndBlankLines_comeWithoutFieldsAndKeepTheNumbers() throws IOException {
         CsvLineParser parser = new CsvLineParser(new LineSource(
-                new ByteArrayInputStream("a,b\n  \nx\0y\nc,\"d\"\n".getBytes(UTF_8)), 64));
+                new ByteArrayInputStream("a,b\n  \nx\0y\nc,\"d\"\n".getBytes(UTF_8)), 64, 1));
         assertEquals(List.of("a", "b"), parser.next().fields());
         CsvLineParser.Parsed blank = parser.next();
         assertEquals(2, blank.line().number());

@@ -68,7 +68,7 @@ class LineSourceTest {
 
     @Test
     void next_tooLongLineIsFaultyAndSkippedWithoutLosingTheNext() throws IOException {
-        LineSource lines = new LineSource(Reading.stream("ok\n" + "9".repeat(100) + "\r\nafter"), 10);
+        LineSource lines = new LineSource(Reading.stream("ok\n" + "9".repeat(100) + "\r\nafter"), 10, 1);
         assertEquals("ok", lines.next().text());
         Line tooLong = lines.next();
         assertEquals("line 2: the line is longer than 10 bytes", tooLong.faultMessage());
@@ -77,7 +77,7 @@ class LineSourceTest {
 
     @Test
     void next_lineOfExactlyTheCapIsRead() throws IOException {
-        assertEquals(List.of("1234567890"), texts(new LineSource(Reading.stream("1234567890\n"), 10)));
+        assertEquals(List.of("1234567890"), texts(new LineSource(Reading.stream("1234567890\n"), 10, 1)));
     }
 
     @Test
