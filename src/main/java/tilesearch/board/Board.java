@@ -80,31 +80,44 @@ public final class Board implements Serializable {
         for (int r = 0; r < size; r++) {
             int slash = text.indexOf('/', rowStart);
             int rowEnd = slash < 0 ? text.length() : slash;
-            // One pass reads the values and counts them; a wrong count is the row's fault before any value's.
-            int values = 0;
-            IllegalArgumentException badValue = null;
-            for (int at = Words.start(text, rowStart, rowEnd); at < rowEnd; values++) {
-                int end = Words.end(text, at, rowEnd);
-                if (values < size && badValue == null) {
-                    try {
-                        cells[r * size + values] = (byte) Tiles.parseExponent(text, at, end);
-                    } catch (IllegalArgumentException e) {
-                        badValue = new IllegalArgumentException("row " + (r + 1) + ", column " + (values + 1) + ": "
-                                + e.getMessage(), e);
-                    }
-                }
-                at = Words.start(text, end, rowEnd);
-            }
-            if (values != size) {
-                throw new IllegalArgumentException("row " + (r + 1) + ": expected " + size + " values, found "
-                        + values);
-            }
-            if (badValue != null) {
-                throw badValue;
-            }
+            readRow(text, rowStart, rowEnd, cells, r, size, "row", r + 1);
             rowStart = rowEnd + 1;
         }
         return new Board(size, cells);
+    }
+
+    /**
+     * Reads the {@code size} values of one row, {@code text[from, to)} separated by spaces or tabs, into row
+     * {@code row} of {@code cells}: the one row check of every board format.
+     *
+     * @param place what faults name the row by, followed by {@code number}: {@code "row"} in the CSV notation,
+     *     {@code "line"} in board text
+     * @throws IllegalArgumentException with a message fit for a user naming the row, and the column of a bad value
+     */
+    public static void readRow(String text, int from, int to, byte[] cells, int row, int size, String place,
+            long number) {
+        // One pass reads the values and counts them; a wrong count is the row's fault before any value's.
+        int values = 0;
+        IllegalArgumentException badValue = null;
+        for (int at = Words.start(text, from, to); at < to; values++) {
+            int end = Words.end(text, at, to);
+            if (values < size && badValue == null) {
+                try {
+                    cells[row * size + values] = (byte) Tiles.parseExponent(text, at, end);
+                } catch (IllegalArgumentException e) {
+                    badValue = new IllegalArgumentException(place + " " + number + ", column " + (values + 1) + ": "
+                            + e.getMessage(), e);
+                }
+            }
+            at = Words.start(text, end, to);
+        }
+        if (values != size) {
+            throw new IllegalArgumentException(place + " " + number + ": expected " + size + " values, found "
+                    + values);
+        }
+        if (badValue != null) {
+            throw badValue;
+        }
     }
 
     /** Throws unless {@code size} is a side length this tool accepts, 1 to {@value #MAX_SIZE}. */

@@ -1,8 +1,6 @@
 package tilesearch.input;
 
 import tilesearch.board.Board;
-import tilesearch.board.Tiles;
-import tilesearch.board.Words;
 
 /**
  * Collects the rows of one board of known size from board text, keeping the first fault found. A faulty row
@@ -32,22 +30,11 @@ final class BoardRows {
             return;
         }
         String text = line.text().strip();
-        // One pass reads the values and counts them; a wrong count is the row's fault before any value's.
-        int values = 0;
-        String badValue = null;
-        for (int at = Words.start(text, 0, text.length()); at < text.length(); values++) {
-            int end = Words.end(text, at, text.length());
-            if (values < size && badValue == null) {
-                try {
-                    cells[row * size + values] = (byte) Tiles.parseExponent(text, at, end);
-                } catch (IllegalArgumentException e) {
-                    badValue = "line " + line.number() + ", column " + (values + 1) + ": " + e.getMessage();
-                }
-            }
-            at = Words.start(text, end, text.length());
+        try {
+            Board.readRow(text, 0, text.length(), cells, row, size, "line", line.number());
+        } catch (IllegalArgumentException e) {
+            fault = e.getMessage();
         }
-        fault = values != size ? "line " + line.number() + ": expected " + size + " values, found " + values
-                : badValue;
     }
 
     /** Records {@code message} as the board's fault unless an earlier one is already recorded. */
