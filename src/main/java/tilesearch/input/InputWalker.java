@@ -87,13 +87,14 @@ final class InputWalker {
      * path of that folder, or {@code null} when {@code directory} is that folder.
      */
     private void walk(Input directory, String relative, Path root) {
+        Path folder = directory.path();
         Object[] entries;
         Path real;
         try {
-            entries = entries(directory.path());
-            real = directory.path().toRealPath();
+            entries = entries(folder);
+            real = folder.toRealPath();
         } catch (IOException e) {
-            inputs.add(Input.unlistable(directory.name(), directory.path(), e));
+            inputs.add(Input.unlistable(directory.name(), folder, e));
             return;
         }
         Path tree = root == null ? real : root;
@@ -104,7 +105,7 @@ final class InputWalker {
             entries[i] = null;
             String name = nameOf(entry);
             String relativePath = relative + name;
-            Path child = entry instanceof Path lossy ? lossy : directory.path().resolve(name);
+            Path child = entry instanceof Path lossy ? lossy : folder.resolve(name);
             if (filter.excludes(name, relativePath)) {
                 LOG.debug("skipping {}: an --exclude glob matches it", named(prefix, child, name));
                 continue;
