@@ -123,175 +123,166 @@ public final class BatchRunner {
      * @throws IOException when the reader or another writer fails; jobs still in flight are cancelled
      */
     public RunSummary run(JobReader source, ResultWriter writer) throws IOException {
-        Tally tally = new Tally();
-        ArrayDeque<Batch> inFlight = new ArrayDeque<>(window);
-        BoardJob[] pending = new BoardJob[maxBatch];
-        int count = 0;
-        long cells = 0;
-        boolean exhausted = false;
-        try (ReadAheadReader reader = new ReadAheadReader(source, 4 * maxBatch, 4 * BATCH_CELLS)) {
-            while (!stop.stopRequested()) {
-                if (count > 0 && !reader.ready()) {
-                    // About to wait for input: what is here goes to work, and what is done goes out.
-                    submit(pending, count, cells, inFlight, writer, tally);
-                    count = 0;
-                    cells = 0;
-                    writeFinished(inFlight, writer, tally);
-                }
-                BoardJob job = reader.read();
-                if (job == null) {
-                    exhausted = true;
-                    break;
-                }
-                tally.read++;
-                listener.jobRead(job);
-                pending[count++] = job;
-                cells += Batch.cells(job);
-                if (count >= tally.batchSize(maxBatch) || cells >= BATCH_CELLS) {
-                    submit(pending, count, cells, inFlight, writer, tally);
-                    count = 0;
-                    cells = 0;
-                }
-            }
-            if (count > 0) {
-                submit(pending, count, cells, inFlight, writer, tally);
-            }
-            while (!inFlight.isEmpty()) {
-                writeOldest(inFlight, writer, tally);
-            }
-            flush(writer, tally);
-        } catch (ResultWriteException e) {
-            // The file was cut back to the rows of the last flush: those are the rows it holds of this run.
-            throw new RowsLostException(e, committed(tally));
-        } catch (RuntimeException | Error e) {
-            // Out of memory, most often: what filled the heap is unwound, and a flush keeps the rows written
-            // so far, which the record then counts.
-            flushAfter(e, writer, tally);
-            throw new RowsLostException(e, committed(tally));
-        } finally {
-            for (Batch pendingBatch : inFlight) {
-                pendingBatch.cancel(false);
-            }
-        }
-        return tally.written.summary(tally.read, tally.notStarted, exhausted);
-    }
-
-    /** The counts of the rows the results hold of this run: those of its last complete flush. */
-    private static RunSummary committed(Tally tally) {
-        return tally.committed.summary(tally.read, 0, false);
-    }
-
-    /** Flushes the rows written before {@code failure}, which a flush that fails too is added to. */
-    private static void flushAfter(Throwable failure, ResultWriter writer, Tally tally) {
-        try {
-            flush(writer, tally);
-        } catch (IOException | RuntimeException | Error e) {
-            failure.addSuppressed(e);
-        }
+        return new Run(writer).solve(source);
     }
 
     /**
-     * Writes the oldest batches while the window is full or a batch of {@code cells} more would take the cells in
-     * flight past {@link #maxInFlightCells}; one batch may always go.
+     * One run: its writer, its batches in flight, the batch being filled and its counts; touched only by the thread
+     * calling {@link #run}.
      */
-    private void makeRoom(long cells, ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally)
-            throws IOException {
-        while (inFlight.size() == window
-                || !inFlight.isEmpty() && tally.inFlightCells + cells > maxInFlightCells) {
-            writeOldest(inFlight, writer, tally);
-        }
-        tally.inFlightCells += cells;
-    }
+    private final class Run {
 
-    /** Hands {@code jobs[0..count)}, of {@code cells} cells, to the pool as one batch, first making room for it. */
-    private void submit(BoardJob[] jobs, int count, long cells, ArrayDeque<Batch> inFlight, ResultWriter writer,
-            Tally tally) throws IOException {
-        makeRoom(cells, inFlight, writer, tally);
-        Batch batch = new Batch(jobs, count, processor, stop);
-        pool.execute(batch);
-        inFlight.add(batch);
-    }
-
-    /** Writes every batch at the head of the window that is already done, without waiting. */
-    private void writeFinished(ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally) throws IOException {
-        while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
-            writeOldest(inFlight, writer, tally);
-        }
-        flush(writer, tally);
-    }
-
-    /** Flushes {@code writer}: the rows written so far are in the results now. */
-    private static void flush(ResultWriter writer, Tally tally) throws IOException {
-        writer.flush();
-        tally.lastFlush = System.nanoTime();
-        tally.committed = new RowCounts().merge(tally.written);
-    }
-
-    /** Writes the oldest batch's results, skipping the jobs the run stopped before. */
-    private void writeOldest(ArrayDeque<Batch> inFlight, ResultWriter writer, Tally tally) throws IOException {
-        Batch oldest = inFlight.removeFirst();
-        if (!oldest.isDone() || System.nanoTime() - tally.lastFlush > FLUSH_INTERVAL_NANOS) {
-            // About to wait, or rows have waited long enough: what is finished goes to disk, so a crash loses
-            // at most the last moments of a fast stream and nothing while a slow board runs.
-            flush(writer, tally);
-        }
-        Throwable died = null;
-        try {
-            oldest.join();
-        } catch (RuntimeException | Error e) {
-            // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
-            died = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
-        }
-        writeBatch(oldest, died, writer, tally);
-    }
-
-    private void writeBatch(Batch batch, Throwable died, ResultWriter writer, Tally tally) throws IOException {
-        for (int i = 0; i < batch.size(); i++) {
-            tally.inFlightCells -= Batch.cells(batch.job(i));
-        }
-        for (int i = 0; i < batch.size(); i++) {
-            JobResult result = batch.result(i);
-            if (result == null && died != null) {
-                result = BoardSolver.failed(batch.job(i), died, 0);
-            }
-            if (result == null) {
-                tally.notStarted++;
-                continue;
-            }
-            writer.write(result);
-            tally.written.add(result);
-            listener.resultWritten(result);
-        }
-        tally.measured(batch);
-    }
-
-    /**
-     * Running counts of one run, when it last flushed and how long jobs take; touched only by the thread calling
-     * {@link #run}.
-     */
-    private static final class Tally {
-        long read;
-        long notStarted;
-        final RowCounts written = new RowCounts();
+        private final ResultWriter writer;
+        private final ArrayDeque<Batch> inFlight = new ArrayDeque<>(window);
+        /** The jobs of the batch being filled: {@code pending[0..count)}, of {@code cells} board cells. */
+        private final BoardJob[] pending = new BoardJob[maxBatch];
+        private int count;
+        private long cells;
+        private long read;
+        private long notStarted;
+        private final RowCounts written = new RowCounts();
         /** {@link #written} at the last flush. */
-        RowCounts committed = new RowCounts();
+        private RowCounts committed = new RowCounts();
         /** The board cells of the batches submitted and not yet written. */
-        long inFlightCells;
-        long lastFlush = System.nanoTime();
+        private long inFlightCells;
+        private long lastFlush = System.nanoTime();
         /** Wall nanoseconds per job of the batches written so far, smoothed; 0 before the first. */
-        long nanosPerJob;
+        private long nanosPerJob;
 
-        /** Jobs for the next batch: as many as take about {@link #BATCH_NANOS}, 1 to {@code most}. */
-        int batchSize(int most) {
+        Run(ResultWriter writer) {
+            this.writer = writer;
+        }
+
+        RunSummary solve(JobReader source) throws IOException {
+            boolean exhausted = false;
+            try (ReadAheadReader reader = new ReadAheadReader(source, 4 * maxBatch, 4 * BATCH_CELLS)) {
+                while (!stop.stopRequested()) {
+                    if (count > 0 && !reader.ready()) {
+                        // About to wait for input: what is here goes to work, and what is done goes out.
+                        submit();
+                        writeFinished();
+                    }
+                    BoardJob job = reader.read();
+                    if (job == null) {
+                        exhausted = true;
+                        break;
+                    }
+                    read++;
+                    listener.jobRead(job);
+                    pending[count++] = job;
+                    cells += Batch.cells(job);
+                    if (count >= batchSize() || cells >= BATCH_CELLS) {
+                        submit();
+                    }
+                }
+                if (count > 0) {
+                    submit();
+                }
+                while (!inFlight.isEmpty()) {
+                    writeOldest();
+                }
+                flush();
+            } catch (ResultWriteException e) {
+                // The file was cut back to the rows of the last flush: those are the rows it holds of this run.
+                throw new RowsLostException(e, committed());
+            } catch (RuntimeException | Error e) {
+                // Out of memory, most often: what filled the heap is unwound, and a flush keeps the rows written
+                // so far, which the record then counts.
+                flushAfter(e);
+                throw new RowsLostException(e, committed());
+            } finally {
+                for (Batch pendingBatch : inFlight) {
+                    pendingBatch.cancel(false);
+                }
+            }
+            return written.summary(read, notStarted, exhausted);
+        }
+
+        /** The counts of the rows the results hold of this run: those of its last complete flush. */
+        private RunSummary committed() {
+            return committed.summary(read, 0, false);
+        }
+
+        /** Flushes the rows written before {@code failure}, which a flush that fails too is added to. */
+        private void flushAfter(Throwable failure) {
+            try {
+                flush();
+            } catch (IOException | RuntimeException | Error e) {
+                failure.addSuppressed(e);
+            }
+        }
+
+        /** Jobs for the next batch: as many as take about {@link #BATCH_NANOS}, 1 to {@code maxBatch}. */
+        private int batchSize() {
             if (nanosPerJob == 0) {
                 return 1;
             }
-            return (int) Math.max(1, Math.min(most, BATCH_NANOS / nanosPerJob));
+            return (int) Math.max(1, Math.min(maxBatch, BATCH_NANOS / nanosPerJob));
         }
 
-        /** Takes the time per job of {@code batch} into the measure, weighing the last batches most. */
-        void measured(Batch batch) {
-            long perJob = Math.max(1, batch.elapsedNanos() / batch.size());
+        /** Hands the pending jobs to the pool as one batch, first making room for it. */
+        private void submit() throws IOException {
+            // Writes the oldest batches while the window is full or this batch would take the cells in flight past
+            // maxInFlightCells; one batch may always go.
+            while (inFlight.size() == window || !inFlight.isEmpty() && inFlightCells + cells > maxInFlightCells) {
+                writeOldest();
+            }
+            inFlightCells += cells;
+            Batch batch = new Batch(pending, count, processor, stop);
+            pool.execute(batch);
+            inFlight.add(batch);
+            count = 0;
+            cells = 0;
+        }
+
+        /** Writes every batch at the head of the window that is already done, without waiting. */
+        private void writeFinished() throws IOException {
+            while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
+                writeOldest();
+            }
+            flush();
+        }
+
+        /** Flushes the writer: the rows written so far are in the results now. */
+        private void flush() throws IOException {
+            writer.flush();
+            lastFlush = System.nanoTime();
+            committed = new RowCounts().merge(written);
+        }
+
+        /** Writes the oldest batch's results, skipping the jobs the run stopped before. */
+        private void writeOldest() throws IOException {
+            Batch oldest = inFlight.removeFirst();
+            if (!oldest.isDone() || System.nanoTime() - lastFlush > FLUSH_INTERVAL_NANOS) {
+                // About to wait, or rows have waited long enough: what is finished goes to disk, so a crash loses
+                // at most the last moments of a fast stream and nothing while a slow board runs.
+                flush();
+            }
+            Throwable died = null;
+            try {
+                oldest.join();
+            } catch (RuntimeException | Error e) {
+                // join() rethrows a copy made in this thread, with the exception the worker threw as its cause.
+                died = e.getCause() != null && e.getCause().getClass() == e.getClass() ? e.getCause() : e;
+            }
+            for (int i = 0; i < oldest.size(); i++) {
+                inFlightCells -= Batch.cells(oldest.job(i));
+            }
+            for (int i = 0; i < oldest.size(); i++) {
+                JobResult result = oldest.result(i);
+                if (result == null && died != null) {
+                    result = BoardSolver.failed(oldest.job(i), died, 0);
+                }
+                if (result == null) {
+                    notStarted++;
+                    continue;
+                }
+                writer.write(result);
+                written.add(result);
+                listener.resultWritten(result);
+            }
+            // The time per job of this batch joins the measure, weighing the last batches most.
+            long perJob = Math.max(1, oldest.elapsedNanos() / oldest.size());
             nanosPerJob = nanosPerJob == 0 ? perJob : (3 * nanosPerJob + perJob) / 4;
         }
     }
