@@ -65,7 +65,7 @@ public final class ResultsReader implements Closeable {
     private final CloseableIterator<Fields> records;
     private final int headerSize;
     /** The record {@link #next()} moved to. */
-    private Fields current;
+    private Record current;
     private long rowNumber;
 
     private ResultsReader(Path file, CsvReader<Fields> reader, CloseableIterator<Fields> records,
@@ -125,19 +125,6 @@ public final class ResultsReader implements Closeable {
     }
 
     /**
-     * Every row of {@code csv}, in file order; a folder is the part files {@code spark-solve --parts} writes, read
-     * in the order of their names. Holds them all: a report streams with {@link #forEach} instead.
-     *
-     * @throws java.nio.file.NoSuchFileException when {@code csv} does not exist
-     * @throws UnusableResultsException when {@code csv} is not a results CSV, or a folder holds no part file
-     */
-    public static List<ResultRow> readAll(Path csv) throws IOException {
-        List<ResultRow> rows = new ArrayList<>();
-        forEach(csv, rows::add);
-        return rows;
-    }
-
-    /**
      * Hands every row of {@code csv} to {@code sink}, in file order, one at a time: memory does not grow with the
      * file. A folder is read as the part files {@code spark-solve --parts} writes, in the order of their names. A
      * fault stops the read; the rows before it have been handed on.
@@ -178,7 +165,7 @@ public final class ResultsReader implements Closeable {
     private List<Record> batch() throws IOException {
         List<Record> records = new ArrayList<>(BATCH);
         while (records.size() < BATCH && next()) {
-            records.add(record());
+            records.add(current);
         }
         return records;
     }
@@ -240,7 +227,9 @@ public final class ResultsReader implements Closeable {
             current = null;
             return false;
         }
-        current = records.next();
+        // A copy, so that the record stays as it is when the next one is read into the same fields.
+        Fields fields = records.next();
+        current = new Record(Arrays.copyOf(fields.values, fields.size()), fields.line());
         rowNumber++;
         return true;
     }
@@ -252,12 +241,12 @@ public final class ResultsReader implements Closeable {
 
     /** How many fields the current record has. */
     public int size() {
-        return current.size();
+        return current.fields().length;
     }
 
     /** The current record's value in {@code column}; the record must have as many fields as the header. */
     public String get(ResultColumn column) {
-        return current.values[column.ordinal()];
+        return current.get(column);
     }
 
     /** The current record's number among the rows after the header, from 1. */
@@ -277,12 +266,7 @@ public final class ResultsReader implements Closeable {
      *     the header, a number column holds something else, or the status is none a run writes
      */
     public ResultRow row() throws UnusableResultsException {
-        return row(record());
-    }
-
-    /** The current record, apart from the reader: the next record does not change it. */
-    private Record record() {
-        return new Record(Arrays.copyOf(current.values, current.size()), current.line());
+        return row(current);
     }
 
     /** {@code record}, of this reader's file, as a row; see {@link #row()}. Thread-safe. */

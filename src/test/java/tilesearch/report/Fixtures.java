@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tilesearch.results.ResultRow;
@@ -61,7 +62,9 @@ final class Fixtures {
 
     static List<ResultRow> rows(String name) {
         try {
-            return ResultsReader.readAll(path(name));
+            List<ResultRow> rows = new ArrayList<>();
+            ResultsReader.forEach(path(name), rows::add);
+            return rows;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -36,13 +36,20 @@ class ResultsReaderTest {
         return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
     }
 
+    /** Every row {@link ResultsReader#forEach} hands on from {@code csv}, in order. */
+    static List<ResultRow> readAll(Path csv) throws IOException {
+        List<ResultRow> rows = new ArrayList<>();
+        ResultsReader.forEach(csv, rows::add);
+        return rows;
+    }
+
     private List<ResultRow> rows(String text) throws IOException {
-        return ResultsReader.readAll(write("r.csv", text));
+        return readAll(write("r.csv", text));
     }
 
     private UnusableResultsException refused(String text) throws IOException {
         Path csv = write("r.csv", text);
-        return assertThrows(UnusableResultsException.class, () -> ResultsReader.readAll(csv));
+        return assertThrows(UnusableResultsException.class, () -> readAll(csv));
     }
 
     /** A results CSV of the report's tests: 13 hand-made rows with errors, a timeout and a tile of 2^64. */
@@ -51,8 +58,8 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_parsesEveryColumnOfAnOkRow() throws Exception {
-        ResultRow row = ResultsReader.readAll(sample()).get(2);
+    void forEach_parsesEveryColumnOfAnOkRow() throws Exception {
+        ResultRow row = readAll(sample()).get(2);
 
         assertEquals(new ResultRow("inputs/classic.txt", 3, 11L, "", 4, "search", "10", BigInteger.valueOf(128),
                 "LULULU", "128 0 0 0/4 0 0 0/2 0 0 0/0 0 0 0", BigInteger.valueOf(128), 310000L, 42.125, "ok", "",
@@ -60,8 +67,8 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_errorRowsHaveNoResults_andQuotedValuesComeUnquoted() throws Exception {
-        List<ResultRow> rows = ResultsReader.readAll(sample());
+    void forEach_errorRowsHaveNoResults_andQuotedValuesComeUnquoted() throws Exception {
+        List<ResultRow> rows = readAll(sample());
         ResultRow row = rows.get(10);
 
         assertTrue(row.isError());
@@ -75,15 +82,15 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_keepsTilesBeyondLongExactly() throws Exception {
-        ResultRow row = ResultsReader.readAll(sample()).get(5);
+    void forEach_keepsTilesBeyondLongExactly() throws Exception {
+        ResultRow row = readAll(sample()).get(5);
 
         assertEquals(BigInteger.ONE.shiftLeft(64), row.maxTile());
         assertEquals(BigInteger.ONE.shiftLeft(64), row.upperBound());
     }
 
     @Test
-    void readAll_rowsWrittenAsSolveWritesThem_readBackEqual() throws IOException {
+    void forEach_rowsWrittenAsSolveWritesThem_readBackEqual() throws IOException {
         Random random = new Random(14);
         String[] names = {"inputs/a.txt", "b, with comma.txt", "say \"hi\".txt", "two\nlines.txt", "é/ü.txt",
             "cr\r\nlf.txt", "", " spaced "};
@@ -106,7 +113,7 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_skipsEmptyLinesAndDropsAByteOrderMark_readsOptionalThreads() throws IOException {
+    void forEach_skipsEmptyLinesAndDropsAByteOrderMark_readsOptionalThreads() throws IOException {
         List<ResultRow> rows = rows("\uFEFF" + HEADER.strip() + ",threads\r\n\r\n" + OK_ROW.strip() + ",4\n\n\n");
 
         assertEquals(1, rows.size());
@@ -115,14 +122,14 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_readsFieldsLongerThanAnyBuffer() throws IOException {
+    void forEach_readsFieldsLongerThanAnyBuffer() throws IOException {
         String name = "x".repeat(200_000);
 
         assertEquals(name, rows(HEADER + "\"" + name + "\"" + OK_ROW.substring(5)).get(0).file());
     }
 
     @Test
-    void readAll_folderOfParts_rowsOfEveryPartInNameOrder() throws Exception {
+    void forEach_folderOfParts_rowsOfEveryPartInNameOrder() throws Exception {
         List<String> lines = Files.readAllLines(sample());
         Path folder = Files.createDirectory(dir.resolve("parts"));
         Files.writeString(folder.resolve("part-00001"), lines.get(0) + "\n"
@@ -130,21 +137,21 @@ class ResultsReaderTest {
         Files.writeString(folder.resolve("part-00000"), String.join("\n", lines.subList(0, 3)) + "\n");
         Files.writeString(folder.resolve("_SUCCESS"), "");
 
-        assertEquals(ResultsReader.readAll(sample()), ResultsReader.readAll(folder));
+        assertEquals(readAll(sample()), readAll(folder));
     }
 
     @Test
-    void readAll_folderWithoutParts_refused() throws IOException {
+    void forEach_folderWithoutParts_refused() throws IOException {
         Path folder = Files.createDirectory(dir.resolve("empty"));
 
         UnusableResultsException e = assertThrows(UnusableResultsException.class,
-                () -> ResultsReader.readAll(folder));
+                () -> readAll(folder));
 
         assertTrue(e.getMessage().startsWith(folder + ": a folder of results must hold part files"), e.getMessage());
     }
 
     @Test
-    void readAll_headerProblems_theMessageResultColumnGives() throws IOException {
+    void forEach_headerProblems_theMessageResultColumnGives() throws IOException {
         String swapped = HEADER.replace("nodes,elapsed_ms", "elapsed_ms,nodes") + OK_ROW;
         Path csv = dir.resolve("r.csv");
 
@@ -158,7 +165,7 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_rowOfAnotherLength_namesLineAndColumn() throws IOException {
+    void forEach_rowOfAnotherLength_namesLineAndColumn() throws IOException {
         Path csv = dir.resolve("r.csv");
 
         assertEquals(csv + ": line 3: column path is missing (the row is shorter than the header)",
@@ -170,7 +177,7 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_valueOfTheWrongKind_namesLineAndColumn() throws IOException {
+    void forEach_valueOfTheWrongKind_namesLineAndColumn() throws IOException {
         Path csv = dir.resolve("r.csv");
         // the quoted name's line break counts: the bad row starts on line 4
         String before = HEADER + "\"two\nlines\"" + OK_ROW.substring(5);
@@ -190,7 +197,7 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_numbersAsJavaReadsThemAfterBlanksAreStripped() throws IOException {
+    void forEach_numbersAsJavaReadsThemAfterBlanksAreStripped() throws IOException {
         ResultRow row = rows(HEADER + "a.txt, 7 ,+3,,04,search,5,00064,L,,"
                 + "123456789012345678901234567890,-1,1e3,ok,\n").get(0);
 
@@ -204,7 +211,7 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_textAfterAClosingQuote_cannotBeReadAsCsv() throws IOException {
+    void forEach_textAfterAClosingQuote_cannotBeReadAsCsv() throws IOException {
         String message = refused(HEADER + OK_ROW + "\"a.txt\"x,2,1,,4,search,5,64,L,,64,12,0.5,ok,\n").getMessage();
 
         assertTrue(message.startsWith(dir.resolve("r.csv") + ": cannot be read as CSV: "), message);
@@ -212,13 +219,13 @@ class ResultsReaderTest {
     }
 
     @Test
-    void readAll_unclosedQuote_theRowItSwallowsIsShort() throws IOException {
+    void forEach_unclosedQuote_theRowItSwallowsIsShort() throws IOException {
         assertEquals(dir.resolve("r.csv") + ": line 3: column board is missing (the row is shorter than the header)",
                 refused(HEADER + OK_ROW + "\"not closed,1,2\n" + OK_ROW).getMessage());
     }
 
     @Test
-    void readAll_bytesThatAreNotUtf8_refused() throws IOException {
+    void forEach_bytesThatAreNotUtf8_refused() throws IOException {
         Path csv = dir.resolve("r.csv");
         byte[] header = HEADER.getBytes(StandardCharsets.UTF_8);
         byte[] bytes = java.util.Arrays.copyOf(header, header.length + 3);
@@ -227,7 +234,7 @@ class ResultsReaderTest {
         bytes[header.length + 2] = '(';
         Files.write(csv, bytes);
 
-        UnusableResultsException e = assertThrows(UnusableResultsException.class, () -> ResultsReader.readAll(csv));
+        UnusableResultsException e = assertThrows(UnusableResultsException.class, () -> readAll(csv));
 
         assertEquals(csv + ": not UTF-8 text", e.getMessage());
     }

@@ -35,7 +35,7 @@ class RowLookupTest {
         RowLookup found = RowLookup.find(sample(), "inputs/classic.txt", 3);
         RowLookup noBoard = RowLookup.find(sample(), "inputs/classic.txt", 99);
 
-        assertEquals(Optional.of(ResultsReader.readAll(sample()).get(2)), found.row());
+        assertEquals(Optional.of(ResultsReaderTest.readAll(sample()).get(2)), found.row());
         assertEquals(Optional.empty(), noBoard.row());
         assertEquals("inputs/classic.txt", noBoard.spelling());
         assertEquals(5, noBoard.rows());
