@@ -11,13 +11,14 @@ import ch.qos.logback.core.ConsoleAppender;
 import ch.qos.logback.core.FileAppender;
 import ch.qos.logback.core.LayoutBase;
 import ch.qos.logback.core.encoder.LayoutWrappingEncoder;
+import ch.qos.logback.core.recovery.ResilientOutputStreamBase;
 import ch.qos.logback.core.rolling.RollingFileAppender;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
 import ch.qos.logback.core.spi.ContextAwareBase;
 import ch.qos.logback.core.status.NopStatusListener;
+import ch.qos.logback.core.status.Status;
 import ch.qos.logback.core.util.FileSize;
 import java.nio.file.Path;
-import java.util.function.Consumer;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -40,10 +41,12 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
     /** The logger that writes to the run log only. */
     public static final String RUN_LOG = "tilesearch.runlog";
-    /** The name of the run log's appender, on the root logger and on {@value #RUN_LOG}. */
+    /** The name of the run log's file appender, on the root logger and on {@value #RUN_LOG} while a run logs. */
     static final String RUN_LOG_APPENDER = "RUNLOG";
     /** The name of the appender that writes log lines to stderr, on the root logger. */
     static final String STDERR_APPENDER = "STDERR";
+    /** The key of the context's object that says this class configured it, so that a run may log to a file. */
+    private static final String CONFIGURED = LogConfigurator.class.getName();
     private final boolean xmlGiven;
 
     /** The configurator logback loads: steps aside when an XML configuration is given. */
@@ -72,20 +75,15 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         stderr.setEncoder(encoder(context, "HH:mm:ss.SSS"));
         stderr.start();
 
-        RunLogAppender runLog = new RunLogAppender();
-        runLog.setContext(context);
-        runLog.setName(RUN_LOG_APPENDER);
-        runLog.start();
-
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
         root.addAppender(stderr);
-        root.addAppender(runLog);
 
+        // No appender until a run names its log file (logTo): a command without results creates no log.
         Logger runLogOnly = context.getLogger(RUN_LOG);
         runLogOnly.setLevel(Level.INFO);
         runLogOnly.setAdditive(false);
-        runLogOnly.addAppender(runLog);
+        context.putObject(CONFIGURED, Boolean.TRUE);
 
         // Spark, Hadoop and Netty (the Spark job's) say at INFO what only their own developers need; their
         // warnings still show.
@@ -99,8 +97,8 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     /**
      * Opens {@code file} and sends the run log there from now on: a file of its own that rolls over to the names of
      * {@code rolledPattern} (logback's {@code fileNamePattern}; the log beside a run's results), or, when that is
-     * {@code null}, one appended to and never rolled (a log the user named). Does nothing when logback was
-     * configured otherwise (an XML configuration).
+     * {@code null}, one appended to and never rolled (a log the user named). A file named before is closed first.
+     * Does nothing when logback was configured otherwise (an XML configuration).
      */
     public static void logTo(Path file, String rolledPattern) {
         logTo(slf4jContext(), file, rolledPattern);
@@ -108,17 +106,38 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
     /** {@link #logTo(Path, String)} in {@code context}. */
     static void logTo(LoggerContext context, Path file, String rolledPattern) {
-        withRunLog(context, runLog -> runLog.logTo(fileAppender(context, file, rolledPattern)));
+        if (context == null || context.getObject(CONFIGURED) == null) {
+            return;
+        }
+        closeRunLog(context);
+        // Logback reports a failed write of the file only as a status: from now on, such a status is this log's.
+        context.getStatusManager().clear();
+        Appender<ILoggingEvent> log = fileAppender(context, file, rolledPattern);
+        context.getLogger(Logger.ROOT_LOGGER_NAME).addAppender(log);
+        context.getLogger(RUN_LOG).addAppender(log);
     }
 
     /**
      * Why lines of the run log were lost since {@link #logTo} named its file (a full disk), or null when none
-     * were, or when logback was configured otherwise.
+     * were, or when no file is named. Logback's file stream reports a failed write only to the context's status
+     * manager, and goes on without the line.
      */
     public static String runLogFault() {
-        LoggerContext context = slf4jContext();
-        return context != null && context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER)
-                instanceof RunLogAppender runLog ? runLog.fault() : null;
+        return runLogFault(slf4jContext());
+    }
+
+    /** {@link #runLogFault()} in {@code context}. */
+    static String runLogFault(LoggerContext context) {
+        if (context == null || context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER) == null) {
+            return null;
+        }
+        for (Status status : context.getStatusManager().getCopyOfStatusList()) {
+            if (status.getLevel() == Status.ERROR && status.getOrigin() instanceof ResilientOutputStreamBase) {
+                Throwable cause = status.getThrowable();
+                return cause == null || cause.getMessage() == null ? status.getMessage() : cause.getMessage();
+            }
+        }
+        return null;
     }
 
     /**
@@ -131,7 +150,14 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
 
     /** {@link #closeRunLog()} in {@code context}. */
     static void closeRunLog(LoggerContext context) {
-        withRunLog(context, RunLogAppender::close);
+        Appender<ILoggingEvent> log = context == null ? null
+                : context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER);
+        if (log != null) {
+            context.getLogger(Logger.ROOT_LOGGER_NAME).detachAppender(log);
+            context.getLogger(RUN_LOG).detachAppender(log);
+            // Stopping takes the appender's lock, so no line is written once this returns.
+            log.stop();
+        }
     }
 
     /**
@@ -164,19 +190,11 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         return LoggerFactory.getILoggerFactory() instanceof LoggerContext context ? context : null;
     }
 
-    /** Does {@code action} to the run log's appender in {@code context}, unless it was configured otherwise. */
-    private static void withRunLog(LoggerContext context, Consumer<RunLogAppender> action) {
-        if (context != null && context.getLogger(RUN_LOG).getAppender(RUN_LOG_APPENDER)
-                instanceof RunLogAppender runLog) {
-            action.accept(runLog);
-        }
-    }
-
     /** The started appender of the file {@code log}: rolled over to {@code rolledPattern}, or only appended to. */
     private static Appender<ILoggingEvent> fileAppender(LoggerContext context, Path log, String rolledPattern) {
         FileAppender<ILoggingEvent> file = rolledPattern != null ? new RollingFileAppender<>() : new FileAppender<>();
         file.setContext(context);
-        file.setName("RUNLOG-FILE");
+        file.setName(RUN_LOG_APPENDER);
         file.setFile(log.toString());
         file.setAppend(true);
         if (file instanceof RollingFileAppender<ILoggingEvent> rolling) {

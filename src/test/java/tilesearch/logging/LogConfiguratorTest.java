@@ -15,7 +15,9 @@ import ch.qos.logback.classic.util.LogbackMDCAdapter;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.ConsoleAppender;
 import ch.qos.logback.core.encoder.Encoder;
+import ch.qos.logback.core.recovery.ResilientFileOutputStream;
 import ch.qos.logback.core.spi.FilterReply;
+import ch.qos.logback.core.status.ErrorStatus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,12 +63,12 @@ class LogConfiguratorTest {
     }
 
     @Test
-    void configure_noXml_rootToStderrAndRunLogAndLastConfigurator() {
+    void configure_noXml_rootToStderrAndLastConfigurator() {
         assertEquals(ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY, configure(false));
 
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         assertEquals(Level.INFO, root.getLevel());
-        assertEquals(List.of("STDERR", "RUNLOG"), appenderNames(root));
+        assertEquals(List.of("STDERR"), appenderNames(root));
         Appender<ILoggingEvent> stderr = root.getAppender("STDERR");
         assertEquals("System.err", assertInstanceOf(ConsoleAppender.class, stderr).getTarget());
         assertTrue(stderr.isStarted());
@@ -103,12 +105,27 @@ class LogConfiguratorTest {
     }
 
     @Test
-    void configure_noXml_runLogLoggerWritesToTheRunLogOnly() {
+    void logTo_runLogLoggerWritesToTheRunLogOnly_rootToStderrAndTheRunLog() {
         configure(false);
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), folder.resolve(ROLLED).toString());
 
         Logger runLog = context.getLogger(LogConfigurator.RUN_LOG);
         assertFalse(runLog.isAdditive());
         assertEquals(List.of("RUNLOG"), appenderNames(runLog));
+        assertEquals(List.of("STDERR", "RUNLOG"), appenderNames(context.getLogger(Logger.ROOT_LOGGER_NAME)));
+    }
+
+    @Test
+    void closeRunLog_fileNamed_stopsItAndLeavesStderrOnly() {
+        configure(false);
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), folder.resolve(ROLLED).toString());
+        Appender<ILoggingEvent> file = context.getLogger(LogConfigurator.RUN_LOG).getAppender("RUNLOG");
+
+        LogConfigurator.closeRunLog(context);
+
+        assertFalse(file.isStarted());
+        assertEquals(List.of(), appenderNames(context.getLogger(LogConfigurator.RUN_LOG)));
+        assertEquals(List.of("STDERR"), appenderNames(context.getLogger(Logger.ROOT_LOGGER_NAME)));
     }
 
     @Test
@@ -144,6 +161,28 @@ class LogConfiguratorTest {
         try (var files = Files.list(folder)) {
             assertEquals(List.of(), files.toList());
         }
+        Path log = folder.resolve("night.csv.log");
+        LogConfigurator.logTo(context, log, folder.resolve(ROLLED).toString());
+        assertEquals(0, Files.size(log));
+    }
+
+    @Test
+    void logTo_anotherFile_closesTheFirstAndWritesToTheSecond() throws IOException {
+        configure(false);
+        Path first = folder.resolve("first.log");
+        Path second = folder.resolve("second.log");
+        LogConfigurator.logTo(context, first, null);
+        context.getLogger(LogConfigurator.RUN_LOG).info("first run");
+
+        LogConfigurator.logTo(context, second, null);
+        context.getLogger(LogConfigurator.RUN_LOG).info("next run");
+
+        List<String> firstLines = Files.readAllLines(first);
+        assertEquals(1, firstLines.size(), firstLines.toString());
+        assertTrue(firstLines.get(0).endsWith("runlog - first run"), firstLines.get(0));
+        List<String> secondLines = Files.readAllLines(second);
+        assertEquals(1, secondLines.size(), secondLines.toString());
+        assertTrue(secondLines.get(0).endsWith("runlog - next run"), secondLines.get(0));
     }
 
     @Test
@@ -176,6 +215,29 @@ class LogConfiguratorTest {
         assertEquals(2, lines.size(), lines.toString());
         assertEquals("a line of another run", lines.get(0));
         assertTrue(lines.get(1).endsWith("runlog - solve inputs into results.csv"), lines.get(1));
+        LogConfigurator.logTo(context, log, null);
+        context.getLogger(LogConfigurator.RUN_LOG).info("next run");
+        lines = Files.readAllLines(log);
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(2).endsWith("runlog - next run"), lines.get(2));
+    }
+
+    @Test
+    void runLogFault_failedWritesOfThisLogOnly() throws IOException {
+        configure(false);
+        ResilientFileOutputStream stream = new ResilientFileOutputStream(folder.resolve("old.log").toFile(), true,
+                1024);
+        context.getStatusManager().add(new ErrorStatus("IO failure", stream, new IOException("an earlier log's")));
+        assertNull(LogConfigurator.runLogFault(context));
+
+        LogConfigurator.logTo(context, folder.resolve("night.csv.log"), null);
+        assertNull(LogConfigurator.runLogFault(context));
+        context.getStatusManager().add(new ErrorStatus("IO failure", stream, new IOException("File too large")));
+
+        assertEquals("File too large", LogConfigurator.runLogFault(context));
+        LogConfigurator.closeRunLog(context);
+        assertNull(LogConfigurator.runLogFault(context));
+        stream.close();
     }
 
     @Test
