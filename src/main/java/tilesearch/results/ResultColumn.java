@@ -1,6 +1,6 @@
 package tilesearch.results;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -53,7 +53,7 @@ public enum ResultColumn {
     public static final String THREADS = "threads";
 
     /** The names of the columns, in order, as the header writes them. */
-    public static final List<String> NAMES = names();
+    public static final List<String> NAMES = Arrays.stream(values()).map(ResultColumn::header).toList();
 
     /** The header line as the writer writes it, record separator included. */
     public static final String HEADER_LINE = String.join(",", NAMES) + "\n";
@@ -61,18 +61,11 @@ public enum ResultColumn {
     /** How many columns a row has. */
     public static final int COUNT = NAMES.size();
 
-    private static final ResultColumn[] ALL = values();
-
     private final String header = name().toLowerCase(Locale.ROOT);
 
     /** The column's name in the header: {@code max_tile}. */
     public String header() {
         return header;
-    }
-
-    /** The column at {@code index}, {@code 0 <= index < COUNT}. */
-    public static ResultColumn at(int index) {
-        return ALL[index];
     }
 
     /**
@@ -109,13 +102,5 @@ public enum ResultColumn {
     private static Optional<String> problem(String what) {
         return Optional.of("not a tilesearch results file: " + what + " (the header must be "
                 + String.join(",", NAMES) + ")");
-    }
-
-    private static List<String> names() {
-        List<String> names = new ArrayList<>();
-        for (ResultColumn column : values()) {
-            names.add(column.header);
-        }
-        return List.copyOf(names);
     }
 }

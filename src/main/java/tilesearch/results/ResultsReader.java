@@ -311,7 +311,7 @@ public final class ResultsReader implements Closeable {
     }
 
     private static String missingColumn(int size) {
-        return size < ResultColumn.COUNT ? ResultColumn.at(size).header() : ResultColumn.THREADS;
+        return size < ResultColumn.COUNT ? ResultColumn.NAMES.get(size) : ResultColumn.THREADS;
     }
 
     /** The stripped value of {@code column} parsed by {@code parser}; {@code null} when it is blank. */

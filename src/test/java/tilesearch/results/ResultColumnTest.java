@@ -30,7 +30,7 @@ class ResultColumnTest {
         assertEquals(CONTRACT, ResultColumn.NAMES);
         assertEquals(String.join(",", CONTRACT) + "\n", ResultColumn.HEADER_LINE);
         assertEquals(15, ResultColumn.COUNT);
-        assertEquals("elapsed_ms", ResultColumn.at(12).header());
+        assertEquals("elapsed_ms", ResultColumn.ELAPSED_MS.header());
     }
 
     @Test
