@@ -60,11 +60,6 @@ public record ResultRow(
         return TIMEOUT.equals(status);
     }
 
-    /** The input folder this board came from ({@code .} for a file named without a folder). */
-    public String boardSet() {
-        return boardSet(file);
-    }
-
     /** The input folder of boards of the input file {@code file} ({@code .} for a file named without a folder). */
     public static String boardSet(String file) {
         int slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));

@@ -95,7 +95,7 @@ class BaselineMatcherTest {
                                 row.maxTile()));
                     }
                     if (row.elapsedMs() != null && old.elapsedMs() != null) {
-                        double[] sums = times.computeIfAbsent(row.boardSet(), set -> new double[3]);
+                        double[] sums = times.computeIfAbsent(ResultRow.boardSet(row.file()), set -> new double[3]);
                         sums[0]++;
                         sums[1] += old.elapsedMs();
                         sums[2] += row.elapsedMs();
