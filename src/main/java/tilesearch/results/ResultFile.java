@@ -8,6 +8,7 @@ import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.TimeUnit;
+import org.apache.commons.io.function.IORunnable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -101,16 +102,11 @@ public final class ResultFile implements ResultWriter {
         });
     }
 
-    /** One step of writing, which may fail with an {@link IOException}. */
-    private interface Step {
-        void run() throws IOException;
-    }
-
     /**
      * Runs {@code step} unless a write failed before; should it fail, cuts the file back to its last complete row,
      * refuses every later write and throws a {@link ResultWriteException} naming the file.
      */
-    private void guarded(Step step) throws IOException {
+    private void guarded(IORunnable step) throws IOException {
         checkNotFailed();
         try {
             step.run();
