@@ -66,12 +66,15 @@ final class ExistingParts {
         }
         List<Path> others = new ArrayList<>();
         List<Path> partFiles = new ArrayList<>();
+        List<Path> checksums = new ArrayList<>();
         try (Stream<Path> listing = Files.list(folder)) {
             for (Path file : listing.sorted().toList()) {
                 String name = file.getFileName().toString();
                 if (name.startsWith(PART_PREFIX)) {
                     partFiles.add(file);
-                } else if (!SPARK_FILES.contains(name) && !(name.startsWith(".") && name.endsWith(".crc"))) {
+                } else if (name.startsWith(".") && name.endsWith(".crc")) {
+                    checksums.add(file);
+                } else if (!SPARK_FILES.contains(name)) {
                     others.add(file);
                 }
             }
@@ -100,7 +103,11 @@ final class ExistingParts {
         for (String leftover : SPARK_FILES) {
             removeTree(folder.resolve(leftover));
         }
-        removeChecksums(folder);
+        // Hadoop's local file system keeps a checksum beside each file it wrote: a repaired part no longer matches
+        // its own, and a file without one is read unchecked.
+        for (Path checksum : checksums) {
+            Files.delete(checksum);
+        }
         for (ExistingResults part : parts) {
             part.repair();
         }
@@ -145,21 +152,6 @@ final class ExistingParts {
             return Integer.parseInt(digits);
         } catch (NumberFormatException e) {
             return -1;
-        }
-    }
-
-    /**
-     * Removes the checksums Hadoop's local file system keeps beside the files it wrote: a repaired part no longer
-     * matches its own, and a file without one is read unchecked.
-     */
-    private static void removeChecksums(Path folder) throws IOException {
-        try (Stream<Path> listing = Files.list(folder)) {
-            for (Path file : listing.toList()) {
-                String name = file.getFileName().toString();
-                if (name.startsWith(".") && name.endsWith(".crc")) {
-                    Files.delete(file);
-                }
-            }
         }
     }
 
