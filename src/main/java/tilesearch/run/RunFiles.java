@@ -3,17 +3,14 @@ package tilesearch.run;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -212,20 +209,6 @@ public final class RunFiles implements SkipRule {
      */
     static Path sibling(Path results, String suffix) {
         return results.resolveSibling(stem(results.getFileName().toString()) + suffix);
-    }
-
-    /**
-     * Creates the helper file {@code helper} new and opens it for writing, never opening one found there, since
-     * creating a new file never follows a link: what a killed run left is removed first, and a link planted in its
-     * place is removed, not written through.
-     */
-    public static FileChannel createNew(Path helper) throws IOException {
-        try {
-            return FileChannel.open(helper, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        } catch (FileAlreadyExistsException left) {
-            Files.delete(helper);
-            return FileChannel.open(helper, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        }
     }
 
     /**
