@@ -101,12 +101,6 @@ public final class RunLock implements AutoCloseable {
             return "pid " + pid + " on " + host + ", since "
                     + (local.toLocalDate().equals(today) ? TIME : DATE_TIME).format(local);
         }
-
-        /** {@link #describe(ZoneId, LocalDate)} in this machine's time zone, today. */
-        public String describe() {
-            ZoneId zone = ZoneId.systemDefault();
-            return describe(zone, LocalDate.now(zone));
-        }
     }
 
     private RunLock(Path file, FileChannel channel, FileLock lock, Holder holder) {
@@ -131,8 +125,9 @@ public final class RunLock implements AutoCloseable {
             FileLock lock = tryLock(channel);
             if (lock == null) {
                 Holder holder = holder(channel);
-                throw new RunRefusedException(results + " is in use by tilesearch ("
-                        + (holder == null ? "another run, just starting" : holder.describe()) + ")");
+                String who = holder == null ? "another run, just starting"
+                        : holder.describe(ZoneId.systemDefault(), LocalDate.now());
+                throw new RunRefusedException(results + " is in use by tilesearch (" + who + ")");
             }
             Holder holder = Holder.current();
             write(channel, holder.toText());

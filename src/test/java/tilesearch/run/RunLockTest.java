@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,7 +44,7 @@ class RunLockTest {
         try (RunLock first = RunLock.acquire(csv)) {
             RunRefusedException refused = assertThrows(RunRefusedException.class, () -> RunLock.acquire(csv));
 
-            assertEquals(csv + " is in use by tilesearch (" + first.holder().describe() + ")", refused.getMessage());
+            assertEquals(csv + " is in use by tilesearch (" + first.holder().describe(ZoneId.systemDefault(), LocalDate.now()) + ")", refused.getMessage());
             assertEquals(first.holder(), RunLock.Holder.parse(Files.readString(RunFiles.lock(csv))));
         }
         try (RunLock again = RunLock.acquire(csv)) {
@@ -70,7 +71,7 @@ class RunLockTest {
             RunRefusedException refused = assertThrows(RunRefusedException.class, () -> RunLock.acquire(csv));
 
             naming.join();
-            assertEquals(csv + " is in use by tilesearch (" + first.holder().describe() + ")", refused.getMessage());
+            assertEquals(csv + " is in use by tilesearch (" + first.holder().describe(ZoneId.systemDefault(), LocalDate.now()) + ")", refused.getMessage());
         }
     }
 
