@@ -50,17 +50,14 @@ public final class SignalStop implements AutoCloseable {
         SignalStop signals = new SignalStop(stop);
         Runtime.getRuntime().addShutdownHook(signals.hook);
         for (String name : SIGNALS) {
-            signals.handle(new Signal(name));
+            Signal which = new Signal(name);
+            try {
+                signals.previous.put(which, Signal.handle(which, signals::received));
+            } catch (IllegalArgumentException notHandled) {
+                // -Xrs, or a signal the JVM keeps: the shutdown hook stops the run.
+            }
         }
         return signals;
-    }
-
-    private void handle(Signal which) {
-        try {
-            previous.put(which, Signal.handle(which, this::received));
-        } catch (IllegalArgumentException notHandled) {
-            // -Xrs, or a signal the JVM keeps: the shutdown hook stops the run.
-        }
     }
 
     private void received(Signal which) {

@@ -77,9 +77,9 @@ public final class WriteTarget {
             if (input != null) {
                 throw isAnInput(results, input);
             }
-        }
-        if (Files.exists(results) && !Files.isRegularFile(results)) {
-            return results;
+            if (!Files.isRegularFile(results)) {
+                return results;
+            }
         }
         Path real = RunFiles.realPath(results);
         Path resolved = real.equals(results.toAbsolutePath().normalize()) ? results : real;
