@@ -11,10 +11,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import tilesearch.input.Input;
 import tilesearch.input.InputNames;
 import tilesearch.results.ResultColumn;
@@ -218,14 +219,8 @@ public final class WriteTarget {
             throw new RunRefusedException(option + " " + target + " has other names (hard links): writing would "
                     + "change them too; name another file");
         }
-        List<Path> all = new ArrayList<>(reads);
-        for (String input : inputs) {
-            Path path = localPath(input);
-            if (path != null) {
-                all.add(path);
-            }
-        }
-        for (Path read : all) {
+        Stream<Path> inputPaths = inputs.stream().map(WriteTarget::localPath).filter(Objects::nonNull);
+        for (Path read : Stream.concat(reads.stream(), inputPaths).toList()) {
             if (!Files.exists(read)) {
                 continue;
             }
@@ -399,15 +394,12 @@ public final class WriteTarget {
                 + "written into it; name another file");
     }
 
-    /** What the existing {@code path} is, in words, for a message. */
+    /** What the existing {@code path}, which is no regular file, is, in words, for a message. */
     private static String kind(Path path) {
         if (Files.isSymbolicLink(path)) {
             return "a symbolic link";
         }
-        if (Files.isDirectory(path)) {
-            return "a folder";
-        }
-        return Files.isRegularFile(path) ? "a regular file" : "a FIFO or a device";
+        return Files.isDirectory(path) ? "a folder" : "a FIFO or a device";
     }
 
     /** How many names the file {@code path} has, or 1 where the file system does not say. */
