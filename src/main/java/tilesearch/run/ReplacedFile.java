@@ -5,7 +5,6 @@ import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -47,21 +46,16 @@ public final class ReplacedFile {
 
     /**
      * Replaces {@code target} by what {@code content} writes, through {@code temporary}, a sibling of it. The
-     * temporary file is made new, never opened where found, since creating a new file never follows a link: what a
-     * killed run left is removed first, and a link planted at its name is removed, not written through. The rename
-     * replaces a link at {@code target} itself rather than the file it points to.
+     * temporary file is made new, never opened where found: what a killed run left there is removed, and so is a
+     * link planted at its name, not written through. The rename replaces a link at {@code target} itself rather
+     * than the file it points to.
      *
      * @throws IOException when the content cannot be written or the rename fails; the target is then untouched
      *     and the temporary file removed where possible
      */
     public static void write(Path target, Path temporary, Content content) throws IOException {
-        FileChannel channel;
-        try {
-            channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        } catch (FileAlreadyExistsException left) {
-            Files.delete(temporary);
-            channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        }
+        Files.deleteIfExists(temporary);
+        FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         try {
             try (FileChannel written = channel) {
                 content.writeTo(Channels.newOutputStream(written));
