@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ThreadLocalRandom;
+import org.apache.commons.io.function.IOConsumer;
 
 /**
  * Writes a whole file so that its readers see the old content or the new, never a torn one: the content goes to a
@@ -22,17 +23,11 @@ public final class ReplacedFile {
     private ReplacedFile() {
     }
 
-    /** What a replacement writes: the new content, to a stream it leaves to the caller to close. */
-    @FunctionalInterface
-    public interface Content {
-        void writeTo(OutputStream out) throws IOException;
-    }
-
     /**
      * Replaces {@code target} by {@code text} in UTF-8, creating its parent folders, through a temporary of a random
      * name ({@code .NAME.HEX.tmp}).
      *
-     * @throws IOException when {@code target} is a folder, or as {@link #write(Path, Path, Content)}
+     * @throws IOException when {@code target} is a folder, or as {@link #write(Path, Path, IOConsumer)}
      */
     public static void write(Path target, String text) throws IOException {
         Files.createDirectories(target.toAbsolutePath().getParent());
@@ -45,20 +40,20 @@ public final class ReplacedFile {
     }
 
     /**
-     * Replaces {@code target} by what {@code content} writes, through {@code temporary}, a sibling of it. The
-     * temporary file is made new, never opened where found: what a killed run left there is removed, and so is a
-     * link planted at its name, not written through. The rename replaces a link at {@code target} itself rather
-     * than the file it points to.
+     * Replaces {@code target} by what {@code content} writes to the stream it is given (and leaves open), through
+     * {@code temporary}, a sibling of it. The temporary file is made new, never opened where found: what a killed
+     * run left there is removed, and so is a link planted at its name, not written through. The rename replaces a
+     * link at {@code target} itself rather than the file it points to.
      *
      * @throws IOException when the content cannot be written or the rename fails; the target is then untouched
      *     and the temporary file removed where possible
      */
-    public static void write(Path target, Path temporary, Content content) throws IOException {
+    public static void write(Path target, Path temporary, IOConsumer<OutputStream> content) throws IOException {
         Files.deleteIfExists(temporary);
         FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         try {
             try (FileChannel written = channel) {
-                content.writeTo(Channels.newOutputStream(written));
+                content.accept(Channels.newOutputStream(written));
                 // Without the force, a power cut after the rename could leave the new name on an empty file.
                 written.force(true);
             }
