@@ -394,7 +394,7 @@ public final class WriteTarget {
                 + "written into it; name another file");
     }
 
-    /** What the existing {@code path}, which is no regular file, is, in words, for a message. */
+    /** What the existing {@code path}, no regular file (its callers checked), is in words, for a message. */
     private static String kind(Path path) {
         if (Files.isSymbolicLink(path)) {
             return "a symbolic link";
