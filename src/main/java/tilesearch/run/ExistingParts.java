@@ -84,7 +84,7 @@ final class ExistingParts {
                     + "such as " + others.get(0).getFileName() + ": choose another --parts folder");
         }
         if (mode == OutputMode.FORCE) {
-            removeTree(folder);
+            PathUtils.delete(folder);
             return new ExistingParts(folder, null, null, 0);
         }
         List<ExistingResults> parts = new ArrayList<>();
@@ -101,7 +101,8 @@ final class ExistingParts {
         }
         rules.checkNothingLost(folder);
         for (String leftover : SPARK_FILES) {
-            removeTree(folder.resolve(leftover));
+            // A file or a tree, or nothing: PathUtils.delete finds no fault with a name that is not there.
+            PathUtils.delete(folder.resolve(leftover));
         }
         // Hadoop's local file system keeps a checksum beside each file it wrote: a repaired part no longer matches
         // its own, and a file without one is read unchecked.
@@ -141,7 +142,7 @@ final class ExistingParts {
         for (Path part : written) {
             Files.move(part, folder.resolve(String.format("%s%05d", PART_PREFIX, number++)));
         }
-        removeTree(attempt);
+        PathUtils.delete(attempt);
         Files.write(folder.resolve(SUCCESS), new byte[0]);
     }
 
@@ -152,12 +153,6 @@ final class ExistingParts {
             return Integer.parseInt(digits);
         } catch (NumberFormatException e) {
             return -1;
-        }
-    }
-
-    private static void removeTree(Path root) throws IOException {
-        if (Files.exists(root)) {
-            PathUtils.delete(root);
         }
     }
 }
