@@ -125,18 +125,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<A
      * @throws RunRecordException when the record is damaged or of a later layout
      */
     public static RunRecord read(Path results) throws IOException {
-        Path followed = followed(results);
-        RunRecord record = readFile(RunFiles.record(followed));
-        if (record != null || Files.exists(RunFiles.record(followed))) {
-            return record;
-        }
-        Path legacyPath = RunFiles.legacyRecord(followed);
-        if (legacyPath.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > RunFiles.NAME_MAX) {
-            // No file has that name: reading it would fail with "File name too long", not find nothing.
-            return null;
-        }
-        RunRecord legacy = readFile(legacyPath);
-        return legacy != null && legacy.belongsTo(followed) ? legacy : null;
+        return read(results, file -> { });
     }
 
     /**
@@ -158,16 +147,27 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<A
      * The files of the record {@link #read} reads for {@code results}, read from it one at a time as they are
      * handed on.
      */
-    public static RecordedFiles recordedFiles(Path results) throws IOException {
-        // The record read is the one under the current name when that exists, else the one under the old name.
+    public static RecordedFiles recordedFiles(Path results) {
+        return each -> read(results, each);
+    }
+
+    /**
+     * The record {@link #read(Path)} reads, handing its files to {@code files} as they are read: the one under the
+     * current name when that exists, else the one under the old name when it names {@code results}.
+     */
+    private static RunRecord read(Path results, Consumer<InputFingerprint> files) throws IOException {
         Path followed = followed(results);
-        Path path = Files.exists(RunFiles.record(followed)) ? RunFiles.record(followed)
-                : RunFiles.legacyRecord(followed);
-        return each -> {
-            try (InputStream in = Files.newInputStream(path, LinkOption.NOFOLLOW_LINKS)) {
-                RunRecordJson.files(path, in, each);
-            }
-        };
+        RunRecord record = readFile(RunFiles.record(followed), files);
+        if (record != null || Files.exists(RunFiles.record(followed))) {
+            return record;
+        }
+        Path legacyPath = RunFiles.legacyRecord(followed);
+        if (legacyPath.getFileName().toString().getBytes(StandardCharsets.UTF_8).length > RunFiles.NAME_MAX) {
+            // No file has that name: reading it would fail with "File name too long", not find nothing.
+            return null;
+        }
+        RunRecord legacy = readFile(legacyPath, files);
+        return legacy != null && legacy.belongsTo(followed) ? legacy : null;
     }
 
     /**
@@ -183,7 +183,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<A
      * a link or anything else that is not a regular file was put there by hand and is refused unread: nothing of
      * what it points to ({@code /etc/shadow}) is quoted, and a FIFO cannot block the reader.
      */
-    private static RunRecord readFile(Path path) throws IOException {
+    private static RunRecord readFile(Path path, Consumer<InputFingerprint> files) throws IOException {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -198,7 +198,7 @@ public record RunRecord(Map<String, String> options, List<String> inputs, List<A
             throw new RunRecordException(path, "not a regular file (a folder, a FIFO or a device)");
         }
         try (InputStream in = Files.newInputStream(path, LinkOption.NOFOLLOW_LINKS)) {
-            return RunRecordJson.read(path, in);
+            return RunRecordJson.read(path, in, files);
         } catch (NoSuchFileException e) {
             return null;
         }

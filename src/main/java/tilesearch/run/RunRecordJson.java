@@ -81,11 +81,7 @@ public final class RunRecordJson {
     private static void writeFile(JsonGenerator json, InputFingerprint file) throws IOException {
         json.writeStartObject();
         json.writeStringField("name", file.name());
-        if (file.size() < 0) {
-            json.writeNullField("size");
-        } else {
-            json.writeNumberField("size", file.size());
-        }
+        json.writeObjectField("size", file.size() < 0 ? null : file.size());
         json.writeStringField("modified", Objects.toString(file.modified(), null));
         json.writeStringField("sha256", file.sha256());
         json.writeEndObject();
@@ -110,11 +106,7 @@ public final class RunRecordJson {
         json.writeStringField("java", attempt.java());
         json.writeStringField("start", Objects.toString(attempt.start(), null));
         json.writeStringField("end", Objects.toString(attempt.end(), null));
-        if (attempt.exitCode() == null) {
-            json.writeNullField("exitCode");
-        } else {
-            json.writeNumberField("exitCode", attempt.exitCode());
-        }
+        json.writeObjectField("exitCode", attempt.exitCode());
         json.writeStringField("stoppedBy", attempt.stoppedBy());
     }
 
@@ -128,53 +120,25 @@ public final class RunRecordJson {
     }
 
     private static void writeWords(JsonGenerator json, String name, List<String> words) throws IOException {
-        json.writeArrayFieldStart(name);
-        for (String word : words) {
-            json.writeString(word);
-        }
-        json.writeEndArray();
+        json.writeFieldName(name);
+        json.writeArray(words.toArray(String[]::new), 0, words.size());
     }
 
     /**
-     * The record {@code in} holds, the record file {@code path}. Its files are read and checked, then let go, so
-     * that the heap the record takes does not grow with their number; {@link #files} reads them one at a time.
+     * The record {@code in} holds, the record file {@code path}, handing each of its files to {@code files} as it is
+     * read, so that the heap the record takes does not grow with their number.
      *
      * @throws RunRecordException naming {@code path} and the field, when {@code in} is not JSON, or not a record of
      *     this layout
      */
-    static RunRecord read(Path path, InputStream in) throws IOException {
+    static RunRecord read(Path path, InputStream in, Consumer<InputFingerprint> files) throws IOException {
         try (JsonParser json = FACTORY.createParser(in)) {
             Reader reader = new Reader(path, json);
-            RunRecord record = reader.record();
+            RunRecord record = reader.record(files);
             if (json.nextToken() != null) {
                 throw reader.fault("text after the record");
             }
             return record;
-        } catch (JsonProcessingException e) {
-            throw notJson(path, e);
-        }
-    }
-
-    /**
-     * Hands {@code each} the files of the record {@code in} holds, the record file {@code path}, one at a time as
-     * they are read. Read the record first ({@link #read}): this finds its files without checking the rest again.
-     *
-     * @throws RunRecordException when the record is not JSON, or a file is not one of this layout
-     */
-    static void files(Path path, InputStream in, Consumer<InputFingerprint> each) throws IOException {
-        try (JsonParser json = FACTORY.createParser(in)) {
-            Reader reader = new Reader(path, json);
-            json.nextToken();
-            reader.expect(JsonToken.START_OBJECT, "the record", "an object");
-            while (json.nextToken() == JsonToken.FIELD_NAME && !json.currentName().equals("files")) {
-                json.nextToken();
-                json.skipChildren();
-            }
-            if (json.currentToken() != JsonToken.FIELD_NAME) {
-                throw reader.fault("no \"files\"");
-            }
-            json.nextToken();
-            reader.forEach("files", at -> each.accept(reader.file(at)));
         } catch (JsonProcessingException e) {
             throw notJson(path, e);
         }
@@ -197,16 +161,15 @@ public final class RunRecordJson {
             this.json = json;
         }
 
-        RunRecord record() throws IOException {
+        RunRecord record(Consumer<InputFingerprint> files) throws IOException {
             json.nextToken();
             expect(JsonToken.START_OBJECT, "the record", "an object");
             Long format = null;
             Map<String, String> options = null;
             List<String> inputs = null;
-            boolean files = false;
+            boolean hasFiles = false;
             List<Attempt> attempts = null;
-            while (json.nextToken() == JsonToken.FIELD_NAME) {
-                String name = json.currentName();
+            for (String name = json.nextFieldName(); name != null; name = json.nextFieldName()) {
                 json.nextToken();
                 switch (name) {
                     case "format" -> {
@@ -219,16 +182,15 @@ public final class RunRecordJson {
                     case "options" -> options = options(name);
                     case "inputs" -> inputs = array(name, this::string);
                     case "files" -> {
-                        // Checked, and let go: files() reads them again one at a time.
-                        forEach(name, this::file);
-                        files = true;
+                        forEach(name, this::file, files);
+                        hasFiles = true;
                     }
                     case "attempts" -> attempts = array(name, this::attempt);
                     default -> json.skipChildren();
                 }
             }
             required(format, "format");
-            if (!files) {
+            if (!hasFiles) {
                 throw fault("no \"files\"");
             }
             return new RunRecord(required(options, "options"), required(inputs, "inputs"),
@@ -238,8 +200,7 @@ public final class RunRecordJson {
         private Map<String, String> options(String where) throws IOException {
             expect(JsonToken.START_OBJECT, where, "an object");
             Map<String, String> options = new LinkedHashMap<>();
-            while (json.nextToken() == JsonToken.FIELD_NAME) {
-                String name = json.currentName();
+            for (String name = json.nextFieldName(); name != null; name = json.nextFieldName()) {
                 json.nextToken();
                 options.put(name, string(where + "." + name));
             }
@@ -259,35 +220,31 @@ public final class RunRecordJson {
             T read(String where) throws IOException;
         }
 
-        /** Reads one item of an array, at {@code where}, and lets it go. */
-        @FunctionalInterface
-        private interface Visit {
-            void read(String where) throws IOException;
-        }
-
         /** The array at {@code where}, each item read by {@code item}, named {@code where[i]}. */
         private <T> List<T> array(String where, Item<T> item) throws IOException {
             List<T> items = new ArrayList<>();
-            forEach(where, at -> items.add(item.read(at)));
+            forEach(where, item, items::add);
             return items;
         }
 
-        /** Reads each item of the array at {@code where} with {@code item}, named {@code where[i]}. */
-        private void forEach(String where, Visit item) throws IOException {
+        /**
+         * Reads each item of the array at {@code where} with {@code item}, named {@code where[i]}, and hands it to
+         * {@code each}.
+         */
+        private <T> void forEach(String where, Item<T> item, Consumer<? super T> each) throws IOException {
             expect(JsonToken.START_ARRAY, where, "an array");
             for (int i = 0; json.nextToken() != JsonToken.END_ARRAY; i++) {
-                item.read(where + "[" + i + "]");
+                each.accept(item.read(where + "[" + i + "]"));
             }
         }
 
-        InputFingerprint file(String where) throws IOException {
+        private InputFingerprint file(String where) throws IOException {
             expect(JsonToken.START_OBJECT, where, "an object");
             String name = null;
             Long size = null;
             Instant modified = null;
             String sha256 = null;
-            while (json.nextToken() == JsonToken.FIELD_NAME) {
-                String field = json.currentName();
+            for (String field = json.nextFieldName(); field != null; field = json.nextFieldName()) {
                 json.nextToken();
                 String at = where + "." + field;
                 switch (field) {
@@ -313,8 +270,7 @@ public final class RunRecordJson {
             Long exitCode = null;
             String stoppedBy = null;
             Map<String, Long> counts = new HashMap<>();
-            while (json.nextToken() == JsonToken.FIELD_NAME) {
-                String field = json.currentName();
+            for (String field = json.nextFieldName(); field != null; field = json.nextFieldName()) {
                 json.nextToken();
                 String at = where + "." + field;
                 switch (field) {
@@ -354,7 +310,7 @@ public final class RunRecordJson {
         }
 
         /** Checks that the current token starts {@code what} at {@code where}. */
-        void expect(JsonToken token, String where, String what) throws RunRecordException {
+        private void expect(JsonToken token, String where, String what) throws RunRecordException {
             if (json.currentToken() != token) {
                 throw wrongKind(where, what);
             }

@@ -131,13 +131,13 @@ class RunRecordJsonTest {
     }
 
     private static RunRecord read(byte[] json) throws IOException {
-        return RunRecordJson.read(PATH, new ByteArrayInputStream(json));
+        return RunRecordJson.read(PATH, new ByteArrayInputStream(json), file -> { });
     }
 
     /** The files of {@code json}, read one at a time as a resume reads them. */
     private static List<InputFingerprint> files(byte[] json) throws IOException {
         List<InputFingerprint> files = new ArrayList<>();
-        RunRecordJson.files(PATH, new ByteArrayInputStream(json), files::add);
+        RunRecordJson.read(PATH, new ByteArrayInputStream(json), files::add);
         return files;
     }
 
