@@ -173,7 +173,7 @@ public final class RunRecordJson {
                 json.nextToken();
                 switch (name) {
                     case "format" -> {
-                        format = number(name);
+                        format = number(name, Long.MIN_VALUE, Long.MAX_VALUE);
                         if (format != RunRecord.FORMAT) {
                             throw new RunRecordException(path, "not a run record tilesearch can read (layout "
                                     + format + ", written by another version of tilesearch)");
@@ -249,7 +249,7 @@ public final class RunRecordJson {
                 String at = where + "." + field;
                 switch (field) {
                     case "name" -> name = string(at);
-                    case "size" -> size = numberOrNull(at);
+                    case "size" -> size = numberOrNull(at, Long.MIN_VALUE, Long.MAX_VALUE);
                     case "modified" -> modified = instantOrNull(at);
                     case "sha256" -> sha256 = stringOrNull(at);
                     default -> json.skipChildren();
@@ -276,16 +276,16 @@ public final class RunRecordJson {
                 switch (field) {
                     case "version" -> version = string(at);
                     case "command" -> command = array(at, this::string);
-                    case "threads" -> threads = number(at);
+                    case "threads" -> threads = number(at, 1, Integer.MAX_VALUE);
                     case "host" -> host = stringOrNull(at);
                     case "java" -> java = stringOrNull(at);
                     case "start" -> start = instantOrNull(at);
                     case "end" -> end = instantOrNull(at);
-                    case "exitCode" -> exitCode = numberOrNull(at);
+                    case "exitCode" -> exitCode = numberOrNull(at, Integer.MIN_VALUE, Integer.MAX_VALUE);
                     case "stoppedBy" -> stoppedBy = stringOrNull(at);
                     default -> {
                         if (COUNTS.contains(field)) {
-                            counts.put(field, count(at));
+                            counts.put(field, number(at, 0, Long.MAX_VALUE));
                         } else {
                             json.skipChildren();
                         }
@@ -296,16 +296,13 @@ public final class RunRecordJson {
             for (int i = 0; i < values.length; i++) {
                 values[i] = required(counts.get(COUNTS.get(i)), where + "." + COUNTS.get(i));
             }
-            int threadCount = toInt(required(threads, where + ".threads"), where + ".threads");
-            if (threadCount < 1) {
-                throw fault("\"" + where + ".threads\" is out of range: " + threadCount);
-            }
+            int threadCount = required(threads, where + ".threads").intValue();
             if (end != null && start != null && end.isBefore(start)) {
                 throw fault("\"" + where + ".end\" is before its start");
             }
             return new Attempt(required(version, where + ".version"), required(command, where + ".command"),
                     threadCount, host, java, required(start, where + ".start"), end,
-                    exitCode == null ? null : toInt(exitCode, where + ".exitCode"), stoppedBy,
+                    exitCode == null ? null : exitCode.intValue(), stoppedBy,
                     new Attempt.Counts(values[0], values[1], values[2], values[3], values[4], values[5], values[6]));
         }
 
@@ -325,25 +322,19 @@ public final class RunRecordJson {
             return json.currentToken() == JsonToken.VALUE_NULL ? null : string(where);
         }
 
-        private long number(String where) throws IOException {
+        /** A whole number from {@code min} to {@code max}: a count of rows is 0 or more, an exit code an int. */
+        private long number(String where, long min, long max) throws IOException {
             expect(JsonToken.VALUE_NUMBER_INT, where, "a whole number");
-            if (json.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-                throw fault("\"" + where + "\" is out of range: " + json.getText());
+            boolean beyondLong = json.getNumberType() == JsonParser.NumberType.BIG_INTEGER;
+            if (beyondLong || json.getLongValue() < min || json.getLongValue() > max) {
+                String value = beyondLong ? json.getText() : Long.toString(json.getLongValue());
+                throw fault("\"" + where + "\" is out of range: " + value);
             }
             return json.getLongValue();
         }
 
-        /** A count of rows or boards: a whole number, 0 or more. */
-        private long count(String where) throws IOException {
-            long count = number(where);
-            if (count < 0) {
-                throw fault("\"" + where + "\" is out of range: " + count);
-            }
-            return count;
-        }
-
-        private Long numberOrNull(String where) throws IOException {
-            return json.currentToken() == JsonToken.VALUE_NULL ? null : number(where);
+        private Long numberOrNull(String where, long min, long max) throws IOException {
+            return json.currentToken() == JsonToken.VALUE_NULL ? null : number(where, min, max);
         }
 
         private Instant instantOrNull(String where) throws IOException {
@@ -353,13 +344,6 @@ public final class RunRecordJson {
             } catch (DateTimeParseException e) {
                 throw fault("\"" + where + "\" is not a time: " + text);
             }
-        }
-
-        private int toInt(long value, String where) throws RunRecordException {
-            if (value != (int) value) {
-                throw fault("\"" + where + "\" is out of range: " + value);
-            }
-            return (int) value;
         }
 
         private <T> T required(T value, String where) throws RunRecordException {

@@ -122,6 +122,23 @@ class RunRecordJsonTest {
         assertTrue(refused.getMessage().contains("\"" + parts[2] + "\""), refused.getMessage());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"\"threads\": 2|\"threads\": 0|\"attempts[0].threads\" is out of range: 0",
+        "\"threads\": 2|\"threads\": 2147483648|\"attempts[0].threads\" is out of range: 2147483648",
+        "\"exitCode\": 143|\"exitCode\": -2147483649|\"attempts[1].exitCode\" is out of range: -2147483649",
+        "\"rowsKept\": 1|\"rowsKept\": -1|\"attempts[1].rowsKept\" is out of range: -1",
+        "\"format\": 1|\"format\": -1|layout -1, written by another version of tilesearch"})
+    void read_aNumberOutOfItsRange_refusedWithTheNumber(String edit) throws IOException {
+        String[] parts = edit.split("\\|");
+        String damaged = new String(recordOfTheLastVersion(), StandardCharsets.UTF_8).replaceFirst(
+                java.util.regex.Pattern.quote(parts[0]), parts[1]);
+
+        RunRecordException refused = assertThrows(RunRecordException.class, () -> read(damaged.getBytes(
+                StandardCharsets.UTF_8)));
+
+        assertEquals(PATH + ": not a run record tilesearch can read (" + parts[2] + ")", refused.getMessage());
+    }
+
     private static final Path PATH = Path.of("night.run.json");
 
     private static byte[] recordOfTheLastVersion() throws IOException {
