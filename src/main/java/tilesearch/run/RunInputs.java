@@ -63,15 +63,6 @@ final class RunInputs implements Iterable<Input> {
         return inputs.iterator();
     }
 
-    /** The index of the last input of each name: a name given twice names one file. */
-    Map<String, Integer> indexByName() {
-        Map<String, Integer> index = new HashMap<>(inputs.size() * 4 / 3 + 1);
-        for (int i = 0; i < inputs.size(); i++) {
-            index.put(inputs.get(i).name(), i);
-        }
-        return index;
-    }
-
     /** The names of the inputs, each mapped to itself: the input's own string, for a copy of the name to find. */
     Map<String, String> names() {
         Map<String, String> names = new HashMap<>(inputs.size() * 4 / 3 + 1);
@@ -82,11 +73,15 @@ final class RunInputs implements Iterable<Input> {
     }
 
     /**
-     * The fingerprint of the last input of each name, or {@code null} for a name no input has: its name is the
-     * input's own string, so that what is made from it holds that string rather than a copy.
+     * The fingerprint of the last input of each name (a name given twice names one file), or {@code null} for a
+     * name no input has: its name is the input's own string, so that what is made from it holds that string rather
+     * than a copy.
      */
     Function<String, InputFingerprint> lastNamed() {
-        Map<String, Integer> index = indexByName();
+        Map<String, Integer> index = new HashMap<>(inputs.size() * 4 / 3 + 1);
+        for (int i = 0; i < inputs.size(); i++) {
+            index.put(inputs.get(i).name(), i);
+        }
         return name -> {
             Integer at = index.get(name);
             return at == null ? null : fingerprint(at);
