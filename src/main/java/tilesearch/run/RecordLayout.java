@@ -2,6 +2,7 @@ package tilesearch.run;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.PrettyPrinter;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
 import java.io.IOException;
 import java.util.BitSet;
 
@@ -12,6 +13,9 @@ import java.util.BitSet;
  * Stateful: one per generator.
  */
 final class RecordLayout implements PrettyPrinter {
+
+    /** A line break, then two spaces for each level. */
+    private static final DefaultIndenter NEW_LINE = new DefaultIndenter("  ", "\n");
 
     /** Open objects and lists, the record itself included: a new line is indented two spaces for each. */
     private int depth;
@@ -28,7 +32,7 @@ final class RecordLayout implements PrettyPrinter {
         // The generator has opened the object's context already: its parent is where the object sits.
         if (json.getOutputContext().getParent().inArray()) {
             listsOfObjects.set(depth);
-            newLine(json);
+            NEW_LINE.writeIndentation(json, depth);
         }
         json.writeRaw('{');
         depth++;
@@ -36,7 +40,7 @@ final class RecordLayout implements PrettyPrinter {
 
     @Override
     public void beforeObjectEntries(JsonGenerator json) throws IOException {
-        newLine(json);
+        NEW_LINE.writeIndentation(json, depth);
     }
 
     @Override
@@ -47,14 +51,14 @@ final class RecordLayout implements PrettyPrinter {
     @Override
     public void writeObjectEntrySeparator(JsonGenerator json) throws IOException {
         json.writeRaw(',');
-        newLine(json);
+        NEW_LINE.writeIndentation(json, depth);
     }
 
     @Override
     public void writeEndObject(JsonGenerator json, int entries) throws IOException {
         depth--;
         if (entries > 0) {
-            newLine(json);
+            NEW_LINE.writeIndentation(json, depth);
         }
         json.writeRaw('}');
     }
@@ -81,15 +85,8 @@ final class RecordLayout implements PrettyPrinter {
         boolean objects = listsOfObjects.get(depth);
         depth--;
         if (objects) {
-            newLine(json);
+            NEW_LINE.writeIndentation(json, depth);
         }
         json.writeRaw(']');
-    }
-
-    private void newLine(JsonGenerator json) throws IOException {
-        json.writeRaw('\n');
-        for (int i = 0; i < depth; i++) {
-            json.writeRaw("  ");
-        }
     }
 }
