@@ -4,10 +4,9 @@ import java.time.Duration;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import tilesearch.run.Attempt;
 import tilesearch.run.RunRecord;
@@ -67,11 +66,9 @@ final class RunRecordText {
                 attempt.wallTime().toMillis() / 1e3, stopped, exit);
     }
 
-    private static String distinct(List<Attempt> attempts, java.util.function.Function<Attempt, String> value) {
-        Set<String> values = new LinkedHashSet<>();
-        for (Attempt attempt : attempts) {
-            values.add(value.apply(attempt));
-        }
-        return values.isEmpty() ? "unknown" : values.stream().collect(Collectors.joining(", "));
+    /** The values of the attempts, each once, in the order met; {@code unknown} when there is no attempt. */
+    private static String distinct(List<Attempt> attempts, Function<Attempt, String> value) {
+        return attempts.isEmpty() ? "unknown"
+                : attempts.stream().map(value).distinct().collect(Collectors.joining(", "));
     }
 }

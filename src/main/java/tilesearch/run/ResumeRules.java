@@ -1,7 +1,6 @@
 package tilesearch.run;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -106,13 +105,7 @@ final class ResumeRules {
         if (lostRows == 0) {
             return;
         }
-        List<String> named = new ArrayList<>();
-        for (String file : lostFiles) {
-            if (named.size() == FILES_NAMED) {
-                break;
-            }
-            named.add(file);
-        }
+        List<String> named = lostFiles.stream().limit(FILES_NAMED).toList();
         int more = lostFiles.size() - named.size();
         throw new RunRefusedException(String.format(Locale.ROOT, "%s holds %,d finished row%s of %,d file%s the "
                         + "PATHs leave out (%s%s): resuming would drop %s. Give those files again (or --out alone, "

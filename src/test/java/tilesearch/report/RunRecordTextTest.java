@@ -38,4 +38,15 @@ class RunRecordTextTest {
                         + "stopped by the deadline, exit 3; 2026-11-30 19:00:00 never ended (killed, or still "
                         + "running); 2026-12-01 08:00:00 400 rows written in 300.0 s, exit 0")), lines);
     }
+
+    @Test
+    void lines_noAttempt_unknownVersionAndThreads() {
+        List<ReportText.SummaryLine> lines = RunRecordText.lines(new RunRecord(Map.of(), List.of("in"), List.of()),
+                10, ZoneOffset.UTC);
+
+        assertEquals(List.of(new ReportText.SummaryLine("threads", "unknown", "from the run record"),
+                new ReportText.SummaryLine("wall time", "0.0 s", "from the run record"),
+                new ReportText.SummaryLine("version", "unknown", "of tilesearch"),
+                new ReportText.SummaryLine("attempts", "0", "")), lines);
+    }
 }

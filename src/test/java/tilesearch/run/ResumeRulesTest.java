@@ -203,6 +203,19 @@ class ResumeRulesTest {
     }
 
     @Test
+    void checkNothingLost_moreFilesLeftOutThanNamed_namesThreeAndCountsTheRest() throws IOException {
+        Path file = file(List.of(ok("b.txt", 1), ok("c.txt", 1), ok("d.txt", 1), ok("e.txt", 1), ok("f.txt", 1)));
+        ResumeRules rules = new ResumeRules(new KeptBoards(), removed("b.txt", "c.txt", "d.txt", "e.txt", "f.txt"),
+                names(List.of("a.txt")), Set.of(), false);
+        ExistingResults.read(file, rules);
+
+        RunRefusedException refused = assertThrows(RunRefusedException.class, () -> rules.checkNothingLost(file));
+
+        assertTrue(refused.getMessage().startsWith(file + " holds 5 finished rows of 5 files the PATHs leave out "
+                + "(b.txt, c.txt, d.txt and 2 more): resuming would drop them."), refused.getMessage());
+    }
+
+    @Test
     void checkNothingLost_pruneOrNoFileLeftOut_passes() throws IOException {
         Path file = file(List.of(ok("a.txt", 1), ok("b.txt", 1), stopped("c.txt", 1)));
         ResumeRules pruning = new ResumeRules(new KeptBoards(), removed("b.txt", "c.txt"), names(List.of("a.txt")),
