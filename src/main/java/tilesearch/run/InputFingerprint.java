@@ -1,12 +1,8 @@
 package tilesearch.run;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.HexFormat;
 import tilesearch.input.Input;
@@ -21,9 +17,6 @@ import tilesearch.input.Input;
  * @param sha256 the SHA-256 of its content in hex; {@code null} when unknown
  */
 public record InputFingerprint(String name, long size, Instant modified, String sha256) {
-
-    /** The bytes read at a time while hashing: large reads cost few system calls on a big file. */
-    private static final int HASH_BUFFER_BYTES = 1 << 16;
 
     /**
      * The fingerprint of {@code input} as the record keeps it: its size and modification time as the walk saw them,
@@ -47,43 +40,6 @@ public record InputFingerprint(String name, long size, Instant modified, String 
     /** This fingerprint with {@code sha256}, a hash of its content made elsewhere (by the reader, as it read it). */
     public InputFingerprint withSha256(String sha256) {
         return new InputFingerprint(name, size, modified, sha256);
-    }
-
-    /**
-     * Hashes files, reusing one digest and one read buffer for every file: a buffer per file took 640 MB of garbage
-     * on a folder of 10,000 small files, which the heap grew for. Not thread-safe: one per thread.
-     */
-    static final class Hasher {
-
-        private final MessageDigest digest = newDigest();
-        private final byte[] buffer = new byte[HASH_BUFFER_BYTES];
-
-        /**
-         * The SHA-256 of the content of {@code file}, 32 bytes.
-         *
-         * @throws IOException when it cannot be read; the digest is left reset
-         */
-        byte[] hash(Path file) throws IOException {
-            try (InputStream in = Files.newInputStream(file)) {
-                int read;
-                while ((read = in.read(buffer)) > 0) {
-                    digest.update(buffer, 0, read);
-                }
-            } catch (IOException e) {
-                digest.reset();
-                throw e;
-            }
-            return digest.digest();
-        }
-    }
-
-    /** A SHA-256 digest: every Java platform has one. */
-    static MessageDigest newDigest() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
     }
 
     /** The fingerprint of {@code input} without a hash: its size and modification time as the walk saw them. */

@@ -128,14 +128,10 @@ final class RunRecording {
 
     /** Writes the record with a new attempt, before the run writes its first row. */
     void start(String version, List<String> command, int threads, KeptRows existing) throws IOException {
-        record = record.withAttempt(attempt(version, command, threads, existing));
-        record.write(csv, inputs.fingerprints());
-    }
-
-    private static Attempt attempt(String version, List<String> command, int threads, KeptRows existing) {
         long kept = existing == null ? 0 : existing.completed().size();
         long dropped = existing == null ? 0 : existing.dropped();
-        return Attempt.starting(version, command, threads, kept, dropped);
+        record = record.withAttempt(Attempt.starting(version, command, threads, kept, dropped));
+        record.write(csv, inputs.fingerprints());
     }
 
     /**
