@@ -70,7 +70,10 @@ public final class RunRecordJson {
             json.writeEndArray();
             json.writeArrayFieldStart("attempts");
             for (Attempt attempt : record.attempts()) {
-                writeAttempt(json, attempt);
+                json.writeStartObject();
+                writeAttemptFields(json, attempt);
+                writeCounts(json, attempt.counts());
+                json.writeEndObject();
             }
             json.writeEndArray();
             json.writeEndObject();
@@ -84,13 +87,6 @@ public final class RunRecordJson {
         json.writeObjectField("size", file.size() < 0 ? null : file.size());
         json.writeStringField("modified", Objects.toString(file.modified(), null));
         json.writeStringField("sha256", file.sha256());
-        json.writeEndObject();
-    }
-
-    private static void writeAttempt(JsonGenerator json, Attempt attempt) throws IOException {
-        json.writeStartObject();
-        writeAttemptFields(json, attempt);
-        writeCounts(json, attempt.counts());
         json.writeEndObject();
     }
 
