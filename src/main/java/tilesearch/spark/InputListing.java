@@ -16,14 +16,19 @@ import org.apache.hadoop.fs.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tilesearch.input.CsvSplits;
+import tilesearch.input.Input;
+import tilesearch.input.InputFilter;
 import tilesearch.input.JobSources;
+import tilesearch.input.SkipRule;
 import tilesearch.run.RunFiles;
 
 /**
- * Lists the inputs on the driver, in {@code solve}'s order, as the units that tasks read: paths as given,
- * folders walked depth first with each folder's entries sorted by name, names starting with {@code .} skipped,
- * walked files named by the folder as the user spelled it joined with their relative path. Any Hadoop file
- * system URI works; a path without a scheme is on the default file system.
+ * Lists the inputs on the driver, in {@code solve}'s order, as the units that tasks read. A path on the local file
+ * system is walked by {@code solve}'s own walk ({@link JobSources#walk}), which follows links only inside the folder
+ * named and leaves out the run's own files. A path on another Hadoop file system (HDFS, S3) is walked in the same
+ * order through its listing: folders depth first, each folder's entries sorted by name, names starting with
+ * {@code .} skipped, walked files named by the folder as the user spelled it joined with their relative path. A path
+ * without a scheme is on the default file system.
  *
  * <p>A CSV file larger than the split size is cut into splits of about that size after its header, each a range
  * of whole lines: the driver reads the header and the line under each cut, nothing else of it. Every other file
@@ -33,14 +38,11 @@ final class InputListing {
 
     private static final Logger LOG = LoggerFactory.getLogger(InputListing.class);
 
-    /** The run's own files, and its helper files under any name: a link to one in a listed folder is no input. */
-    private final RunFiles ownFiles;
     private final Configuration hadoop;
     private final long splitBytes;
     private final List<ReadUnit> units = new ArrayList<>();
 
-    private InputListing(Set<java.nio.file.Path> skipped, Configuration hadoop, long splitBytes) {
-        this.ownFiles = new RunFiles(skipped);
+    private InputListing(Configuration hadoop, long splitBytes) {
         this.hadoop = hadoop;
         this.splitBytes = splitBytes;
     }
@@ -54,41 +56,61 @@ final class InputListing {
      */
     static List<ReadUnit> list(List<String> paths, Set<java.nio.file.Path> skipped, Configuration hadoop,
             long splitBytes) throws IOException {
-        List<FileStatus> found = new ArrayList<>();
-        for (String path : paths) {
-            found.add(status(path, hadoop));
-        }
-        InputListing listing = new InputListing(skipped, hadoop, splitBytes);
+        List<FileStatus> found = check(paths, hadoop);
+        InputListing listing = new InputListing(hadoop, splitBytes);
         for (int i = 0; i < paths.size(); i++) {
-            listing.walk(paths.get(i), found.get(i), localRealPath(found.get(i)));
+            if (isLocal(found.get(i))) {
+                listing.walkLocal(paths.get(i), new RunFiles(skipped));
+            } else {
+                listing.walk(paths.get(i), found.get(i));
+            }
         }
         return listing.units;
     }
 
-    /** Throws {@link NoSuchFileException} naming the first of {@code paths} that does not exist. */
-    static void check(List<String> paths, Configuration hadoop) throws IOException {
-        for (String path : paths) {
-            status(path, hadoop);
-        }
-    }
-
-    private static FileStatus status(String spelling, Configuration hadoop) throws IOException {
-        try {
-            Path path = new Path(spelling);
-            return path.getFileSystem(hadoop).getFileStatus(path);
-        } catch (FileNotFoundException | IllegalArgumentException e) {
-            throw new NoSuchFileException(spelling);
-        }
-    }
-
     /**
-     * Walks {@code status}, named {@code name}; on the local file system, {@code root} is the real path of the
-     * folder the user named, and an entry whose real path leads out of it (a symbolic link) is skipped, as
-     * {@code solve}'s walk skips it: nothing is read from a file outside the tree.
+     * What each of {@code paths} is.
+     *
+     * @throws NoSuchFileException naming the first of {@code paths} that does not exist
      */
-    private void walk(String name, FileStatus status, java.nio.file.Path root) throws IOException {
+    static List<FileStatus> check(List<String> paths, Configuration hadoop) throws IOException {
+        List<FileStatus> found = new ArrayList<>();
+        for (String spelling : paths) {
+            FileStatus status;
+            try {
+                Path path = new Path(spelling);
+                status = path.getFileSystem(hadoop).getFileStatus(path);
+            } catch (FileNotFoundException | IllegalArgumentException e) {
+                throw new NoSuchFileException(spelling);
+            }
+            if (isLocal(status)) {
+                // The local walk finds the path by solve's rule, which reads a file: URI only as file:///.
+                JobSources.checkExist(List.of(spelling));
+            }
+            found.add(status);
+        }
+        return found;
+    }
+
+    private static boolean isLocal(FileStatus status) {
+        return "file".equals(status.getPath().toUri().getScheme());
+    }
+
+    /** Walks the local path {@code spelling} as {@code solve} walks it, leaving out what {@code skip} names. */
+    private void walkLocal(String spelling, SkipRule skip) throws IOException {
+        for (Input input : JobSources.walk(List.of(spelling), skip, InputFilter.EVERY_FILE)) {
+            if (input.listingFailure() != null) {
+                units.add(ReadUnit.unlistable(input.name(), input.listingFailure()));
+            } else {
+                add(input.name(), new Path(input.path().toAbsolutePath().toUri()), input.size());
+            }
+        }
+    }
+
+    /** Walks {@code status}, on a file system other than the local one, named {@code name}. */
+    private void walk(String name, FileStatus status) throws IOException {
         if (!status.isDirectory()) {
-            add(name, status);
+            add(name, status.getPath(), status.getLen());
             return;
         }
         FileStatus[] children;
@@ -100,54 +122,35 @@ final class InputListing {
         }
         Arrays.sort(children, Comparator.comparing(child -> child.getPath().getName()));
         String prefix = name.endsWith("/") ? name : name + "/";
-        java.nio.file.Path here = root == null ? null : localRealPath(status);
         for (FileStatus child : children) {
             String childName = child.getPath().getName();
-            if (childName.startsWith(".") || isSkipped(child)) {
+            if (childName.startsWith(".")) {
                 continue;
             }
-            java.nio.file.Path real = root == null ? null : localRealPath(child);
-            if (real != null && !real.startsWith(root)) {
-                LOG.info("skipping {}: a symbolic link that leads out of the folder walked", prefix + childName);
-            } else if (real != null && child.isDirectory() && here.startsWith(real)) {
-                LOG.info("skipping {}: a symbolic link to a folder the walk is in", prefix + childName);
-            } else if (child.isDirectory() || child.isFile()) {
-                walk(prefix + childName, child, root);
+            if (child.isDirectory() || child.isFile()) {
+                walk(prefix + childName, child);
             } else {
                 LOG.info("skipping {}: not a regular file or directory", prefix + childName);
             }
         }
     }
 
-    /** The real path of a local file, links followed; null on another file system. */
-    private static java.nio.file.Path localRealPath(FileStatus file) throws IOException {
-        URI uri = file.getPath().toUri();
-        return "file".equals(uri.getScheme()) ? java.nio.file.Path.of(uri).toRealPath() : null;
-    }
-
-    private boolean isSkipped(FileStatus file) {
-        URI uri = file.getPath().toUri();
-        if (!"file".equals(uri.getScheme())) {
-            return false;
-        }
-        return ownFiles.skips(java.nio.file.Path.of(uri).normalize(), null);
-    }
-
-    private void add(String name, FileStatus file) throws IOException {
-        String location = file.getPath().toString();
-        if (!JobSources.isCsv(name) || file.getLen() <= splitBytes) {
+    /** Adds the file {@code name} at {@code path}, of {@code length} bytes: whole, or in splits of a large CSV. */
+    private void add(String name, Path path, long length) throws IOException {
+        URI location = path.toUri();
+        if (!JobSources.isCsv(name) || length <= splitBytes) {
             units.add(ReadUnit.file(name, location));
             return;
         }
-        try (FSDataInputStream in = file.getPath().getFileSystem(hadoop).open(file.getPath())) {
+        try (FSDataInputStream in = path.getFileSystem(hadoop).open(path)) {
             CsvSplits.Header header = CsvSplits.header(in);
-            if (header == null || header.recordsStart() >= file.getLen()) {
+            if (header == null || header.recordsStart() >= length) {
                 units.add(ReadUnit.file(name, location));
                 return;
             }
             long start = header.recordsStart();
-            while (start < file.getLen()) {
-                long end = lineStart(in, start + splitBytes, file.getLen());
+            while (start < length) {
+                long end = lineStart(in, start + splitBytes, length);
                 units.add(ReadUnit.split(name, location, header, start, end));
                 start = end;
             }

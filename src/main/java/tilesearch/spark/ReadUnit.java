@@ -1,12 +1,28 @@
 package tilesearch.spark;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import org.apache.commons.io.input.BoundedInputStream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.Path;
+import tilesearch.batch.ResumeFilter;
+import tilesearch.input.BoardJob;
 import tilesearch.input.CsvSplits;
+import tilesearch.input.JobReader;
+import tilesearch.input.JobSources;
+import tilesearch.run.KeptBoards;
 
 /**
  * A piece of input that one task reads: a whole file, a split of a large CSV file, or a folder that could not
- * be listed. The driver makes them (see {@link InputListing}); executors read them (see {@link UnitReader}).
+ * be listed. The driver makes them (see {@link InputListing}); executors read them with the readers of
+ * {@code solve}, opening files through Hadoop's file systems. A whole input is read as {@code solve} reads a file;
+ * a CSV split is read with the line numbers and board ordinals it was given.
  *
  * @param name the input as the user named it, as the {@code file} column shows it
  * @param location the file's fully qualified Hadoop URI
@@ -17,11 +33,11 @@ import tilesearch.input.CsvSplits;
  * @param firstLine the line number of the split's first line
  * @param before how many boards of the file come before the split
  */
-record ReadUnit(String name, String location, IOException listingFailure, CsvSplits.Header header, long start,
+record ReadUnit(String name, URI location, IOException listingFailure, CsvSplits.Header header, long start,
         long end, long firstLine, int before) implements Serializable {
 
     /** A whole file. */
-    static ReadUnit file(String name, String location) {
+    static ReadUnit file(String name, URI location) {
         return new ReadUnit(name, location, null, null, 0, Long.MAX_VALUE, 1, 0);
     }
 
@@ -31,7 +47,7 @@ record ReadUnit(String name, String location, IOException listingFailure, CsvSpl
     }
 
     /** The bytes {@code [start, end)} of a CSV file after {@code header}, before counting its lines. */
-    static ReadUnit split(String name, String location, CsvSplits.Header header, long start, long end) {
+    static ReadUnit split(String name, URI location, CsvSplits.Header header, long start, long end) {
         return new ReadUnit(name, location, null, header, start, end, 0, 0);
     }
 
@@ -43,5 +59,83 @@ record ReadUnit(String name, String location, IOException listingFailure, CsvSpl
     /** Whether this is a split of a CSV file rather than a whole input. */
     boolean isSplit() {
         return header != null;
+    }
+
+    /**
+     * The jobs of this unit, K defaulting to {@code moves}, leaving out the boards in {@code completed}
+     * ({@code null} for none). The file is closed when the last job has been taken; a failure to read it fails
+     * the task, which Spark runs again.
+     */
+    Iterator<BoardJob> jobs(Configuration hadoop, int moves, KeptBoards completed) throws IOException {
+        JobReader reader = open(hadoop, moves);
+        return new Jobs(completed == null ? reader : new ResumeFilter(reader, completed));
+    }
+
+    /** Counts the lines and records of this CSV split. */
+    CsvSplits.Counts count(Configuration hadoop) throws IOException {
+        try (InputStream split = split(hadoop)) {
+            return CsvSplits.count(split);
+        }
+    }
+
+    private JobReader open(Configuration hadoop, int moves) throws IOException {
+        if (listingFailure != null) {
+            return JobSources.unlistable(name, listingFailure);
+        }
+        if (isSplit()) {
+            return CsvSplits.reader(name, split(hadoop), header, firstLine, before, moves);
+        }
+        Path path = new Path(location);
+        return JobSources.openOne(name, ignored -> path.getFileSystem(hadoop).open(path), moves);
+    }
+
+    private InputStream split(Configuration hadoop) throws IOException {
+        Path path = new Path(location);
+        FSDataInputStream file = path.getFileSystem(hadoop).open(path);
+        try {
+            file.seek(start);
+            return BoundedInputStream.builder().setInputStream(file).setMaxCount(end - start).get();
+        } catch (IOException | RuntimeException e) {
+            file.close();
+            throw e;
+        }
+    }
+
+    /** A reader's jobs as the iterator a Spark task takes, the reader closed after its last job. */
+    private static final class Jobs implements Iterator<BoardJob> {
+
+        private final JobReader reader;
+        private BoardJob next;
+        private boolean ended;
+
+        Jobs(JobReader reader) {
+            this.reader = reader;
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (next == null && !ended) {
+                try {
+                    next = reader.read();
+                    if (next == null) {
+                        ended = true;
+                        reader.close();
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            return next != null;
+        }
+
+        @Override
+        public BoardJob next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            BoardJob job = next;
+            next = null;
+            return job;
+        }
     }
 }

@@ -226,7 +226,7 @@ public final class SparkSolve {
     /** The jobs of the unit of one partition: parallelize gives each unit a partition of its own. */
     private static Iterator<BoardJob> read(Iterator<ReadUnit> units, Configuration hadoop, int moves,
             KeptBoards done) throws IOException {
-        return units.hasNext() ? UnitReader.jobs(units.next(), hadoop, moves, done) : Collections.emptyIterator();
+        return units.hasNext() ? units.next().jobs(hadoop, moves, done) : Collections.emptyIterator();
     }
 
     /** The units with every CSV split numbered, after a job that counts the splits' lines side by side. */
@@ -237,7 +237,7 @@ public final class SparkSolve {
             return units;
         }
         List<CsvSplits.Counts> counts = spark.parallelize(splits, splits.size())
-                .map(split -> UnitReader.count(split, hadoop.value().value()))
+                .map(split -> split.count(hadoop.value().value()))
                 .collect();
         return InputListing.numbered(units, counts);
     }

@@ -87,7 +87,7 @@ class InputListingTest {
                 assertEquals(start, unit.start(), where);
                 assertTrue(unit.end() > unit.start(), where);
                 assertTrue(unit.end() == bytes.length || bytes[(int) unit.end() - 1] == '\n', "ends a line: " + where);
-                lines += UnitReader.count(unit, hadoop).lines();
+                lines += unit.count(hadoop).lines();
                 start = unit.end();
             }
             assertEquals(bytes.length, start, where);
