@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.Set;
+import java.util.function.ToIntBiFunction;
 import org.apache.spark.Partitioner;
 import scala.Tuple2;
 import tilesearch.input.BoardJob;
@@ -150,25 +151,25 @@ final class CostBalance implements Serializable {
 
     /** The jobs of input partition {@code partition}, keyed by their place, each solved by the task that read it. */
     static Iterator<Tuple2<Slot, BoardJob>> inPlace(int partition, Iterator<BoardJob> jobs) {
-        return new Iterator<>() {
-            private long sequence;
-
-            @Override
-            public boolean hasNext() {
-                return jobs.hasNext();
-            }
-
-            @Override
-            public Tuple2<Slot, BoardJob> next() {
-                return new Tuple2<>(new Slot(partition, partition, sequence++), jobs.next());
-            }
-        };
+        return keyed(partition, jobs, (place, job) -> partition);
     }
 
     /** The jobs of input partition {@code partition}, each keyed by its task and its place in the input. */
     Iterator<Tuple2<Slot, BoardJob>> place(int partition, Iterator<BoardJob> jobs) {
+        double[] before = {offsets[partition]};
+        return keyed(partition, jobs, (place, job) -> {
+            double cost = solved.contains(place) ? 1 : estimate(job);
+            // A board's middle decides its task, so a board costlier than a run goes where it weighs most.
+            int task = total == 0 ? 0 : (int) Math.min(tasks - 1, Math.floor((before[0] + cost / 2) * tasks / total));
+            before[0] += cost;
+            return task;
+        });
+    }
+
+    /** The jobs of input partition {@code partition}, each keyed by its place and the task {@code task} gives it. */
+    private static Iterator<Tuple2<Slot, BoardJob>> keyed(int partition, Iterator<BoardJob> jobs,
+            ToIntBiFunction<Place, BoardJob> task) {
         return new Iterator<>() {
-            private double before = offsets[partition];
             private long sequence;
 
             @Override
@@ -179,11 +180,8 @@ final class CostBalance implements Serializable {
             @Override
             public Tuple2<Slot, BoardJob> next() {
                 BoardJob job = jobs.next();
-                double cost = solved.isEmpty() || !solved.contains(new Place(partition, sequence)) ? estimate(job) : 1;
-                // A board's middle decides its task, so a board costlier than a run goes where it weighs most.
-                int task = total == 0 ? 0 : (int) Math.min(tasks - 1, Math.floor((before + cost / 2) * tasks / total));
-                before += cost;
-                return new Tuple2<>(new Slot(task, partition, sequence++), job);
+                Place place = new Place(partition, sequence++);
+                return new Tuple2<>(new Slot(task.applyAsInt(place, job), place), job);
             }
         };
     }
@@ -212,18 +210,13 @@ final class CostBalance implements Serializable {
      * Where a job goes and where it came from.
      *
      * @param task the task that solves it
-     * @param partition the input partition it was read in, which is its input unit
-     * @param sequence its place among that partition's jobs
+     * @param place where it is in the input
      */
-    record Slot(int task, int partition, long sequence) implements Serializable {
+    record Slot(int task, Place place) implements Serializable {
 
         /** Input order; serializable, since Spark ships the comparator to executors. */
         static final Comparator<Slot> INPUT_ORDER =
                 (Comparator<Slot> & Serializable) (a, b) -> a.place().compareTo(b.place());
-
-        Place place() {
-            return new Place(partition, sequence);
-        }
     }
 
     /** The partitioner whose partition is the slot's task. */

@@ -92,7 +92,8 @@ final class InputListing {
         return found;
     }
 
-    private static boolean isLocal(FileStatus status) {
+    /** Whether {@code status} is of a file or folder on the local file system. */
+    static boolean isLocal(FileStatus status) {
         return "file".equals(status.getPath().toUri().getScheme());
     }
 

@@ -99,8 +99,7 @@ public final class SparkSolve {
                 throw e;
             }
         }
-        return new SparkRun(summary(rows.counts(), solving == null ? -1 : solving.read()),
-                solving == null ? 0 : solving.deepBoards());
+        return finished(rows.counts(), solving);
     }
 
     /**
@@ -120,7 +119,7 @@ public final class SparkSolve {
                         RowCounts::merge);
                 checkNotSignalled(stop);
                 tasks.map(TaskRows::partFile).saveAsTextFile(parts);
-                return new SparkRun(summary(counts, solving.read()), solving.deepBoards());
+                return finished(counts, solving);
             } finally {
                 tasks.unpersist(false);
             }
@@ -130,17 +129,20 @@ public final class SparkSolve {
             }
         }
         // Part files are committed only with the whole job: a job cancelled by a signal wrote none.
-        return new SparkRun(summary(new RowCounts(), solving == null ? -1 : solving.read()),
-                solving == null ? 0 : solving.deepBoards());
+        return finished(new RowCounts(), solving);
     }
 
     /**
-     * The run's summary, as {@code solve} reports it, for a run of the rows {@code rows} that read {@code read} jobs:
-     * a job without a row was never started, since the run stopped first. {@code read} is -1 when the run stopped
-     * before it knew how many jobs it would read: it then read none past its rows.
+     * What a run that wrote the rows {@code rows} did, its summary as {@code solve} reports it: a job read without a
+     * row was never started, since the run stopped first. {@code solving} is {@code null} when the run stopped before
+     * it knew how many jobs it would read: it then read none past its rows.
      */
-    private static RunSummary summary(RowCounts rows, long read) {
-        return read < 0 ? rows.summary(rows.written(), 0, false) : rows.summary(read, read - rows.written(), true);
+    private static SparkRun finished(RowCounts rows, Solving solving) {
+        if (solving == null) {
+            return new SparkRun(rows.summary(rows.written(), 0, false), 0);
+        }
+        long read = solving.read();
+        return new SparkRun(rows.summary(read, read - rows.written(), true), solving.deepBoards());
     }
 
     /**
@@ -199,12 +201,8 @@ public final class SparkSolve {
         checkNotSignalled(stop);
         Map<CostBalance.Place, JobResult> solved = DeepBoards.solve(spark, deep, settings, stop);
 
-        long count = 0;
-        List<Double> costs = new ArrayList<>();
-        for (CostBalance.PartitionCost partition : partitions) {
-            count += partition.count();
-            costs.add(partition.cost());
-        }
+        long count = partitions.stream().mapToLong(CostBalance.PartitionCost::count).sum();
+        List<Double> costs = new ArrayList<>(partitions.stream().map(CostBalance.PartitionCost::cost).toList());
         for (CostBalance.Candidate candidate : deep) {
             int partition = candidate.place().partition();
             costs.set(partition, costs.get(partition) - candidate.cost() + 1);

@@ -141,8 +141,10 @@ public final class SparkSolveCommand implements Callable<Integer> {
         // The context first: an unreachable master fails before any output is made.
         JavaSparkContext spark = contexts.open();
         try {
+            boolean local;
             try {
-                InputListing.check(inputs, spark.hadoopConfiguration());
+                local = InputListing.check(inputs, spark.hadoopConfiguration()).stream()
+                        .allMatch(InputListing::isLocal);
             } catch (NoSuchFileException e) {
                 throw new ParameterException(spec.commandLine(), "no such file or directory: " + e.getFile());
             }
@@ -151,7 +153,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
             Path csv = output.file == null ? Path.of(RunOptions.DEFAULT_OUTPUT) : output.file;
             ResultsRun.Output target = output.folder != null ? partsTarget(spark, output.folder)
                     : ResultsRun.Output.file(csv, options.mode(), options.log());
-            return ResultsRun.run(plan(spark, target, inputs), messages, attempt -> {
+            return ResultsRun.run(plan(spark, target, inputs, local), messages, attempt -> {
                 attempt.onSignal(spark::cancelAllJobs);
                 if (output.folder == null) {
                     try (ResultFile file = attempt.openResults()) {
@@ -167,7 +169,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
         } catch (Exception e) {
             // Scala code throws SparkException, a checked exception, without declaring it.
             if (e instanceof SparkException) {
-                throw new IOException("the Spark job failed: " + firstLine(e.getMessage()), e);
+                String reason = e.getMessage() == null ? "no reason given" : e.getMessage().split("\n", 2)[0];
+                throw new IOException("the Spark job failed: " + reason, e);
             }
             throw e;
         } finally {
@@ -211,10 +214,11 @@ public final class SparkSolveCommand implements Callable<Integer> {
 
     /**
      * The run into {@code target}: recorded as {@code solve}'s runs are when the results and every input are on the
-     * local file system, since a record fingerprints the input files it names.
+     * local file system ({@code local}), since a record fingerprints the input files it names.
      */
-    private ResultsRun.Plan plan(JavaSparkContext spark, ResultsRun.Output target, List<String> inputs) {
-        boolean recorded = target.results() != null && inputs.stream().allMatch(SparkSolveCommand::isLocal);
+    private ResultsRun.Plan plan(JavaSparkContext spark, ResultsRun.Output target, List<String> inputs,
+            boolean local) {
+        boolean recorded = target.results() != null && local;
         List<String> command = new ArrayList<>(List.of(spec.name()));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         return new ResultsRun.Plan(target, new ResultsRun.Policy(options.rowOptions(), inputs,
@@ -235,21 +239,6 @@ public final class SparkSolveCommand implements Callable<Integer> {
                 + run.deepBoards() + " deep board" + (run.deepBoards() == 1 ? "" : "s")
                 + ", each searched by every core in turn.");
         return new ResultsRun.Solved(run.summary(), attempt.alreadyDone(), notes);
-    }
-
-    /** Whether {@code input} names a file on the local file system: a plain path or a {@code file:} URI. */
-    private static boolean isLocal(String input) {
-        int colon = input.indexOf(':');
-        int slash = input.indexOf('/');
-        return colon < 0 || (slash >= 0 && slash < colon) || input.startsWith("file:");
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "no reason given";
-        }
-        int end = message.indexOf('\n');
-        return end < 0 ? message : message.substring(0, end);
     }
 
     /**

@@ -50,8 +50,8 @@ class CostBalanceTest {
             while (placed.hasNext()) {
                 Tuple2<CostBalance.Slot, BoardJob> slot = placed.next();
                 assertTrue(slot._1().task() >= lastTask, "runs follow input order");
-                assertEquals(p, slot._1().partition());
-                assertEquals(sequence++, slot._1().sequence());
+                assertEquals(p, slot._1().place().partition());
+                assertEquals(sequence++, slot._1().place().sequence());
                 lastTask = slot._1().task();
                 taskCost[lastTask] += CostBalance.estimate(slot._2());
             }
@@ -91,7 +91,7 @@ class CostBalanceTest {
 
         for (int i = 0; i < 3; i++) {
             Tuple2<CostBalance.Slot, BoardJob> slot = placed.next();
-            assertEquals(new CostBalance.Slot(4, 4, i), slot._1());
+            assertEquals(new CostBalance.Slot(4, new CostBalance.Place(4, i)), slot._1());
             assertEquals(jobs.get(i), slot._2());
         }
         assertFalse(placed.hasNext());
