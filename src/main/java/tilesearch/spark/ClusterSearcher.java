@@ -1,6 +1,6 @@
 package tilesearch.spark;
 
-import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
@@ -63,7 +63,8 @@ final class ClusterSearcher implements Searcher {
         Function<Subtree, Subtree.Result> subtreeTask = subtree -> subtree.search(floor, ceiling, tableBytes,
                 stopAt(stopAtMillis));
         return await(spark.parallelize(subtrees, subtrees.size()).map(subtreeTask).collectAsync(),
-                "subtrees of a deep board, floor " + floor, stop, lost(subtrees.size()));
+                "subtrees of a deep board, floor " + floor, stop,
+                Collections.nCopies(subtrees.size(), Subtree.Result.notSearched()));
     }
 
     /**
@@ -98,14 +99,6 @@ final class ClusterSearcher implements Searcher {
         } finally {
             spark.clearJobGroup();
         }
-    }
-
-    private static List<Subtree.Result> lost(int count) {
-        List<Subtree.Result> results = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            results.add(Subtree.Result.notSearched());
-        }
-        return results;
     }
 
     /** The stop signal of a task that must stop at {@code stopAtMillis}, a time of day. */
