@@ -3,14 +3,17 @@ package tilesearch.spark;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Serializable;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.stream.Stream;
+import org.apache.commons.io.function.Uncheck;
 import org.apache.commons.io.input.BoundedInputStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.TaskContext;
+import org.apache.spark.util.TaskCompletionListener;
 import tilesearch.batch.ResumeFilter;
 import tilesearch.input.BoardJob;
 import tilesearch.input.CsvSplits;
@@ -62,13 +65,16 @@ record ReadUnit(String name, URI location, IOException listingFailure, CsvSplits
     }
 
     /**
-     * The jobs of this unit, K defaulting to {@code moves}, leaving out the boards in {@code completed}
-     * ({@code null} for none). The file is closed when the last job has been taken; a failure to read it fails
-     * the task, which Spark runs again.
+     * The jobs of this unit, read in the running Spark task, K defaulting to {@code moves}, leaving out the boards in
+     * {@code completed} ({@code null} for none). The file is closed with the task; a failure to read it fails the
+     * task, which Spark runs again.
      */
     Iterator<BoardJob> jobs(Configuration hadoop, int moves, KeptBoards completed) throws IOException {
-        JobReader reader = open(hadoop, moves);
-        return new Jobs(completed == null ? reader : new ResumeFilter(reader, completed));
+        JobReader opened = open(hadoop, moves);
+        JobReader reader = completed == null ? opened : new ResumeFilter(opened, completed);
+        TaskCompletionListener close = task -> Uncheck.run(reader::close);
+        TaskContext.get().addTaskCompletionListener(close);
+        return Stream.generate(() -> Uncheck.get(reader::read)).takeWhile(Objects::nonNull).iterator();
     }
 
     /** Counts the lines and records of this CSV split. */
@@ -98,44 +104,6 @@ record ReadUnit(String name, URI location, IOException listingFailure, CsvSplits
         } catch (IOException | RuntimeException e) {
             file.close();
             throw e;
-        }
-    }
-
-    /** A reader's jobs as the iterator a Spark task takes, the reader closed after its last job. */
-    private static final class Jobs implements Iterator<BoardJob> {
-
-        private final JobReader reader;
-        private BoardJob next;
-        private boolean ended;
-
-        Jobs(JobReader reader) {
-            this.reader = reader;
-        }
-
-        @Override
-        public boolean hasNext() {
-            if (next == null && !ended) {
-                try {
-                    next = reader.read();
-                    if (next == null) {
-                        ended = true;
-                        reader.close();
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
-            return next != null;
-        }
-
-        @Override
-        public BoardJob next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException();
-            }
-            BoardJob job = next;
-            next = null;
-            return job;
         }
     }
 }
