@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apache.commons.io.function.IOSupplier;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkException;
@@ -62,14 +63,8 @@ public final class SparkSolveCommand implements Callable<Integer> {
     /** The default split size of large CSV files, in MiB: a Hadoop block. */
     static final int DEFAULT_SPLIT_MEBIBYTES = 128;
 
-    /** Makes the Spark context the job runs in. */
-    @FunctionalInterface
-    public interface Contexts {
-        /** A context, or an {@link IOException} saying why there is none (the master cannot be reached). */
-        JavaSparkContext open() throws IOException;
-    }
-
-    private final Contexts contexts;
+    /** Makes the Spark context the job runs in, or throws an {@link IOException} saying why there is none. */
+    private final IOSupplier<JavaSparkContext> contexts;
     private final boolean stopContext;
 
     @Spec
@@ -118,14 +113,14 @@ public final class SparkSolveCommand implements Callable<Integer> {
      * A command that runs in the contexts {@code contexts} makes, stopping each when done if
      * {@code stopContext}; tests hand it a context shared by many runs.
      */
-    SparkSolveCommand(Contexts contexts, boolean stopContext) {
+    SparkSolveCommand(IOSupplier<JavaSparkContext> contexts, boolean stopContext) {
         this.contexts = contexts;
         this.stopContext = stopContext;
     }
 
     /** The command line, for {@link SparkSolve#main} and for tests, which run it without exiting the JVM. */
-    public static CommandLine commandLine(Contexts contexts, boolean stopContext, PrintWriter out,
-            PrintWriter err) {
+    public static CommandLine commandLine(IOSupplier<JavaSparkContext> contexts, boolean stopContext,
+            PrintWriter out, PrintWriter err) {
         return TileSearch.configured(new CommandLine(new SparkSolveCommand(contexts, stopContext)), out, err);
     }
 
@@ -139,7 +134,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
         }
         RunMessages.atTerminal(spec, options.quiet());
         // The context first: an unreachable master fails before any output is made.
-        JavaSparkContext spark = contexts.open();
+        JavaSparkContext spark = contexts.get();
         try {
             boolean local;
             try {
