@@ -1,6 +1,5 @@
 package tilesearch.spark;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,19 +29,9 @@ final class DeepBoards {
 
     /** The deep boards among the partitions' candidates, in input order. */
     static List<CostBalance.Candidate> choose(List<CostBalance.PartitionCost> partitions, int shares) {
-        double total = 0;
-        for (CostBalance.PartitionCost partition : partitions) {
-            total += partition.cost();
-        }
-        List<CostBalance.Candidate> deep = new ArrayList<>();
-        for (CostBalance.PartitionCost partition : partitions) {
-            for (CostBalance.Candidate candidate : partition.costliest()) {
-                if (candidate.cost() * shares >= total) {
-                    deep.add(candidate);
-                }
-            }
-        }
-        return deep;
+        double total = partitions.stream().mapToDouble(CostBalance.PartitionCost::cost).reduce(0, Double::sum);
+        return partitions.stream().flatMap(partition -> partition.costliest().stream())
+                .filter(candidate -> candidate.cost() * shares >= total).toList();
     }
 
     /**
