@@ -221,7 +221,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
             ResumeFilter resumed = attempt.kept() == null ? null : new ResumeFilter(reader, attempt.kept());
             JobReader jobs = resumed == null ? reader : resumed;
             boolean terminal = !run.quiet() && Terminal.stderrIsTerminal();
-            try (LateCount total = new LateCount(() -> BoardCounter.start(inputs, run.moves()));
+            try (BoardCounter total = new BoardCounter(inputs, run.moves());
                     ProgressReport progress = ProgressReport.start(terminal
                             ? PrintableWriter.unescaped(spec.commandLine().getErr()) : null, attempt.alreadyDone(),
                             total, progressInterval, run.quiet())) {
