@@ -29,7 +29,6 @@ import tilesearch.input.Input;
 import tilesearch.input.InputFilter;
 import tilesearch.input.JobReader;
 import tilesearch.input.JobSources;
-import tilesearch.input.SkipRule;
 import tilesearch.results.MaxTileWriter;
 import tilesearch.results.ResultCsvWriter;
 import tilesearch.results.ResultWriter;
@@ -211,9 +210,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
 
     /** Solves the boards of the run's inputs into its results, with progress at a terminal. */
     private ResultsRun.Solved solve(ResultsRun.Attempt attempt) throws IOException {
-        // Without a record, nothing walked the inputs yet.
-        Iterable<Input> inputs = attempt.inputs() != null ? attempt.inputs()
-                : JobSources.walk(paths, SkipRule.NONE, filter);
+        Iterable<Input> inputs = attempt.inputs();
         try (JobReader reader = JobSources.open(inputs, run.moves(), stdin, attempt.readerWrapper())) {
             ResultWriter results = toStandardOutput()
                     ? new ResultCsvWriter(new StandardOutputStream(spec.commandLine().getOut()))

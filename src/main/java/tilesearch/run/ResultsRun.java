@@ -2,6 +2,7 @@ package tilesearch.run;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -17,6 +18,7 @@ import tilesearch.batch.RunSummary;
 import tilesearch.input.Input;
 import tilesearch.input.InputFilter;
 import tilesearch.input.InputWrapper;
+import tilesearch.input.SkipRule;
 import tilesearch.logging.LogConfigurator;
 import tilesearch.results.JobResult;
 import tilesearch.results.ResultFile;
@@ -371,9 +373,13 @@ public final class ResultsRun {
             signals.onSignal(listener);
         }
 
-        /** Every input the run reads, in order: the walk of its folders, made once; {@code null} without a record. */
-        public Iterable<Input> inputs() {
-            return recording == null ? null : recording.inputs();
+        /**
+         * Every input the run reads, in order: the walk of its folders, made once for the record; a run without one
+         * walks them here.
+         */
+        public Iterable<Input> inputs() throws NoSuchFileException {
+            return recording != null ? recording.inputs() : RunInputs.walk(policy.inputs(), SkipRule.NONE,
+                    policy.filter());
         }
 
         /**
