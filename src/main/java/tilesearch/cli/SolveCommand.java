@@ -209,7 +209,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
     }
 
     /** Solves the boards of the run's inputs into its results, with progress at a terminal. */
-    private ResultsRun.Solved solve(ResultsRun.Attempt attempt) throws IOException {
+    private ResultsRun.Solved solve(ResultsRun attempt) throws IOException {
         Iterable<Input> inputs = attempt.inputs();
         try (JobReader reader = JobSources.open(inputs, run.moves(), stdin, attempt.readerWrapper())) {
             ResultWriter results = toStandardOutput()

@@ -11,7 +11,7 @@ import tilesearch.results.UnusableResultsException;
 
 /**
  * A local folder of part files ({@code spark-solve --parts DIR}) opened the way the user asked, as
- * {@link ResultsRun.Attempt#openResults} opens a results file: a new folder, refusing one that exists; {@code --force}, removing a
+ * {@link ResultsRun#openResults} opens a results file: a new folder, refusing one that exists; {@code --force}, removing a
  * folder of part files first; or {@code --resume}, keeping each part's complete, final rows (each part repaired as
  * {@code solve --resume} repairs its file, and a board's row dropped from every part after the first that has
  * one) and adding the new rows as part files numbered after them, so that

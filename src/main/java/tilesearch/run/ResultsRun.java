@@ -36,9 +36,9 @@ import tilesearch.text.ShellWords;
  *       its file while it holds it ({@link RunFiles#log}, or the one the plan names);</li>
  *   <li>for a resume, reads the run record and refuses other options than its own; walks the inputs once
  *       ({@link RunRecording});</li>
- *   <li>hands the {@link Job} its {@link Attempt}: the job opens the output through it (a new file, one
- *       overwritten, or one continued, its finished rows kept), which starts the attempt in the record before any
- *       row is written, and solves the boards;</li>
+ *   <li>hands itself to the {@link Job}: the job opens the output through it (a new file, one overwritten, or one
+ *       continued, its finished rows kept), which starts the attempt in the record before any row is written, and
+ *       solves the boards;</li>
  *   <li>computes the exit code ({@link ExitCodes#of}), records how the attempt ended, and gives the summary;</li>
  *   <li>releases the lock, then the signal stop, which lets a signalled process exit.</li>
  * </ol>
@@ -124,8 +124,11 @@ public final class ResultsRun {
     /** What solves the boards, once the run holds its results. */
     @FunctionalInterface
     public interface Job {
-        /** Opens the output through {@code attempt}, solves every board into it and says what it did. */
-        Solved solve(Attempt attempt) throws IOException;
+        /**
+         * Opens the output through {@code run} ({@link #openResults()} or {@link #openParts()}, once), solves every
+         * board into it and says what it did.
+         */
+        Solved solve(ResultsRun run) throws IOException;
     }
 
     /**
@@ -147,6 +150,16 @@ public final class ResultsRun {
     private final RunStop stop;
     private final Instant deadlineAt;
     private final SignalStop signals;
+    /** The files the run writes: its results' own, if it has any here, and the run log the user named, if any. */
+    private final Set<Path> runFiles;
+    /** The run record, for a recorded run once its inputs are walked; else {@code null}. */
+    private RunRecording recording;
+    private KeptRows kept;
+    private ExistingParts parts;
+    /** Whether the attempt's start was written, or tried, so that its end is recorded. */
+    private boolean started;
+    /** When the output was opened: for the attempt's wall time where no record keeps it. */
+    private long startNanos = System.nanoTime();
 
     private ResultsRun(Plan plan, Path results, RunNotices notices, RunStop stop, Instant deadlineAt,
             SignalStop signals) {
@@ -158,6 +171,14 @@ public final class ResultsRun {
         this.stop = stop;
         this.deadlineAt = deadlineAt;
         this.signals = signals;
+        Set<Path> files = new HashSet<>();
+        if (results != null) {
+            files.addAll(RunFiles.of(results));
+        }
+        if (target.log() != null) {
+            files.add(target.log());
+        }
+        this.runFiles = Set.copyOf(files);
     }
 
     /**
@@ -235,41 +256,25 @@ public final class ResultsRun {
         }
     }
 
-    /** The files the run writes: its results' own, if it has any here, and the run log the user named, if any. */
-    private Set<Path> runFiles() {
-        Set<Path> files = new HashSet<>();
-        if (results != null) {
-            files.addAll(RunFiles.of(results));
-        }
-        if (target.log() != null) {
-            files.add(target.log());
-        }
-        return Set.copyOf(files);
-    }
-
     /**
      * Makes the attempt: for a recorded run, reads its record and walks its inputs first ({@link RunRecording}),
      * refusing results or a log that the walk found among them.
      */
     private int attempt(Job job) throws IOException {
-        Set<Path> runFiles = runFiles();
-        RunRecording recording = null;
         if (policy.recorded()) {
             recording = RunRecording.prepare(results, target.mode() == OutputMode.RESUME, !policy.retry().isEmpty(),
                     policy.rowOptions(), policy.inputs(), new RunFiles(runFiles), policy.filter());
             WriteTarget.checkNotAnInput(results, target.log(), recording.inputs());
         }
-        Attempt attempt = new Attempt(recording, runFiles);
         Solved solved = null;
         // The rows that reached the results before they failed, which the record counts.
         RunSummary written = null;
         int exitCode = ExitCodes.IO_ERROR;
         try {
-            solved = job.solve(attempt);
-            attempt.finish();
+            solved = job.solve(this);
+            finish();
             checkRunLog();
-            exitCode = ExitCodes.of(solved.summary(), attempt.kept == null ? 0 : attempt.kept.inexact(), stop,
-                    signals.signal());
+            exitCode = ExitCodes.of(solved.summary(), kept == null ? 0 : kept.inexact(), stop, signals.signal());
         } catch (RowsLostException e) {
             written = e.written();
             if (!(e.failure() instanceof IOException)) {
@@ -280,13 +285,12 @@ public final class ResultsRun {
             exitCode = ExitCodes.SOFTWARE;
             throw e;
         } finally {
-            if (attempt.started) {
-                endAttempt(recording, exitCode, solved == null ? written : solved.summary());
+            if (started) {
+                endAttempt(exitCode, solved == null ? written : solved.summary());
             }
         }
-        String text = SummaryText.of(solved.summary(), attempt.wallNanos(), invocation.settings(),
-                target.shown(), attempt.kept, solved.skipped(), recording == null ? null : recording.changes(),
-                stop.reason());
+        String text = SummaryText.of(solved.summary(), wallNanos(), invocation.settings(), target.shown(), kept,
+                solved.skipped(), recording == null ? null : recording.changes(), stop.reason());
         RunLog.FILE.info(text);
         notices.summary(text);
         for (String failure : SummaryText.failures(solved.summary())) {
@@ -314,7 +318,7 @@ public final class ResultsRun {
      * record that cannot be written (the disk is full) is only warned about: the
      * rows are what matter, and the next resume appends its own attempt.
      */
-    private void endAttempt(RunRecording recording, int exitCode, RunSummary summary) {
+    private void endAttempt(int exitCode, RunSummary summary) {
         RunStop.Reason stoppedBy = summary == null || summary.complete() ? null : stop.reason();
         // Stopped by a signal whose number is not known, the JVM sets the exit code.
         boolean unknown = stoppedBy == RunStop.Reason.SIGNAL && signals.signal() == 0;
@@ -328,187 +332,167 @@ public final class ResultsRun {
     }
 
     /**
-     * The attempt a job makes: the inputs as walked, the run's stop, and the output, opened through it. A job opens
-     * the output once, one way: {@link #openResults()} or {@link #openParts()}.
+     * How long the attempt ran, from its output opened to its end: the time its record gives it, so that the
+     * summary's boards per second is the report's.
      */
-    public final class Attempt {
+    private long wallNanos() {
+        Duration recorded = recording == null ? null : recording.wallTime();
+        return recorded != null ? recorded.toNanos() : System.nanoTime() - startNanos;
+    }
 
-        private final RunRecording recording;
-        private final Set<Path> runFiles;
-        private KeptRows kept;
-        private ExistingParts parts;
-        private boolean started;
-        /** When the attempt started, its output opened: for its wall time where no record keeps it. */
-        private long startNanos = System.nanoTime();
+    /** The run's stop: at the deadline, on a signal. */
+    public RunStop stop() {
+        return stop;
+    }
 
-        private Attempt(RunRecording recording, Set<Path> runFiles) {
-            this.recording = recording;
-            this.runFiles = runFiles;
+    /** When the deadline falls, or {@code null}: for solvers on other machines. */
+    public Instant deadline() {
+        return deadlineAt;
+    }
+
+    /**
+     * Runs {@code listener} when a signal asks the run to stop, for a job that cannot poll {@link #stop()}
+     * (a Spark job cancels its jobs); on the signal's thread, so it must be quick.
+     */
+    public void onSignal(Runnable listener) {
+        signals.onSignal(listener);
+    }
+
+    /**
+     * Every input the run reads, in order: the walk of its folders, made once for the record; a run without one
+     * walks them here.
+     */
+    public Iterable<Input> inputs() throws NoSuchFileException {
+        return recording != null ? recording.inputs() : RunInputs.walk(policy.inputs(), SkipRule.NONE,
+                policy.filter());
+    }
+
+    /**
+     * How the job's reader reads {@link #inputs()}: each file digested for the record as it is read (see
+     * {@link RunRecording#readerWrapper()}).
+     */
+    public InputWrapper readerWrapper() {
+        return recording == null ? InputWrapper.NONE : recording.readerWrapper();
+    }
+
+    /** The files the run writes beside its results, never read as inputs. */
+    public Set<Path> runFiles() {
+        return runFiles;
+    }
+
+    /** The boards that already have a final row, kept from the run resumed, or {@code null}: none. */
+    public KeptBoards kept() {
+        return kept == null ? null : kept.completed();
+    }
+
+    /** How many boards the kept rows hold: 0 when nothing is resumed. */
+    public long alreadyDone() {
+        return kept == null ? 0 : kept.completed().size();
+    }
+
+    /**
+     * Opens the results file as the plan asks: a new file, refusing to overwrite results; {@code --force},
+     * overwriting them; or {@code --resume}, continuing them. Writes the attempt's start in the record before
+     * it returns.
+     *
+     * @throws RunRefusedException when the results hold something and the plan asks for a new file; or, for a
+     *     resume, when they are no results file that can be continued, or when the resume would lose finished
+     *     rows; nothing is changed then
+     */
+    public ResultFile openResults() throws IOException {
+        OutputMode mode = target.mode();
+        if (mode == OutputMode.NEW && Files.isRegularFile(results) && Files.size(results) > 0) {
+            throw new RunRefusedException(results + " already holds results: add --resume to continue "
+                    + "that run, or --force to overwrite it");
         }
-
-        /**
-         * How long the attempt ran, from its output opened to its end: the time its record gives it, so that the
-         * summary's boards per second is the report's.
-         */
-        private long wallNanos() {
-            Duration recorded = recording == null ? null : recording.wallTime();
-            return recorded != null ? recorded.toNanos() : System.nanoTime() - startNanos;
-        }
-
-        /** The run's stop: at the deadline, on a signal. */
-        public RunStop stop() {
-            return stop;
-        }
-
-        /** When the deadline falls, or {@code null}: for solvers on other machines. */
-        public Instant deadline() {
-            return deadlineAt;
-        }
-
-        /**
-         * Runs {@code listener} when a signal asks the run to stop, for a job that cannot poll {@link #stop()}
-         * (a Spark job cancels its jobs); on the signal's thread, so it must be quick.
-         */
-        public void onSignal(Runnable listener) {
-            signals.onSignal(listener);
-        }
-
-        /**
-         * Every input the run reads, in order: the walk of its folders, made once for the record; a run without one
-         * walks them here.
-         */
-        public Iterable<Input> inputs() throws NoSuchFileException {
-            return recording != null ? recording.inputs() : RunInputs.walk(policy.inputs(), SkipRule.NONE,
-                    policy.filter());
-        }
-
-        /**
-         * How the job's reader reads {@link #inputs()}: each file digested for the record as it is read (see
-         * {@link RunRecording#readerWrapper()}).
-         */
-        public InputWrapper readerWrapper() {
-            return recording == null ? InputWrapper.NONE : recording.readerWrapper();
-        }
-
-        /** The files the run writes beside its results, never read as inputs. */
-        public Set<Path> runFiles() {
-            return runFiles;
-        }
-
-        /** The boards that already have a final row, kept from the run resumed, or {@code null}: none. */
-        public KeptBoards kept() {
-            return kept == null ? null : kept.completed();
-        }
-
-        /** How many boards the kept rows hold: 0 when nothing is resumed. */
-        public long alreadyDone() {
-            return kept == null ? 0 : kept.completed().size();
-        }
-
-        /**
-         * Opens the results file as the plan asks: a new file, refusing to overwrite results; {@code --force},
-         * overwriting them; or {@code --resume}, continuing them. Writes the attempt's start in the record before
-         * it returns.
-         *
-         * @throws RunRefusedException when the results hold something and the plan asks for a new file; or, for a
-         *     resume, when they are no results file that can be continued, or when the resume would lose finished
-         *     rows; nothing is changed then
-         */
-        public ResultFile openResults() throws IOException {
-            OutputMode mode = target.mode();
-            if (mode == OutputMode.NEW && Files.isRegularFile(results) && Files.size(results) > 0) {
-                throw new RunRefusedException(results + " already holds results: add --resume to continue "
-                        + "that run, or --force to overwrite it");
-            }
-            if (mode != OutputMode.RESUME) {
-                ResultFile file = ResultFile.create(results);
-                start();
-                return file;
-            }
-            KeptBoards boards = new KeptBoards();
-            ResumeRules rules = rules(boards);
-            ExistingResults existing;
-            try {
-                existing = ExistingResults.read(results, rules);
-            } catch (UnusableResultsException e) {
-                throw new RunRefusedException(e.getMessage() + "; choose another --out, or overwrite it with --force");
-            }
-            rules.checkNothingLost(results);
-            existing.repair();
-            ResultFile file = existing.hasHeader() ? ResultFile.append(results) : ResultFile.create(results);
-            if (existing.hasHeader() && recording != null && !recording.hadRecord()) {
-                String warning = results + " has no run record (" + RunFiles.record(results).getFileName()
-                        + "): an older tilesearch made it, so this resume cannot check that the options and inputs "
-                        + "are those of its run";
-                RunLog.FILE.warn(warning);
-                notices.warning(warning);
-            }
-            kept = KeptRows.of(List.of(existing), boards);
+        if (mode != OutputMode.RESUME) {
+            ResultFile file = ResultFile.create(results);
             start();
             return file;
         }
-
-        /**
-         * Opens the local folder of part files as the plan asks, starts the attempt in the record, and gives the
-         * folder the job writes its parts to; {@code null} for a folder elsewhere, which the job writes itself.
-         */
-        public Path openParts() throws IOException {
-            if (results == null) {
-                logStart();
-                return null;
-            }
-            KeptBoards boards = new KeptBoards();
-            parts = ExistingParts.open(results, target.mode(), rules(boards), boards);
-            kept = parts.kept();
-            start();
-            return parts.sparkFolder();
+        KeptBoards boards = new KeptBoards();
+        ResumeRules rules = rules(boards);
+        ExistingResults existing;
+        try {
+            existing = ExistingResults.read(results, rules);
+        } catch (UnusableResultsException e) {
+            throw new RunRefusedException(e.getMessage() + "; choose another --out, or overwrite it with --force");
         }
-
-        /**
-         * The rules of a resume, adding the boards kept to {@code boards}. Without a record of the run resumed,
-         * every file is an input: its rows are kept, and the summary warns when they match no input.
-         */
-        private ResumeRules rules(KeptBoards boards) {
-            if (recording == null || !recording.hadRecord()) {
-                return ResumeRules.keepingAll(boards, policy.retry());
-            }
-            return new ResumeRules(boards, recording.changes(), recording.inputs().names(), policy.retry(),
-                    policy.prune());
+        rules.checkNothingLost(results);
+        existing.repair();
+        ResultFile file = existing.hasHeader() ? ResultFile.append(results) : ResultFile.create(results);
+        if (existing.hasHeader() && recording != null && !recording.hadRecord()) {
+            String warning = results + " has no run record (" + RunFiles.record(results).getFileName()
+                    + "): an older tilesearch made it, so this resume cannot check that the options and inputs "
+                    + "are those of its run";
+            RunLog.FILE.warn(warning);
+            notices.warning(warning);
         }
+        kept = KeptRows.of(List.of(existing), boards);
+        start();
+        return file;
+    }
 
-        /**
-         * Writes the attempt's start in the record. The attempt counts as started even when that record cannot be
-         * written: its end is then recorded, or warned about, as for any attempt that ran.
-         */
-        private void start() throws IOException {
-            started = recording != null;
-            try {
-                if (recording != null) {
-                    recording.start(invocation.version(), invocation.commandLine(), invocation.threads(), kept);
-                }
-            } finally {
-                logStart();
-            }
+    /**
+     * Opens the local folder of part files as the plan asks, starts the attempt in the record, and gives the
+     * folder the job writes its parts to; {@code null} for a folder elsewhere, which the job writes itself.
+     */
+    public Path openParts() throws IOException {
+        if (results == null) {
+            logStart();
+            return null;
         }
+        KeptBoards boards = new KeptBoards();
+        parts = ExistingParts.open(results, target.mode(), rules(boards), boards);
+        kept = parts.kept();
+        start();
+        return parts.sparkFolder();
+    }
 
-        private void logStart() {
-            startNanos = System.nanoTime();
-            // Quoted as a shell would need them, a name in the log is never a command when a line is pasted.
-            List<String> inputs = new ArrayList<>();
-            for (String input : policy.inputs()) {
-                inputs.add(ShellWords.quoted(input));
-            }
-            RunLog.FILE.info("{} {} into {}: {}, --moves {}{}{}", invocation.name(), String.join(" ", inputs),
-                    ShellWords.quoted(target.shown().toString()), invocation.settings(), invocation.moves(),
-                    kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
-                    policy.deadline() == null ? "" : ", deadline " + DurationText.of(policy.deadline()));
+    /**
+     * The rules of a resume, adding the boards kept to {@code boards}. Without a record of the run resumed,
+     * every file is an input: its rows are kept, and the summary warns when they match no input.
+     */
+    private ResumeRules rules(KeptBoards boards) {
+        if (recording == null || !recording.hadRecord()) {
+            return ResumeRules.keepingAll(boards, policy.retry());
         }
+        return new ResumeRules(boards, recording.changes(), recording.inputs().names(), policy.retry(),
+                policy.prune());
+    }
 
-        /** After the job: a resumed folder of parts takes in the new ones, unless a signal stopped the run. */
-        private void finish() throws IOException {
-            if (parts != null && stop.reason() != RunStop.Reason.SIGNAL) {
-                parts.finish();
+    /**
+     * Writes the attempt's start in the record. The attempt counts as started even when that record cannot be
+     * written: its end is then recorded, or warned about, as for any attempt that ran.
+     */
+    private void start() throws IOException {
+        started = recording != null;
+        try {
+            if (recording != null) {
+                recording.start(invocation.version(), invocation.commandLine(), invocation.threads(), kept);
             }
+        } finally {
+            logStart();
+        }
+    }
+
+    private void logStart() {
+        startNanos = System.nanoTime();
+        // Quoted as a shell would need them, a name in the log is never a command when a line is pasted.
+        List<String> inputs = new ArrayList<>();
+        for (String input : policy.inputs()) {
+            inputs.add(ShellWords.quoted(input));
+        }
+        RunLog.FILE.info("{} {} into {}: {}, --moves {}{}{}", invocation.name(), String.join(" ", inputs),
+                ShellWords.quoted(target.shown().toString()), invocation.settings(), invocation.moves(),
+                kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
+                policy.deadline() == null ? "" : ", deadline " + DurationText.of(policy.deadline()));
+    }
+
+    /** After the job: a resumed folder of parts takes in the new ones, unless a signal stopped the run. */
+    private void finish() throws IOException {
+        if (parts != null && stop.reason() != RunStop.Reason.SIGNAL) {
+            parts.finish();
         }
     }
 }

@@ -146,7 +146,7 @@ public final class SparkSolve {
     }
 
     /**
-     * Whether a signal stopped the run: its jobs were cancelled ({@code ResultsRun.Attempt#onSignal}), and what
+     * Whether a signal stopped the run: its jobs were cancelled ({@code ResultsRun#onSignal}), and what
      * the driver has is what the run did.
      */
     private static boolean signalled(RunStop stop) {

@@ -223,13 +223,13 @@ public final class SparkSolveCommand implements Callable<Integer> {
     }
 
     /** What the job is asked, its deadline that of {@code attempt}. */
-    private SolveSettings settings(ResultsRun.Attempt attempt) {
+    private SolveSettings settings(ResultsRun attempt) {
         return new SolveSettings(options.moves(), options.strategy(), options.tableBytes(), options.timeLimit(),
                 (long) (splitMebibytes * (1 << 20)), deepCost, attempt.deadline());
     }
 
     /** What the job did, with how many boards were split across the cluster after the summary. */
-    private static ResultsRun.Solved solved(SparkSolve.SparkRun run, ResultsRun.Attempt attempt) {
+    private static ResultsRun.Solved solved(SparkSolve.SparkRun run, ResultsRun attempt) {
         List<String> notes = run.deepBoards() == 0 ? List.of() : List.of("Split across the cluster: "
                 + run.deepBoards() + " deep board" + (run.deepBoards() == 1 ? "" : "s")
                 + ", each searched by every core in turn.");
