@@ -50,7 +50,7 @@ public final class ExistingResults {
     private static final Logger LOG = LoggerFactory.getLogger(ExistingResults.class);
 
     private static final byte[] HEADER = ResultColumn.HEADER_LINE.getBytes(StandardCharsets.US_ASCII);
-    /** The most bytes of a first line read to say what is wrong with a header that is not the writer's. */
+    /** The first bytes read: the header, or enough of a first line to say what is wrong with one not the writer's. */
     private static final int HEADER_PROBLEM_BYTES = 1 << 16;
 
     private final Path file;
@@ -90,14 +90,15 @@ public final class ExistingResults {
         if (bytes == 0) {
             return new ExistingResults(file, 0, false, 0, rules);
         }
-        byte[] start = new byte[(int) Math.min(bytes, HEADER.length)];
+        byte[] start;
         try (InputStream in = Files.newInputStream(file)) {
-            in.readNBytes(start, 0, start.length);
+            start = in.readNBytes(HEADER_PROBLEM_BYTES);
         }
-        if (!Arrays.equals(start, 0, start.length, HEADER, 0, start.length)) {
-            throw notTheWritersHeader(file);
+        int compared = Math.min(start.length, HEADER.length);
+        if (!Arrays.equals(start, 0, compared, HEADER, 0, compared)) {
+            throw notTheWritersHeader(file, start);
         }
-        if (start.length < HEADER.length) {
+        if (compared < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
             return new ExistingResults(file, bytes, false, 0, rules);
         }
@@ -107,15 +108,12 @@ public final class ExistingResults {
     }
 
     /**
-     * Why the first line of {@code file}, which is not the header the writer writes, refuses the file: the problem
-     * {@link ResultsReader} finds in it, or, for the right names written otherwise (quoted, or with CR LF), that
-     * the line is not written as the writer writes it, since the run appends rows of its own.
+     * Why the first line of {@code file}, which starts with {@code firstBytes} and is not the header the writer
+     * writes, refuses the file: the problem {@link ResultsReader} finds in it, or, for the right names written
+     * otherwise (quoted, or with CR LF), that the line is not written as the writer writes it, since the run
+     * appends rows of its own.
      */
-    private static UnusableResultsException notTheWritersHeader(Path file) throws IOException {
-        byte[] firstBytes;
-        try (InputStream in = Files.newInputStream(file)) {
-            firstBytes = in.readNBytes(HEADER_PROBLEM_BYTES);
-        }
+    private static UnusableResultsException notTheWritersHeader(Path file, byte[] firstBytes) throws IOException {
         // Opening checks the header's names, and throws what is wrong with them.
         ResultsReader.open(file, new InputStreamReader(new ByteArrayInputStream(firstBytes), StandardCharsets.UTF_8),
                 false).close();
@@ -162,8 +160,8 @@ public final class ExistingResults {
     /**
      * Leaves the file holding the header and the kept rows only, so that new rows can be appended: cuts off a
      * torn last row in place, or, when rows must go, writes the kept bytes to a sibling file and moves it over the
-     * original atomically ({@link ReplacedFile}), so that a crash during the repair leaves one whole version or the other. Does nothing
-     * when there is no header (the caller starts the file afresh).
+     * original atomically ({@link ReplacedFile}), so that a crash during the repair leaves one whole version or the
+     * other. Does nothing when there is no header (the caller starts the file afresh).
      */
     public void repair() throws IOException {
         if (!hasHeader) {
