@@ -25,32 +25,42 @@ public final class RunStop implements StopSignal {
     /** {@link #budgetNanos} when there is no deadline. */
     private static final long NO_DEADLINE = Long.MAX_VALUE;
 
+    private final Instant deadline;
     private final long startNanos = System.nanoTime();
     private final long budgetNanos;
     private volatile Reason reason;
 
-    private RunStop(long budgetNanos) {
+    private RunStop(Instant deadline, long budgetNanos) {
+        this.deadline = deadline;
         this.budgetNanos = budgetNanos;
     }
 
     /** A run without a deadline, which stops only when {@linkplain #request asked}. */
     public static RunStop withoutDeadline() {
-        return new RunStop(NO_DEADLINE);
+        return new RunStop(null, NO_DEADLINE);
     }
 
     /**
-     * A run that stops at the time of day {@code deadline}, or earlier when asked; on a machine other than the one
-     * that set the deadline (a Spark executor), as far as the two clocks agree. Already stopped when the deadline
-     * has passed.
+     * A run that stops at the time of day {@code deadline} ({@code null}: none), or earlier when asked; on a
+     * machine other than the one that set the deadline (a Spark executor), as far as the two clocks agree. Already
+     * stopped when the deadline has passed.
      */
     public static RunStop until(Instant deadline) {
+        if (deadline == null) {
+            return withoutDeadline();
+        }
         Duration left = Duration.between(Instant.now(), deadline);
         if (left.isNegative() || left.isZero()) {
-            RunStop stop = new RunStop(NO_DEADLINE);
+            RunStop stop = new RunStop(deadline, NO_DEADLINE);
             stop.request(Reason.DEADLINE);
             return stop;
         }
-        return new RunStop(left.toNanos());
+        return new RunStop(deadline, left.toNanos());
+    }
+
+    /** When the deadline falls, or {@code null}: for solvers on other machines. */
+    public Instant deadline() {
+        return deadline;
     }
 
     /** Asks the run to stop for {@code why}; the first reason given is kept. */

@@ -233,8 +233,7 @@ final class SolveCommand implements Callable<Integer>, Activity {
      * a board without an exact answer has its message on stderr. Ctrl-C and SIGTERM stop the run cleanly.
      */
     private int answer() throws IOException {
-        RunStop stop = run.deadline() == null ? RunStop.withoutDeadline()
-                : RunStop.until(Instant.now().plus(run.deadline()));
+        RunStop stop = RunStop.until(run.deadline() == null ? null : Instant.now().plus(run.deadline()));
         try (SignalStop signals = SignalStop.install(stop);
                 JobReader reader = JobSources.open(List.of("-"), run.moves(), stdin)) {
             ResultWriter answers = new MaxTileWriter(spec.commandLine().getOut(), spec.commandLine().getErr(),

@@ -148,7 +148,6 @@ public final class ResultsRun {
     private final Path results;
     private final RunNotices notices;
     private final RunStop stop;
-    private final Instant deadlineAt;
     private final SignalStop signals;
     /** The files the run writes: its results' own, if it has any here, and the run log the user named, if any. */
     private final Set<Path> runFiles;
@@ -161,15 +160,13 @@ public final class ResultsRun {
     /** When the output was opened: for the attempt's wall time where no record keeps it. */
     private long startNanos = System.nanoTime();
 
-    private ResultsRun(Plan plan, Path results, RunNotices notices, RunStop stop, Instant deadlineAt,
-            SignalStop signals) {
+    private ResultsRun(Plan plan, Path results, RunNotices notices, RunStop stop, SignalStop signals) {
         this.target = plan.target();
         this.policy = plan.policy();
         this.invocation = plan.invocation();
         this.results = results;
         this.notices = notices;
         this.stop = stop;
-        this.deadlineAt = deadlineAt;
         this.signals = signals;
         Set<Path> files = new HashSet<>();
         if (results != null) {
@@ -193,13 +190,12 @@ public final class ResultsRun {
         Duration deadline = plan.policy().deadline();
         Path results = target.results() == null ? null : WriteTarget.results(target.results(), target.parts(),
                 inputs);
-        Instant deadlineAt = deadline == null ? null : Instant.now().plus(deadline);
-        RunStop stop = deadlineAt == null ? RunStop.withoutDeadline() : RunStop.until(deadlineAt);
+        RunStop stop = RunStop.until(deadline == null ? null : Instant.now().plus(deadline));
         if (target.log() != null) {
             WriteTarget.log(target.log(), results, inputs);
         }
         try (SignalStop signals = SignalStop.install(stop)) {
-            ResultsRun run = new ResultsRun(plan, results, notices, stop, deadlineAt, signals);
+            ResultsRun run = new ResultsRun(plan, results, notices, stop, signals);
             return results == null ? run.logged(job) : run.locked(job);
         }
     }
@@ -343,11 +339,6 @@ public final class ResultsRun {
     /** The run's stop: at the deadline, on a signal. */
     public RunStop stop() {
         return stop;
-    }
-
-    /** When the deadline falls, or {@code null}: for solvers on other machines. */
-    public Instant deadline() {
-        return deadlineAt;
     }
 
     /**

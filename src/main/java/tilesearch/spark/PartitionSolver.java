@@ -41,7 +41,7 @@ final class PartitionSolver implements FlatMapFunction<Iterator<Tuple2<CostBalan
     @Override
     public Iterator<TaskRows> call(Iterator<Tuple2<CostBalance.Slot, BoardJob>> jobs) throws IOException {
         ForkJoinPool pool = new ForkJoinPool(1);
-        RunStop stop = settings.deadline() == null ? RunStop.withoutDeadline() : RunStop.until(settings.deadline());
+        RunStop stop = RunStop.until(settings.deadline());
         BoardSolver solver = new BoardSolver(() -> settings.strategy().newSearcher(pool, settings.tableBytes()),
                 settings.timeLimit(), stop);
         Map<CostBalance.Place, JobResult> deep = solved.value();

@@ -225,7 +225,7 @@ public final class SparkSolveCommand implements Callable<Integer> {
     /** What the job is asked, its deadline that of {@code attempt}. */
     private SolveSettings settings(ResultsRun attempt) {
         return new SolveSettings(options.moves(), options.strategy(), options.tableBytes(), options.timeLimit(),
-                (long) (splitMebibytes * (1 << 20)), deepCost, attempt.deadline());
+                (long) (splitMebibytes * (1 << 20)), deepCost, attempt.stop().deadline());
     }
 
     /** What the job did, with how many boards were split across the cluster after the summary. */
