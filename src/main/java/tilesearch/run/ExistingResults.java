@@ -55,7 +55,7 @@ public final class ExistingResults {
 
     private final Path file;
     private final long bytes;
-    private final boolean hasHeader;
+    /** Where the last complete row ends: 0 when not even the header is complete. */
     private final long completeEnd;
     private final ResumeRules rules;
     /**
@@ -70,10 +70,9 @@ public final class ExistingResults {
     private long timeouts;
     private long solvedAgain;
 
-    private ExistingResults(Path file, long bytes, boolean hasHeader, long completeEnd, ResumeRules rules) {
+    private ExistingResults(Path file, long bytes, long completeEnd, ResumeRules rules) {
         this.file = file;
         this.bytes = bytes;
-        this.hasHeader = hasHeader;
         this.completeEnd = completeEnd;
         this.rules = rules;
     }
@@ -88,7 +87,7 @@ public final class ExistingResults {
     static ExistingResults read(Path file, ResumeRules rules) throws IOException {
         long bytes = Files.exists(file) ? Files.size(file) : 0;
         if (bytes == 0) {
-            return new ExistingResults(file, 0, false, 0, rules);
+            return new ExistingResults(file, 0, 0, rules);
         }
         byte[] start;
         try (InputStream in = Files.newInputStream(file)) {
@@ -100,9 +99,9 @@ public final class ExistingResults {
         }
         if (compared < HEADER.length) {
             // The process died while writing the header: there is nothing to keep.
-            return new ExistingResults(file, bytes, false, 0, rules);
+            return new ExistingResults(file, bytes, 0, rules);
         }
-        ExistingResults existing = new ExistingResults(file, bytes, true, completeEnd(file), rules);
+        ExistingResults existing = new ExistingResults(file, bytes, completeEnd(file), rules);
         existing.readRows();
         return existing;
     }
@@ -123,7 +122,7 @@ public final class ExistingResults {
 
     /** Whether the file holds the header; when not, it holds nothing to keep and is started afresh. */
     public boolean hasHeader() {
-        return hasHeader;
+        return completeEnd > 0;
     }
 
     /** Kept rows with status {@code ok}. */
@@ -164,7 +163,7 @@ public final class ExistingResults {
      * other. Does nothing when there is no header (the caller starts the file afresh).
      */
     public void repair() throws IOException {
-        if (!hasHeader) {
+        if (!hasHeader()) {
             return;
         }
         if (droppedLines.isEmpty()) {
