@@ -138,7 +138,6 @@ public final class BatchRunner {
         private final BoardJob[] pending = new BoardJob[maxBatch];
         private int count;
         private long cells;
-        private long read;
         private long notStarted;
         private final RowCounts written = new RowCounts();
         /** {@link #written} at the last flush. */
@@ -167,7 +166,6 @@ public final class BatchRunner {
                         exhausted = true;
                         break;
                     }
-                    read++;
                     listener.jobRead(job);
                     pending[count++] = job;
                     cells += Batch.cells(job);
@@ -195,12 +193,12 @@ public final class BatchRunner {
                     pendingBatch.cancel(false);
                 }
             }
-            return written.summary(read, notStarted, exhausted);
+            return written.summary(notStarted, exhausted);
         }
 
         /** The counts of the rows the results hold of this run: those of its last complete flush. */
         private RunSummary committed() {
-            return committed.summary(read, 0, false);
+            return committed.summary(0, false);
         }
 
         /** Flushes the rows written before {@code failure}, which a flush that fails too is added to. */

@@ -84,17 +84,17 @@ public final class RowCounts implements Serializable {
     }
 
     /**
-     * The run's summary: {@code read} jobs read, of which {@code notStarted} were never started; whether the
-     * input was read to its end.
+     * The run's summary: besides the rows counted, {@code notStarted} jobs were read and never started; whether
+     * the input was read to its end.
      */
-    public RunSummary summary(long read, long notStarted, boolean inputExhausted) {
+    public RunSummary summary(long notStarted, boolean inputExhausted) {
         SortedSet<Integer> moves = new TreeSet<>();
         for (int k = 0; k <= SearchLimits.MAX_MOVES; k++) {
             if ((searchMoves & 1L << k) != 0) {
                 moves.add(k);
             }
         }
-        return new RunSummary(read, ok, errors, timeouts, stopped, notStarted, inputExhausted, searched, applied,
+        return new RunSummary(ok, errors, timeouts, stopped, notStarted, inputExhausted, searched, applied,
                 moves, slowest, List.copyOf(failures));
     }
 }

@@ -9,7 +9,6 @@ import tilesearch.results.JobResult;
 /**
  * The counts of one pipeline run.
  *
- * @param read jobs read from the input, one per board or malformed region
  * @param ok jobs that finished with an exact answer
  * @param errors jobs written as error rows
  * @param timeouts jobs written as timeout rows: the per-board time limit cut their search
@@ -22,7 +21,7 @@ import tilesearch.results.JobResult;
  * @param slowest the written result that took longest, errors left out, or {@code null} when there is none
  * @param failures the first error rows written, at most {@link RowCounts#FAILURES_NAMED}, in the order written
  */
-public record RunSummary(long read, long ok, long errors, long timeouts, long stopped, long notStarted,
+public record RunSummary(long ok, long errors, long timeouts, long stopped, long notStarted,
         boolean inputExhausted, long searched, long applied, SortedSet<Integer> searchMoves, JobResult slowest,
         List<JobResult> failures) {
 
@@ -34,6 +33,11 @@ public record RunSummary(long read, long ok, long errors, long timeouts, long st
     /** Rows written: every job read except those never started. */
     public long written() {
         return ok + errors + timeouts + stopped;
+    }
+
+    /** Jobs read from the input, one per board or malformed region: each got a row or was never started. */
+    public long read() {
+        return written() + notStarted;
     }
 
     /** Rows of input that could not be read as a board. */

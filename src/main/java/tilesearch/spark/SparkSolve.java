@@ -139,10 +139,10 @@ public final class SparkSolve {
      */
     private static SparkRun finished(RowCounts rows, Solving solving) {
         if (solving == null) {
-            return new SparkRun(rows.summary(rows.written(), 0, false), 0);
+            return new SparkRun(rows.summary(0, false), 0);
         }
         long read = solving.read();
-        return new SparkRun(rows.summary(read, read - rows.written(), true), solving.deepBoards());
+        return new SparkRun(rows.summary(read - rows.written(), true), solving.deepBoards());
     }
 
     /**

@@ -84,7 +84,7 @@ class RunRecordingTest {
     }
 
     private static RunSummary summary(long boards) {
-        return new RunSummary(boards, boards, 0, 0, 0, 0, true, boards, 0, new TreeSet<>(List.of(5)), null, List.of());
+        return new RunSummary(boards, 0, 0, 0, 0, true, boards, 0, new TreeSet<>(List.of(5)), null, List.of());
     }
 
     @Test
