@@ -35,11 +35,6 @@ public record RunSummary(long ok, long errors, long timeouts, long stopped, long
         return ok + errors + timeouts + stopped;
     }
 
-    /** Jobs read from the input, one per board or malformed region: each got a row or was never started. */
-    public long read() {
-        return written() + notStarted;
-    }
-
     /** Rows of input that could not be read as a board. */
     public long unreadable() {
         return written() - searched - applied;

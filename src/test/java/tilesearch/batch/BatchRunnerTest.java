@@ -192,7 +192,7 @@ class BatchRunnerTest {
         JobResult third = writer.results.get(2);
         assertEquals(JobResult.Status.ERROR, third.status());
         assertEquals("line 30: could not solve this board: kaput", third.message());
-        assertEquals(5, summary.read());
+        assertEquals(5, summary.written());
         assertEquals(4, summary.ok());
         assertEquals(1, summary.errors());
     }
@@ -245,7 +245,7 @@ class BatchRunnerTest {
 
         RunSummary summary = runner(pool(2), slowSecond).run(new ListJobReader(smallJobs(3)), writer);
 
-        assertEquals(3, summary.read());
+        assertEquals(3, summary.written());
         assertEquals(2, summary.ok());
         assertEquals(1, summary.errors());
         assertEquals(3, summary.searched());
@@ -259,7 +259,7 @@ class BatchRunnerTest {
         RunSummary summary = runner(pool(1), scrambling(0)).run(new ListJobReader(List.of()),
                 new CollectingWriter());
 
-        assertEquals(0, summary.read());
+        assertEquals(0, summary.written());
         assertNull(summary.slowest());
     }
 
@@ -307,14 +307,21 @@ class BatchRunnerTest {
             return scrambling(2).process(job);
         };
         CollectingWriter writer = new CollectingWriter();
+        long[] read = {0};
+        ProgressListener reads = new ProgressListener() {
+            @Override
+            public void jobRead(BoardJob job) {
+                read[0]++;
+            }
+        };
 
-        RunSummary summary = new BatchRunner(pool(1), stopsOnThird, 8, 1, stop, ProgressListener.NONE)
+        RunSummary summary = new BatchRunner(pool(1), stopsOnThird, 8, 1, stop, reads)
                 .run(new ListJobReader(smallJobs(100)), writer);
 
         // One worker takes jobs in order: the third finishes (it started before the stop), later ones never start.
         assertEquals(List.of(1, 2, 3), ordinals(writer.results));
         assertEquals(3, summary.ok());
-        assertEquals(summary.read() - 3, summary.notStarted());
+        assertEquals(read[0] - 3, summary.notStarted());
         assertFalse(summary.complete());
     }
 
