@@ -6,12 +6,12 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import tilesearch.batch.RowsLostException;
 import tilesearch.batch.RunStop;
 import tilesearch.batch.RunSummary;
@@ -470,11 +470,8 @@ public final class ResultsRun {
     private void logStart() {
         startNanos = System.nanoTime();
         // Quoted as a shell would need them, a name in the log is never a command when a line is pasted.
-        List<String> inputs = new ArrayList<>();
-        for (String input : policy.inputs()) {
-            inputs.add(ShellWords.quoted(input));
-        }
-        RunLog.FILE.info("{} {} into {}: {}, --moves {}{}{}", invocation.name(), String.join(" ", inputs),
+        String inputs = policy.inputs().stream().map(ShellWords::quoted).collect(Collectors.joining(" "));
+        RunLog.FILE.info("{} {} into {}: {}, --moves {}{}{}", invocation.name(), inputs,
                 ShellWords.quoted(target.shown().toString()), invocation.settings(), invocation.moves(),
                 kept == null ? "" : ", resuming with " + alreadyDone() + " boards done",
                 policy.deadline() == null ? "" : ", deadline " + DurationText.of(policy.deadline()));
