@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,8 +53,6 @@ class BoardCounterTest {
     }
 
     private static List<Input> walk(String path) throws IOException {
-        List<Input> inputs = new ArrayList<>();
-        JobSources.walk(List.of(path), SkipRule.NONE, InputFilter.EVERY_FILE).forEachRemaining(inputs::add);
-        return inputs;
+        return JobSources.walk(List.of(path), SkipRule.NONE, InputFilter.EVERY_FILE);
     }
 }
