@@ -14,7 +14,7 @@ import tilesearch.results.ResultRow;
  * <p>Plain text blocks and one escaping function rather than a template engine: the page is a handful of fixed
  * sections and tables, and every value that came from a CSV passes through {@code escape} where it is written.
  */
-public final class HtmlReport {
+public final class HtmlReport extends ReportDocument {
 
     private static final String STYLE = """
             body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; color: #222; margin: 24px auto;
@@ -50,13 +50,23 @@ public final class HtmlReport {
      */
     static final int REPLAY_BYTES = 900_000;
 
-    private HtmlReport() {
+    private final List<BoardReplay> replays;
+
+    private HtmlReport(List<BoardReplay> replays) {
+        super(64 * 1024);
+        this.replays = replays;
     }
 
     /** The whole page, with {@code replays} of the boards {@link Report#replayed()} names, in that order. */
     public static String render(Report report, List<BoardReplay> replays) {
-        StringBuilder page = new StringBuilder(64 * 1024);
-        page.append("""
+        HtmlReport page = new HtmlReport(replays);
+        page.write(report);
+        return page.out.append("</body>\n</html>\n").toString();
+    }
+
+    @Override
+    void title(Report report) {
+        out.append("""
                 <!DOCTYPE html>
                 <html lang="en">
                 <head>
@@ -73,70 +83,46 @@ public final class HtmlReport {
                 """.formatted(escape(report.resultsName()), STYLE + ReplaySvg.STYLE, escape(report.resultsName()),
                 report.baseline().map(b -> ", compared with baseline <code>" + escape(b.name()) + "</code>")
                         .orElse("")));
-        report.baseline().ifPresent(baseline -> alarm(page, baseline.comparison()));
-        summary(page, report);
-        // The failed boards come next, where a reader looks first, not after a page of replays.
-        errors(page, report.run().errors());
-        report.baseline().ifPresent(baseline -> comparison(page, baseline));
-        page.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
-        for (String svg : report.run().charts()) {
-            page.append(svg).append('\n');
-        }
-        page.append("</div>\n");
-        slowest(page, report.run().slowest());
-        replays(page, replays);
-        return page.append("</body>\n</html>\n").toString();
     }
 
-    private static void alarm(StringBuilder page, BaselineComparison comparison) {
-        if (!comparison.alarm()) {
-            return;
-        }
-        page.append("<section class=\"alarm\" id=\"alarm\">\n<h2>Correctness alarm: max tile changed on ")
-                .append(ReportText.boards(comparison.changedMaxTile().total())).append("</h2>\n")
-                .append("<p>The same board with the same task and moves must give the same exact answer in every"
-                        + " run. One of the two runs is wrong.</p>\n");
-        int shown = table(page, ReportText.TILE_CHANGES, comparison.changedMaxTile().items(), LIST_BYTES);
-        more(page, shown, comparison.changedMaxTile().total());
-        page.append("</section>\n");
+    @Override
+    void startAlarm(String detail) {
+        out.append("<section class=\"alarm\" id=\"alarm\">\n<h2>Correctness alarm: ").append(escape(detail))
+                .append("</h2>\n");
     }
 
-    private static void summary(StringBuilder page, Report report) {
-        page.append("<h2>Summary</h2>\n<table class=\"summary\">\n");
-        for (ReportText.SummaryLine line : ReportText.summaryLines(report)) {
-            page.append("<tr><th>").append(escape(line.label())).append("</th><td>")
+    @Override
+    void endAlarm() {
+        out.append("</section>\n");
+    }
+
+    @Override
+    void heading(String id, String text) {
+        out.append(id.isEmpty() ? "<h2>" : "<h2 id=\"" + id + "\">").append(escape(text)).append("</h2>\n");
+    }
+
+    @Override
+    void paragraph(String tone, String text) {
+        out.append(tone.isEmpty() ? "<p>" : "<p class=\"" + tone + "\">").append(escape(text)).append("</p>\n");
+    }
+
+    @Override
+    void summary(List<ReportText.SummaryLine> lines) {
+        out.append("<table class=\"summary\">\n");
+        for (ReportText.SummaryLine line : lines) {
+            out.append("<tr><th>").append(escape(line.label())).append("</th><td>")
                     .append(escape(ReportText.clip(line.value()))).append("</td><td class=\"note\">")
                     .append(escape(ReportText.clip(line.note()))).append("</td></tr>\n");
         }
-        page.append("</table>\n");
-    }
-
-    private static void comparison(StringBuilder page, Report.Baseline baseline) {
-        BaselineComparison comparison = baseline.comparison();
-        page.append("<h2>Compared with baseline</h2>\n");
-        if (!comparison.alarm()) {
-            page.append("<p class=\"good\">No board's max tile changed.</p>\n");
-        }
-        page.append("<p>Time change per input folder, over boards ok in both runs"
-                + " (current time ÷ baseline time; below 1 is faster):</p>\n");
-        int folders = table(page, ReportText.SPEEDS, comparison.speedBySet(), LIST_BYTES);
-        more(page, folders, comparison.speedBySet().size());
-        keyList(page, "Boards added (not in the baseline)", comparison.added());
-        keyList(page, "Boards missing (in the baseline only)", comparison.missing());
-        if (!comparison.statusChanges().isEmpty()) {
-            page.append("<p>Status changed:</p>\n");
-            int shown = table(page, ReportText.STATUS_CHANGES, comparison.statusChanges().items(), LIST_BYTES);
-            more(page, shown, comparison.statusChanges().total());
-        }
-        keyList(page, "Not compared (task or moves differ)", comparison.notComparable());
-        keyList(page, "Listed more than once (first row used)", comparison.duplicates());
+        out.append("</table>\n");
     }
 
     /** The keys in one paragraph, as many as {@link #LIST_BYTES} hold, then how many more there are. */
-    private static void keyList(StringBuilder page, String heading, CappedList<BoardKey> keys) {
-        page.append("<p>").append(escape(heading)).append(": ");
+    @Override
+    void keys(String label, CappedList<BoardKey> keys) {
+        out.append("<p>").append(escape(label)).append(": ");
         if (keys.isEmpty()) {
-            page.append("none</p>\n");
+            out.append("none</p>\n");
             return;
         }
         ByteBudget budget = new ByteBudget(LIST_BYTES);
@@ -146,92 +132,80 @@ public final class HtmlReport {
             if (!budget.take(item, shown == 0)) {
                 break;
             }
-            page.append(item);
+            out.append(item);
             shown++;
         }
         if (shown < keys.total()) {
-            page.append(escape(String.format(Locale.ROOT, ", and %,d more", keys.total() - shown)));
+            out.append(escape(String.format(Locale.ROOT, ", and %,d more", keys.total() - shown)));
         }
-        page.append("</p>\n");
+        out.append("</p>\n");
     }
 
-    private static void slowest(StringBuilder page, List<ResultRow> rows) {
-        page.append("<h2>The ").append(RunAggregates.SLOWEST).append(" slowest boards</h2>\n");
-        // twenty rows of clipped cells: no budget needed
-        table(page, ReportText.SLOWEST, rows, Integer.MAX_VALUE);
-        String note = ReportText.noSearchNote(rows);
-        if (!note.isEmpty()) {
-            page.append("<p class=\"note\">").append(escape(note)).append("</p>\n");
+    @Override
+    void charts(Report report) {
+        out.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
+        for (String svg : report.run().charts()) {
+            out.append(svg).append('\n');
         }
+        out.append("</div>\n");
     }
 
     /**
      * Each board's replay under a summary line saying which board and what it reached; in a {@code <details>}
      * element, open, so a reader can fold away a long one without any script.
      */
-    private static void replays(StringBuilder page, List<BoardReplay> replays) {
+    @Override
+    void replays(Report report) {
         if (replays.isEmpty()) {
             return;
         }
-        page.append("<h2 id=\"replays\">Replays</h2>\n<p class=\"note\">The boards with the largest tiles and the"
+        out.append("<h2 id=\"replays\">Replays</h2>\n<p class=\"note\">The boards with the largest tiles and the"
                 + " slowest boards: the start and the board after each move of the row's path, the start read again"
                 + " from the input file. A tile outlined in black was made by a merge in that move.</p>\n");
         ByteBudget budget = new ByteBudget(REPLAY_BYTES);
         for (BoardReplay replay : replays) {
             ResultRow row = replay.row();
-            page.append("<details class=\"replay\" open>\n<summary>")
+            out.append("<details class=\"replay\" open>\n<summary>")
                     .append(escape(ReportText.clip(ReportText.replayTitle(row))))
                     .append(row.path().isEmpty() ? "" : ": <code>" + escape(ReportText.clip(row.path())) + "</code>")
                     .append("</summary>\n");
             if (replay.replay() == null) {
-                page.append("<p class=\"note\">No replay: ").append(escape(replay.unavailable())).append("</p>\n");
+                out.append("<p class=\"note\">No replay: ").append(escape(replay.unavailable())).append("</p>\n");
             } else {
                 String grids = ReplaySvg.render(replay.replay());
                 if (budget.take(grids, false)) {
-                    page.append(grids);
+                    out.append(grids);
                 } else {
                     long kilobytes = ByteBudget.utf8Bytes(grids) / 1000;
-                    page.append("<p class=\"note\">Replay left out: its ").append(replay.replay().boards().size())
+                    out.append("<p class=\"note\">Replay left out: its ").append(replay.replay().boards().size())
                             .append(" boards would take ").append(ReportText.count(kilobytes))
                             .append(" KB, more than the page has left for replays; <code>tilesearch show</code>"
                                     + " replays it in a terminal.</p>\n");
                 }
             }
-            page.append("</details>\n");
-        }
-    }
-
-    private static void errors(StringBuilder page, CappedList<ResultRow> rows) {
-        page.append("<h2 id=\"errors\">Errors (").append(ReportText.count(rows.total())).append(")</h2>\n");
-        int shown = table(page, ReportText.ERRORS, rows.items(), LIST_BYTES);
-        more(page, shown, rows.total());
-    }
-
-    /** The note under a list that was cut short, saying how many more there are. */
-    private static void more(StringBuilder page, int shown, long total) {
-        if (shown < total) {
-            page.append("<p class=\"note more\">").append(escape(ReportText.more(shown, total))).append("</p>\n");
+            out.append("</details>\n");
         }
     }
 
     /**
-     * A table of the first rows that fit in {@code budget} bytes of HTML (at least one), or "none" when there are
-     * no rows; returns how many rows it shows. Cells are clipped and those that look numeric are right-aligned.
+     * A table of the first rows that fit in {@link #LIST_BYTES} of HTML (at least one), or "none" when there are
+     * no rows. Cells are clipped and those that look numeric are right-aligned.
      */
-    private static <T> int table(StringBuilder page, Columns<T> columns, List<T> rows, int budget) {
+    @Override
+    <T> void table(Columns<T> columns, CappedList<T> rows) {
         if (rows.isEmpty()) {
-            page.append("<p>none</p>\n");
-            return 0;
+            out.append("<p>none</p>\n");
+            return;
         }
-        int start = page.length();
-        page.append("<table>\n<tr>");
-        columns.headings().forEach(heading -> page.append("<th>").append(escape(heading)).append("</th>"));
-        page.append("</tr>\n");
-        ByteBudget bytes = new ByteBudget(budget);
-        bytes.take(page.subSequence(start, page.length()), true);
+        int start = out.length();
+        out.append("<table>\n<tr>");
+        columns.headings().forEach(heading -> out.append("<th>").append(escape(heading)).append("</th>"));
+        out.append("</tr>\n");
+        ByteBudget bytes = new ByteBudget(LIST_BYTES);
+        bytes.take(out.subSequence(start, out.length()), true);
         int shown = 0;
         StringBuilder line = new StringBuilder();
-        for (T row : rows) {
+        for (T row : rows.items()) {
             line.setLength(0);
             line.append("<tr>");
             for (String value : columns.cells().apply(row)) {
@@ -243,10 +217,13 @@ public final class HtmlReport {
             if (!bytes.take(line, shown == 0)) {
                 break;
             }
-            page.append(line);
+            out.append(line);
             shown++;
         }
-        page.append("</table>\n");
-        return shown;
+        out.append("</table>\n");
+        if (shown < rows.total()) {
+            out.append("<p class=\"note more\">").append(escape(ReportText.more(shown, rows.total())))
+                    .append("</p>\n");
+        }
     }
 }

@@ -11,95 +11,81 @@ import tilesearch.text.Printable;
  * Renders a {@link Report} as GitHub-flavoured Markdown for terminals and CI logs: the same summary, comparison
  * and tables as the HTML page, the max-tile chart as a table, without the other charts.
  */
-public final class MarkdownReport {
+public final class MarkdownReport extends ReportDocument {
 
     private MarkdownReport() {
+        super(8192);
     }
 
     /** The whole document, ending with a line feed. */
     public static String render(Report report) {
-        StringBuilder out = new StringBuilder(8192);
+        MarkdownReport document = new MarkdownReport();
+        document.write(report);
+        return document.out.toString();
+    }
+
+    @Override
+    void title(Report report) {
         out.append("# tilesearch report: ").append(cell(report.resultsName())).append("\n\n");
-        report.baseline().ifPresent(baseline -> alarm(out, baseline.comparison()));
-        out.append("## Summary\n\n");
-        table(out, new Columns<>(List.of("", "value", "note"),
-                (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note())),
-                ReportText.summaryLines(report));
-        // what failed first, as on the HTML page: the rest of the document is about the boards that were solved
-        CappedList<ResultRow> errors = report.run().errors();
-        out.append("## Errors (").append(errors.total()).append(")\n\n");
-        table(out, ReportText.ERRORS, errors.items());
-        more(out, errors);
-        maxTiles(out, report.run().summary());
-        report.baseline().ifPresent(baseline -> comparison(out, baseline));
-        out.append("## The ").append(RunAggregates.SLOWEST).append(" slowest boards\n\n");
-        table(out, ReportText.SLOWEST, report.run().slowest());
-        String note = ReportText.noSearchNote(report.run().slowest());
-        if (!note.isEmpty()) {
-            out.append(cell(note)).append("\n\n");
-        }
-        out.append("## Replayed boards\n\n");
-        table(out, new Columns<>(List.of("file", "board", "line", "N", "moves", "max tile", "time (ms)", "path"),
-                (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()), ReportText.number(row.line()),
-                        ReportText.number(row.size()), row.moves(), ReportText.tile(row.maxTile()),
-                        ReportText.rowMillis(row.elapsedMs()), row.path())), report.replayed());
-        return out.toString();
+    }
+
+    /** In capitals, as Markdown has no colour to make the alarm stand out. */
+    @Override
+    void startAlarm(String detail) {
+        out.append("## CORRECTNESS ALARM: ").append(cell(detail)).append("\n\n");
+    }
+
+    @Override
+    void endAlarm() {
+    }
+
+    @Override
+    void heading(String id, String text) {
+        out.append("## ").append(cell(text)).append("\n\n");
+    }
+
+    @Override
+    void paragraph(String tone, String text) {
+        out.append(cell(text)).append("\n\n");
+    }
+
+    @Override
+    void summary(List<ReportText.SummaryLine> lines) {
+        table(new Columns<>(List.of("", "value", "note"),
+                (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note())), whole(lines));
+    }
+
+    @Override
+    void keys(String label, CappedList<BoardKey> keys) {
+        paragraph("", label + ": " + (keys.isEmpty() ? "none" : ReportText.keys(keys)));
     }
 
     /** The HTML page's max-tile chart as a table: ok boards per max tile, smallest tile first. */
-    private static void maxTiles(StringBuilder out, ResultsSummary summary) {
-        out.append("## Max tile reached\n\n");
+    @Override
+    void charts(Report report) {
+        ResultsSummary summary = report.run().summary();
+        heading("", "Max tile reached");
         List<Map.Entry<String, Long>> rows = new ArrayList<>();
         summary.maxTiles().forEach((tile, boards) -> rows.add(Map.entry(ReportText.tile(tile), boards)));
         if (summary.unlistedMaxTiles() > 0) {
             rows.add(Map.entry("other tiles, not powers of two", summary.unlistedMaxTiles()));
         }
-        table(out, new Columns<>(List.of("max tile", "boards with status ok"),
-                (Map.Entry<String, Long> row) -> List.of(row.getKey(), Long.toString(row.getValue()))), rows);
+        table(new Columns<>(List.of("max tile", "boards with status ok"),
+                (Map.Entry<String, Long> row) -> List.of(row.getKey(), Long.toString(row.getValue()))), whole(rows));
     }
 
-    private static void alarm(StringBuilder out, BaselineComparison comparison) {
-        if (!comparison.alarm()) {
-            return;
-        }
-        out.append("## CORRECTNESS ALARM: max tile changed on ").append(comparison.changedMaxTile().total())
-                .append(" board(s)\n\n")
-                .append("The same board with the same task and moves must give the same exact answer in every run.\n\n");
-        table(out, ReportText.TILE_CHANGES, comparison.changedMaxTile().items());
-        more(out, comparison.changedMaxTile());
+    /** The replayed boards' paths, which the HTML page draws as grids. */
+    @Override
+    void replays(Report report) {
+        heading("", "Replayed boards");
+        table(new Columns<>(List.of("file", "board", "line", "N", "moves", "max tile", "time (ms)", "path"),
+                (ResultRow row) -> List.of(row.file(), Integer.toString(row.board()), ReportText.number(row.line()),
+                        ReportText.number(row.size()), row.moves(), ReportText.tile(row.maxTile()),
+                        ReportText.rowMillis(row.elapsedMs()), row.path())), whole(report.replayed()));
     }
 
-    private static void comparison(StringBuilder out, Report.Baseline baseline) {
-        BaselineComparison comparison = baseline.comparison();
-        out.append("## Compared with baseline ").append(cell(baseline.name())).append("\n\n");
-        if (!comparison.alarm()) {
-            out.append("No board's max tile changed.\n\n");
-        }
-        out.append("Time change per input folder, over boards ok in both runs (current ÷ baseline):\n\n");
-        table(out, ReportText.SPEEDS, comparison.speedBySet());
-        keyLine(out, "Boards added", comparison.added());
-        keyLine(out, "Boards missing", comparison.missing());
-        if (!comparison.statusChanges().isEmpty()) {
-            out.append("Status changed:\n\n");
-            table(out, ReportText.STATUS_CHANGES, comparison.statusChanges().items());
-            more(out, comparison.statusChanges());
-        }
-        keyLine(out, "Not compared (task or moves differ)", comparison.notComparable());
-        keyLine(out, "Listed more than once (first row used)", comparison.duplicates());
-    }
-
-    private static void keyLine(StringBuilder out, String label, CappedList<BoardKey> keys) {
-        out.append(label).append(": ").append(keys.isEmpty() ? "none" : cell(ReportText.keys(keys))).append("\n\n");
-    }
-
-    /** The line under a table that was cut short, saying how many more there are. */
-    private static void more(StringBuilder out, CappedList<?> list) {
-        if (list.more() > 0) {
-            out.append(cell(ReportText.more(list.items().size(), list.total()))).append("\n\n");
-        }
-    }
-
-    private static <T> void table(StringBuilder out, Columns<T> columns, List<T> rows) {
+    @Override
+    <T> void table(Columns<T> columns, CappedList<T> rows) {
         if (rows.isEmpty()) {
             out.append("none\n\n");
             return;
@@ -109,7 +95,7 @@ public final class MarkdownReport {
         out.append("\n|");
         columns.headings().forEach(heading -> out.append(" --- |"));
         out.append('\n');
-        for (T row : rows) {
+        for (T row : rows.items()) {
             out.append('|');
             for (String value : columns.cells().apply(row)) {
                 out.append(' ').append(cell(ReportText.clip(value))).append(" |");
@@ -117,6 +103,9 @@ public final class MarkdownReport {
             out.append('\n');
         }
         out.append('\n');
+        if (rows.more() > 0) {
+            paragraph("note", ReportText.more(rows.items().size(), rows.total()));
+        }
     }
 
     /**

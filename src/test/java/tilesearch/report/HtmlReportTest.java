@@ -152,7 +152,7 @@ class HtmlReportTest {
                 Fixtures.rows(Fixtures.SAMPLE)), List.of());
 
         assertFalse(same.contains("class=\"alarm\""));
-        assertTrue(same.contains("No board's max tile changed."));
+        assertTrue(same.contains("No board&#39;s max tile changed."));
     }
 
     static int count(String text, String part) {

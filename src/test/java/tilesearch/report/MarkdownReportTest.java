@@ -83,7 +83,7 @@ class MarkdownReportTest {
 
     @Test
     void render_alarmComesBeforeTheSummary() {
-        int alarm = COMPARED.indexOf("## CORRECTNESS ALARM: max tile changed on 1 board(s)");
+        int alarm = COMPARED.indexOf("## CORRECTNESS ALARM: max tile changed on 1 board\n");
         assertTrue(alarm > 0);
         assertTrue(alarm < COMPARED.indexOf("## Summary"));
         assertTrue(COMPARED.contains("| inputs/classic.txt | 3 | 11 | 4 | 10 | 256 | 128 |"));

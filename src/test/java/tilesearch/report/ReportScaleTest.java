@@ -66,7 +66,7 @@ class ReportScaleTest {
 
         assertEquals(changed, compared.baseline().orElseThrow().comparison().changedMaxTile().total());
         assertTrue(page.contains("Correctness alarm: max tile changed on " + changed + " boards"));
-        assertTrue(markdown.contains("## CORRECTNESS ALARM: max tile changed on " + changed + " board(s)"));
+        assertTrue(markdown.contains("## CORRECTNESS ALARM: max tile changed on " + changed + " boards"));
         String more = String.format(Locale.ROOT, "… and %,d more, not listed", changed - CappedList.LIMIT);
         assertTrue(page.contains(more));
         assertTrue(markdown.contains(more));
