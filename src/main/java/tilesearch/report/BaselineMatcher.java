@@ -49,9 +49,7 @@ final class BaselineMatcher implements Consumer<ResultRow> {
     private final CappedList.Builder<BoardKey> duplicates = new CappedList.Builder<>();
     /** Boards of the current run the baseline does not have, to tell a repeat among them. */
     private final Set<BoardKey> addedKeys = new HashSet<>();
-    /** Those of {@link #addedKeys} already listed as repeated. */
-    private final Set<BoardKey> repeatedAddedKeys = new HashSet<>();
-    /** Baseline boards already listed as repeated, so none is listed twice. */
+    /** Boards already listed as repeated, of either run, so none is listed twice. */
     private final Set<BoardKey> listedRepeats = new HashSet<>();
     /** Per input folder: {boards, baseline ms, current ms}. */
     private final Map<String, double[]> times = new TreeMap<>();
@@ -84,7 +82,7 @@ final class BaselineMatcher implements Consumer<ResultRow> {
         if (before == null) {
             if (addedKeys.add(key)) {
                 added.add(key);
-            } else if (repeatedAddedKeys.add(key)) {
+            } else if (listedRepeats.add(key)) {
                 duplicates.add(key);
             }
             return;

@@ -60,12 +60,12 @@ public final class HtmlReport extends ReportDocument {
     /** The whole page, with {@code replays} of the boards {@link Report#replayed()} names, in that order. */
     public static String render(Report report, List<BoardReplay> replays) {
         HtmlReport page = new HtmlReport(replays);
+        page.head(report);
         page.write(report);
         return page.out.append("</body>\n</html>\n").toString();
     }
 
-    @Override
-    void title(Report report) {
+    private void head(Report report) {
         out.append("""
                 <!DOCTYPE html>
                 <html lang="en">
@@ -86,13 +86,10 @@ public final class HtmlReport extends ReportDocument {
     }
 
     @Override
-    void startAlarm(String detail) {
+    void alarm(String detail, Runnable content) {
         out.append("<section class=\"alarm\" id=\"alarm\">\n<h2>Correctness alarm: ").append(escape(detail))
                 .append("</h2>\n");
-    }
-
-    @Override
-    void endAlarm() {
+        content.run();
         out.append("</section>\n");
     }
 
@@ -188,15 +185,11 @@ public final class HtmlReport extends ReportDocument {
     }
 
     /**
-     * A table of the first rows that fit in {@link #LIST_BYTES} of HTML (at least one), or "none" when there are
-     * no rows. Cells are clipped and those that look numeric are right-aligned.
+     * A table of the first rows that fit in {@link #LIST_BYTES} of HTML (at least one). Cells are clipped and those
+     * that look numeric are right-aligned.
      */
     @Override
-    <T> void table(Columns<T> columns, CappedList<T> rows) {
-        if (rows.isEmpty()) {
-            out.append("<p>none</p>\n");
-            return;
-        }
+    <T> int tableRows(Columns<T> columns, List<T> rows) {
         int start = out.length();
         out.append("<table>\n<tr>");
         columns.headings().forEach(heading -> out.append("<th>").append(escape(heading)).append("</th>"));
@@ -205,7 +198,7 @@ public final class HtmlReport extends ReportDocument {
         bytes.take(out.subSequence(start, out.length()), true);
         int shown = 0;
         StringBuilder line = new StringBuilder();
-        for (T row : rows.items()) {
+        for (T row : rows) {
             line.setLength(0);
             line.append("<tr>");
             for (String value : columns.cells().apply(row)) {
@@ -221,9 +214,6 @@ public final class HtmlReport extends ReportDocument {
             shown++;
         }
         out.append("</table>\n");
-        if (shown < rows.total()) {
-            out.append("<p class=\"note more\">").append(escape(ReportText.more(shown, rows.total())))
-                    .append("</p>\n");
-        }
+        return shown;
     }
 }

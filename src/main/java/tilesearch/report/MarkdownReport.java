@@ -20,23 +20,16 @@ public final class MarkdownReport extends ReportDocument {
     /** The whole document, ending with a line feed. */
     public static String render(Report report) {
         MarkdownReport document = new MarkdownReport();
+        document.out.append("# tilesearch report: ").append(cell(report.resultsName())).append("\n\n");
         document.write(report);
         return document.out.toString();
     }
 
-    @Override
-    void title(Report report) {
-        out.append("# tilesearch report: ").append(cell(report.resultsName())).append("\n\n");
-    }
-
     /** In capitals, as Markdown has no colour to make the alarm stand out. */
     @Override
-    void startAlarm(String detail) {
+    void alarm(String detail, Runnable content) {
         out.append("## CORRECTNESS ALARM: ").append(cell(detail)).append("\n\n");
-    }
-
-    @Override
-    void endAlarm() {
+        content.run();
     }
 
     @Override
@@ -85,17 +78,13 @@ public final class MarkdownReport extends ReportDocument {
     }
 
     @Override
-    <T> void table(Columns<T> columns, CappedList<T> rows) {
-        if (rows.isEmpty()) {
-            out.append("none\n\n");
-            return;
-        }
+    <T> int tableRows(Columns<T> columns, List<T> rows) {
         out.append('|');
         columns.headings().forEach(heading -> out.append(' ').append(cell(heading)).append(" |"));
         out.append("\n|");
         columns.headings().forEach(heading -> out.append(" --- |"));
         out.append('\n');
-        for (T row : rows.items()) {
+        for (T row : rows) {
             out.append('|');
             for (String value : columns.cells().apply(row)) {
                 out.append(' ').append(cell(ReportText.clip(value))).append(" |");
@@ -103,9 +92,7 @@ public final class MarkdownReport extends ReportDocument {
             out.append('\n');
         }
         out.append('\n');
-        if (rows.more() > 0) {
-            paragraph("note", ReportText.more(rows.items().size(), rows.total()));
-        }
+        return rows.size();
     }
 
     /**

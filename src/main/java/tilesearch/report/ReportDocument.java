@@ -22,9 +22,8 @@ abstract class ReportDocument {
         this.out = new StringBuilder(capacity);
     }
 
-    /** Writes the whole document of {@code report} to {@link #out}. */
+    /** Writes the body of {@code report}'s document to {@link #out}, after the title the format wrote. */
     final void write(Report report) {
-        title(report);
         report.baseline().map(Report.Baseline::comparison).filter(BaselineComparison::alarm).ifPresent(this::alarm);
         heading("", "Summary");
         summary(ReportText.summaryLines(report));
@@ -45,11 +44,11 @@ abstract class ReportDocument {
     }
 
     private void alarm(BaselineComparison comparison) {
-        startAlarm("max tile changed on " + ReportText.boards(comparison.changedMaxTile().total()));
-        paragraph("", "The same board with the same task and moves must give the same exact answer in every run."
-                + " One of the two runs is wrong.");
-        table(ReportText.TILE_CHANGES, comparison.changedMaxTile());
-        endAlarm();
+        alarm("max tile changed on " + ReportText.boards(comparison.changedMaxTile().total()), () -> {
+            paragraph("", "The same board with the same task and moves must give the same exact answer in every"
+                    + " run. One of the two runs is wrong.");
+            table(ReportText.TILE_CHANGES, comparison.changedMaxTile());
+        });
     }
 
     private void comparison(Report.Baseline baseline) {
@@ -71,18 +70,28 @@ abstract class ReportDocument {
         keys("Listed more than once (first row used)", comparison.duplicates());
     }
 
+    /**
+     * A table of the rows {@code rows} kept, or "none" when there are none; when it shows fewer than
+     * {@code rows.total()}, a note saying how many more there are.
+     */
+    final <T> void table(Columns<T> columns, CappedList<T> rows) {
+        if (rows.isEmpty()) {
+            paragraph("", "none");
+            return;
+        }
+        int shown = tableRows(columns, rows.items());
+        if (shown < rows.total()) {
+            paragraph("note", ReportText.more(shown, rows.total()));
+        }
+    }
+
     /** A list that was kept whole, as a table takes it. */
     static <T> CappedList<T> whole(List<T> items) {
         return new CappedList<>(items, items.size());
     }
 
-    /** The document's start, naming the results. */
-    abstract void title(Report report);
-
-    /** Opens the correctness alarm, headed "Correctness alarm: {@code detail}", made to stand out. */
-    abstract void startAlarm(String detail);
-
-    abstract void endAlarm();
+    /** The correctness alarm around {@code content}, headed "Correctness alarm: {@code detail}", made to stand out. */
+    abstract void alarm(String detail, Runnable content);
 
     /** A section's heading; {@code id} names it as a link target, none when empty. */
     abstract void heading(String id, String text);
@@ -93,11 +102,8 @@ abstract class ReportDocument {
     /** The run summary: a label, a value and a note on how to read it, per line. */
     abstract void summary(List<SummaryLine> lines);
 
-    /**
-     * A table of the rows {@code rows} kept, or "none" when there are none; when it shows fewer than
-     * {@code rows.total()}, a line saying how many more there are.
-     */
-    abstract <T> void table(Columns<T> columns, CappedList<T> rows);
+    /** A table of {@code rows}, or of the first ones (at least one) that the format has room for; returns how many. */
+    abstract <T> int tableRows(Columns<T> columns, List<T> rows);
 
     /** The boards {@code keys} in one paragraph after {@code label}, or "none". */
     abstract void keys(String label, CappedList<BoardKey> keys);

@@ -55,10 +55,11 @@ final class ReportText {
                 "per board: total time ÷ boards; not a rate, since threads solve boards side by side"));
         if (report.record().isPresent()) {
             lines.addAll(RunRecordText.lines(report.record().get(), summary.boards(), ZoneId.systemDefault()));
+        } else if (summary.threads().isEmpty()) {
+            lines.add(new SummaryLine("threads", "unknown",
+                    "neither the results CSV nor a run record beside it records them"));
         } else {
-            lines.add(new SummaryLine("threads", summary.threadsText().orElse("unknown"),
-                    summary.threadsText().isPresent() ? "" : "neither the results CSV nor a run record beside it "
-                            + "records them"));
+            lines.add(new SummaryLine("threads", String.join(", ", summary.threads()), ""));
         }
         String moves = summary.searchMoves().isEmpty() ? "none" : summary.searchMoves().entrySet().stream()
                 .map(e -> e.getKey() + ": " + e.getValue()).collect(Collectors.joining(", "));

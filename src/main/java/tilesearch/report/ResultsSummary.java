@@ -2,7 +2,6 @@ package tilesearch.report;
 
 import java.math.BigInteger;
 import java.util.Collections;
-import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -57,10 +56,5 @@ public record ResultsSummary(
      */
     public OptionalDouble meanMs() {
         return timedBoards > 0 ? OptionalDouble.of(totalMs / timedBoards) : OptionalDouble.empty();
-    }
-
-    /** The threads of the run in words, or empty when the CSV does not record them. */
-    public Optional<String> threadsText() {
-        return threads.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", threads));
     }
 }

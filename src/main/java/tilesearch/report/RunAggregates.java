@@ -27,7 +27,6 @@ public final class RunAggregates implements Consumer<ResultRow> {
     /** How many of the boards with the largest max tile are kept. */
     public static final int LARGEST_TILES = 10;
 
-    private final boolean drawCharts;
     private long boards;
     private long ok;
     private long errorCount;
@@ -58,7 +57,6 @@ public final class RunAggregates implements Consumer<ResultRow> {
      *     report, which has no charts, does not pay for them
      */
     public RunAggregates(boolean drawCharts) {
-        this.drawCharts = drawCharts;
         this.charts = drawCharts ? new ReportCharts(maxTiles) : null;
     }
 
@@ -108,7 +106,7 @@ public final class RunAggregates implements Consumer<ResultRow> {
                 threads.add(rowThreads.strip());
             }
         }
-        if (drawCharts) {
+        if (charts != null) {
             charts.accept(row);
         }
     }
@@ -149,7 +147,7 @@ public final class RunAggregates implements Consumer<ResultRow> {
 
     /** The charts, as inline SVG, in page order; none when made without them. */
     List<String> charts() {
-        return drawCharts ? charts.all() : List.of();
+        return charts == null ? List.of() : charts.all();
     }
 
     /** The K of a search row's moves column, or null when it is no number. */

@@ -78,8 +78,8 @@ class ResultsSummaryTest {
     }
 
     @Test
-    void threadsText_isEmptyWhenTheCsvDoesNotRecordThem() {
-        assertTrue(summary.threadsText().isEmpty());
+    void threads_isEmptyWhenTheCsvDoesNotRecordThem() {
+        assertTrue(summary.threads().isEmpty());
     }
 
     @Test

@@ -40,7 +40,7 @@ public record BarChart(String title, String subtitle, String xLabel, String yLab
         frame.xAxisTitle(xLabel);
         if (bars.isEmpty()) {
             frame.noData("no data");
-            return frame.finish();
+            return frame.svg.finish();
         }
         double slot = (frame.right - frame.left) / bars.size();
         double width = Math.min(56, slot * 0.7);
@@ -56,6 +56,6 @@ public record BarChart(String title, String subtitle, String xLabel, String yLab
                 frame.svg.text(centre, frame.bottom + 18, "middle", 0, "", bar.label());
             }
         }
-        return frame.finish();
+        return frame.svg.finish();
     }
 }

@@ -59,7 +59,7 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
         frame.xAxis(xScale, x.format(), x.label());
         if (cells.isEmpty()) {
             frame.noData("no data");
-            return frame.finish();
+            return frame.svg.finish();
         }
         for (Cell cell : cells.keySet().stream().sorted(BY_POSITION).toList()) {
             long count = cells.get(cell)[0];
@@ -74,7 +74,7 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
             frame.svg.rect(left, top, right - left, bottom - top, COLOURS.get(colourOf(count, highest)), tooltip);
         }
         legend(frame, highest);
-        return frame.finish();
+        return frame.svg.finish();
     }
 
     /** The counts of cells drawn {@code merge} by {@code merge} as one, keyed by the merged cell. */

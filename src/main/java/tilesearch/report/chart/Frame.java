@@ -98,8 +98,4 @@ final class Frame {
     void noData(String why) {
         svg.text((left + right) / 2, (top + bottom) / 2, "middle", 0, "font-size=\"14\" fill=\"#888\"", why);
     }
-
-    String finish() {
-        return svg.finish();
-    }
 }

@@ -35,7 +35,7 @@ public record Histogram(
         if (bins.isEmpty()) {
             frame.xAxis(Scale.log(1, 10), format, xLabel);
             frame.noData("no data");
-            return frame.finish();
+            return frame.svg.finish();
         }
         Scale xScale = Scale.log(bins.get(0).lower(), bins.get(bins.size() - 1).upper());
         frame.xAxis(xScale, format, xLabel);
@@ -50,6 +50,6 @@ public record Histogram(
             frame.svg.rect(x0 + 0.5, top, Math.max(1, x1 - x0 - 1), frame.bottom - top, Frame.PALETTE.get(0), tooltip);
             frame.svg.text((x0 + x1) / 2, top - 4, "middle", 0, "font-size=\"11\"", NumberLabels.count(bin.count()));
         }
-        return frame.finish();
+        return frame.svg.finish();
     }
 }

@@ -47,7 +47,7 @@ public record ScatterChart(
         frame.xAxis(xScale, x.format(), x.label());
         if (all.isEmpty()) {
             frame.noData("no data");
-            return frame.finish();
+            return frame.svg.finish();
         }
         List<String> colours = new ArrayList<>();
         for (int i = 0; i < series.size(); i++) {
@@ -59,6 +59,6 @@ public record ScatterChart(
             }
         }
         frame.legend(legendHeading, series.stream().map(Series::name).toList(), colours);
-        return frame.finish();
+        return frame.svg.finish();
     }
 }
