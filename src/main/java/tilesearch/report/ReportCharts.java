@@ -21,12 +21,15 @@ import tilesearch.results.ResultRow;
 final class ReportCharts {
 
     private static final String TIMED = "boards with status ok or timeout";
+    private static final Axis TIME = new Axis("time per board (log scale)", true, NumberLabels::millis);
 
     /** Ok boards per max tile, which the run's aggregates count for every format. */
     private final TileCounts maxTiles;
     private final LogBinCounter times = new LogBinCounter();
-    private final ScatterPoints timeBySize = new ScatterPoints(false, true);
-    private final ScatterPoints nodesVsTime = new ScatterPoints(true, true);
+    private final ScatterPoints timeBySize =
+            new ScatterPoints(new Axis("board size N (N×N cells)", false, NumberLabels::plain), TIME);
+    private final ScatterPoints nodesVsTime = new ScatterPoints(
+            new Axis("nodes searched (boards generated, log scale)", true, NumberLabels::count), TIME);
     /** The series name of each K met among timed boards, so colours follow K across charts. */
     private final Map<Integer, String> seriesByK = new TreeMap<>();
     private boolean apply;
@@ -88,22 +91,19 @@ final class ReportCharts {
 
     /** Time per board against board size, one colour per K. */
     String timeBySize() {
-        return timeBySize.toSvg("Time per board by board size", TIMED + "; log scale",
-                new Axis("board size N (N×N cells)", false, NumberLabels::plain),
-                new Axis("time per board (log scale)", true, NumberLabels::millis), seriesOrder(), true);
+        return timeBySize.toSvg("Time per board by board size", TIMED + "; log scale", seriesOrder(), true);
     }
 
     /** Nodes searched against time, one colour per K: the slope is the search speed. */
     String nodesVsTime() {
         return nodesVsTime.toSvg("Nodes searched vs time", "search boards with status ok or timeout; log scales",
-                new Axis("nodes searched (boards generated, log scale)", true, NumberLabels::count),
-                new Axis("time per board (log scale)", true, NumberLabels::millis), seriesOrder(), false);
+                seriesOrder(), false);
     }
 
     /** How the per-board times spread, on 1-2-5 bins. */
     String timeHistogram() {
         return new Histogram("Distribution of time per board", TIMED + "; bins on a log scale",
-                "time per board (log scale)", "boards", times.bins(), NumberLabels::millis).toSvg();
+                TIME.label(), "boards", times.bins(), TIME.format()).toSvg();
     }
 
     private static boolean timed(ResultRow row) {

@@ -28,26 +28,20 @@ final class ScatterPoints {
     /** The most bytes of HTML a chart's tooltips take together. */
     static final int TOOLTIP_BYTES = 150_000;
 
-    private final int maxPoints;
     private long tooltipBytes;
     private final DensityGrid grid;
     /** Points by series name, in the order the series first appeared; emptied once there are too many. */
     private final Map<String, List<ScatterChart.Point>> points = new LinkedHashMap<>();
 
-    ScatterPoints(boolean logX, boolean logY) {
-        this(logX, logY, MAX_POINTS);
-    }
-
-    /** Points that turn into a density past {@code maxPoints}; tests use a small limit. */
-    ScatterPoints(boolean logX, boolean logY, int maxPoints) {
-        this.maxPoints = maxPoints;
-        this.grid = new DensityGrid(logX, logY);
+    /** Points on the axes {@code x} and {@code y}, those of the chart either way. */
+    ScatterPoints(Axis x, Axis y) {
+        this.grid = new DensityGrid(x, y);
     }
 
     /** Counts the point of {@code row} at {@code (x, y)} in the series {@code series}. */
     void add(String series, double x, double y, ResultRow row) {
         grid.add(x, y);
-        if (grid.points() <= maxPoints) {
+        if (grid.points() <= MAX_POINTS) {
             points.computeIfAbsent(series, name -> new ArrayList<>())
                     .add(new ScatterChart.Point(x, y, tooltip(row)));
         } else if (!points.isEmpty()) {
@@ -57,7 +51,7 @@ final class ScatterPoints {
 
     /** Whether there were too many points to draw one by one. */
     boolean dense() {
-        return grid.points() > maxPoints;
+        return grid.points() > MAX_POINTS;
     }
 
     /**
@@ -66,11 +60,11 @@ final class ScatterPoints {
      *
      * @param keepEmpty whether series of {@code seriesOrder} without points still get a legend entry
      */
-    String toSvg(String title, String subtitle, Axis x, Axis y, List<String> seriesOrder, boolean keepEmpty) {
+    String toSvg(String title, String subtitle, List<String> seriesOrder, boolean keepEmpty) {
         if (dense()) {
             String density = String.format(Locale.ROOT, "%s; density of %,d boards: colour = boards per cell",
                     subtitle, grid.points());
-            return new DensityChart(title, density, x, y, grid).toSvg();
+            return new DensityChart(title, density, grid).toSvg();
         }
         Map<String, List<ScatterChart.Point>> ordered = new LinkedHashMap<>();
         for (String name : seriesOrder) {
@@ -82,7 +76,7 @@ final class ScatterPoints {
         points.forEach(ordered::putIfAbsent);
         List<ScatterChart.Series> series = new ArrayList<>();
         ordered.forEach((name, list) -> series.add(new ScatterChart.Series(name, list)));
-        return new ScatterChart(title, subtitle, x, y, "moves", series).toSvg();
+        return new ScatterChart(title, subtitle, grid.xAxis(), grid.yAxis(), "moves", series).toSvg();
     }
 
     /**

@@ -12,18 +12,16 @@ import tilesearch.report.chart.DensityGrid.Cell;
 /**
  * A scatter chart for too many points to draw one by one: the plane cut into the cells of a {@link DensityGrid}, each
  * cell coloured by how many points fell in it. Counts are exact; the legend gives the count each colour stands for.
- * The axes are those a {@link ScatterChart} of the same points would have.
+ * The axes are the grid's, those a {@link ScatterChart} of the same points would have.
  *
  * <p>The page must stay small whatever the data, so when the points occupy more than {@value #MAX_CELLS} cells,
  * neighbouring cells are drawn as one, two by two along each axis, until they fit.
  *
  * @param title what the chart shows, in words
  * @param subtitle which data were used, or {@code ""}
- * @param x the horizontal axis; its {@code log} must match the grid's
- * @param y the vertical axis; its {@code log} must match the grid's
- * @param grid the counts
+ * @param grid the counts, on their axes
  */
-public record DensityChart(String title, String subtitle, Axis x, Axis y, DensityGrid grid) {
+public record DensityChart(String title, String subtitle, DensityGrid grid) {
 
     /** The most cells drawn: a few hundred KB of SVG at most, whatever the number of points. */
     static final int MAX_CELLS = 1_500;
@@ -35,13 +33,9 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
     private static final Comparator<Cell> BY_POSITION =
             Comparator.comparingInt(Cell::column).thenComparingInt(Cell::row);
 
-    public DensityChart {
-        if (x.log() != grid.logX() || y.log() != grid.logY()) {
-            throw new IllegalArgumentException("the axes must be of the grid's kinds");
-        }
-    }
-
     public String toSvg() {
+        Axis x = grid.xAxis();
+        Axis y = grid.yAxis();
         Frame frame = new Frame(title, subtitle, true, 0);
         int merge = 1;
         Map<Cell, long[]> cells = grid.cells();
@@ -63,14 +57,14 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
         }
         for (Cell cell : cells.keySet().stream().sorted(BY_POSITION).toList()) {
             long count = cells.get(cell)[0];
-            double[] xs = edges(cell.column(), grid.logX(), merge, xScale);
-            double[] ys = edges(cell.row(), grid.logY(), merge, yScale);
+            double[] xs = edges(cell.column(), x.log(), merge, xScale);
+            double[] ys = edges(cell.row(), y.log(), merge, yScale);
             double left = frame.x(xScale.fraction(xs[0]));
             double right = Math.max(left + 1, frame.x(xScale.fraction(xs[1])));
             double top = frame.y(yScale.fraction(ys[1]));
             double bottom = Math.max(top + 1, frame.y(yScale.fraction(ys[0])));
             String tooltip = String.format(Locale.ROOT, "%,d %s: %s, %s", count, count == 1 ? "board" : "boards",
-                    range(cell.column(), grid.logX(), merge, xs, x), range(cell.row(), grid.logY(), merge, ys, y));
+                    range(cell.column(), x.log(), merge, xs, x), range(cell.row(), y.log(), merge, ys, y));
             frame.svg.rect(left, top, right - left, bottom - top, COLOURS.get(colourOf(count, highest)), tooltip);
         }
         legend(frame, highest);
@@ -92,7 +86,7 @@ public record DensityChart(String title, String subtitle, Axis x, Axis y, Densit
 
     /** The data range the cells cover along one axis, as values for {@link Axis#scaleFor}. */
     private double[] extent(Collection<Cell> cells, boolean horizontal, int merge) {
-        boolean log = horizontal ? grid.logX() : grid.logY();
+        boolean log = (horizontal ? grid.xAxis() : grid.yAxis()).log();
         List<Double> values = new ArrayList<>();
         for (Cell cell : cells) {
             int bin = horizontal ? cell.column() : cell.row();

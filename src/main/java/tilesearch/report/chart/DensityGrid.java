@@ -21,16 +21,16 @@ public final class DensityGrid {
     /** The cell of values of 0 or less on a logarithmic axis. */
     static final int NON_POSITIVE = Integer.MIN_VALUE;
 
-    private final boolean logX;
-    private final boolean logY;
+    private final Axis xAxis;
+    private final Axis yAxis;
     /** Count per cell. */
     private final Map<Cell, long[]> cells = new HashMap<>();
     private long points;
 
-    /** An empty grid for the given axis kinds. */
-    public DensityGrid(boolean logX, boolean logY) {
-        this.logX = logX;
-        this.logY = logY;
+    /** An empty grid for points on the axes {@code xAxis} and {@code yAxis}, which its chart draws. */
+    public DensityGrid(Axis xAxis, Axis yAxis) {
+        this.xAxis = xAxis;
+        this.yAxis = yAxis;
     }
 
     /** Counts the point {@code (x, y)}; a point with a NaN or infinite coordinate is ignored. */
@@ -38,7 +38,7 @@ public final class DensityGrid {
         if (!Double.isFinite(x) || !Double.isFinite(y)) {
             return;
         }
-        cells.computeIfAbsent(new Cell(bin(x, logX), bin(y, logY)), k -> new long[1])[0]++;
+        cells.computeIfAbsent(new Cell(bin(x, xAxis.log()), bin(y, yAxis.log())), k -> new long[1])[0]++;
         points++;
     }
 
@@ -47,12 +47,12 @@ public final class DensityGrid {
         return points;
     }
 
-    boolean logX() {
-        return logX;
+    public Axis xAxis() {
+        return xAxis;
     }
 
-    boolean logY() {
-        return logY;
+    public Axis yAxis() {
+        return yAxis;
     }
 
     /** The counts; callers must not change them. */

@@ -28,14 +28,14 @@ class DensityChartTest {
 
     @Test
     void toSvg_oneBoardSize_axisOfWholeSizesWithTheColumnOverItsTick() {
-        DensityGrid grid = new DensityGrid(false, true);
+        DensityGrid grid = new DensityGrid(new Axis("board size", false, NumberLabels::plain),
+                new Axis("time", true, NumberLabels::millis));
         Random random = new Random(4);
         for (int i = 0; i < 5_000; i++) {
             grid.add(4, Math.exp(random.nextGaussian()));
         }
 
-        String svg = new DensityChart("Time by size", "", new Axis("board size", false, NumberLabels::plain),
-                new Axis("time", true, NumberLabels::millis), grid).toSvg();
+        String svg = new DensityChart("Time by size", "", grid).toSvg();
 
         Matcher label = Pattern.compile("text-anchor=\"middle\"[^>]*>([^<]*)</text>").matcher(svg);
         java.util.List<String> labels = new java.util.ArrayList<>();
@@ -48,7 +48,8 @@ class DensityChartTest {
 
     @Test
     void toSvg_cellsCountEveryPointExactly() {
-        DensityGrid grid = new DensityGrid(true, true);
+        DensityGrid grid = new DensityGrid(new Axis("nodes", true, NumberLabels::count),
+                new Axis("time", true, NumberLabels::millis));
         Random random = new Random(9);
         for (int i = 0; i < 50_000; i++) {
             double nodes = Math.pow(10, random.nextDouble() * 6);
@@ -56,8 +57,7 @@ class DensityChartTest {
         }
         grid.add(0, 1);
 
-        String svg = new DensityChart("Nodes vs time", "", new Axis("nodes", true, NumberLabels::count),
-                new Axis("time", true, NumberLabels::millis), grid).toSvg();
+        String svg = new DensityChart("Nodes vs time", "", grid).toSvg();
 
         long counted = 0;
         int cells = 0;
@@ -73,15 +73,15 @@ class DensityChartTest {
 
     @Test
     void toSvg_manyCellsAreMergedToFit() {
-        DensityGrid grid = new DensityGrid(false, true);
+        DensityGrid grid = new DensityGrid(new Axis("N", false, NumberLabels::plain),
+                new Axis("time", true, NumberLabels::millis));
         for (int size = 1; size <= 200; size++) {
             for (int bin = 0; bin < 100; bin++) {
                 grid.add(size, Math.pow(10, bin / 16.0 + 0.01));
             }
         }
 
-        String svg = new DensityChart("Sizes", "", new Axis("N", false, NumberLabels::plain),
-                new Axis("time", true, NumberLabels::millis), grid).toSvg();
+        String svg = new DensityChart("Sizes", "", grid).toSvg();
 
         long counted = 0;
         int cells = 0;
