@@ -1,7 +1,6 @@
 package tilesearch.report;
 
 import java.util.List;
-import java.util.Locale;
 import static tilesearch.report.chart.Markup.escape;
 import tilesearch.replay.ReplaySvg;
 import tilesearch.report.ReportText.Columns;
@@ -114,28 +113,15 @@ public final class HtmlReport extends ReportDocument {
         out.append("</table>\n");
     }
 
-    /** The keys in one paragraph, as many as {@link #LIST_BYTES} hold, then how many more there are. */
+    /** As many keys as {@link #LIST_BYTES} of HTML hold. */
     @Override
-    void keys(String label, CappedList<BoardKey> keys) {
-        out.append("<p>").append(escape(label)).append(": ");
-        if (keys.isEmpty()) {
-            out.append("none</p>\n");
-            return;
-        }
+    int keysFitting(List<String> keys) {
         ByteBudget budget = new ByteBudget(LIST_BYTES);
         int shown = 0;
-        for (BoardKey key : keys.items()) {
-            String item = (shown == 0 ? "" : ", ") + escape(ReportText.clip(key.toString()));
-            if (!budget.take(item, shown == 0)) {
-                break;
-            }
-            out.append(item);
+        while (shown < keys.size() && budget.take((shown == 0 ? "" : ", ") + escape(keys.get(shown)), shown == 0)) {
             shown++;
         }
-        if (shown < keys.total()) {
-            out.append(escape(String.format(Locale.ROOT, ", and %,d more", keys.total() - shown)));
-        }
-        out.append("</p>\n");
+        return shown;
     }
 
     @Override

@@ -48,9 +48,10 @@ public final class MarkdownReport extends ReportDocument {
                 (ReportText.SummaryLine line) -> List.of(line.label(), line.value(), line.note())), whole(lines));
     }
 
+    /** Every key: Markdown has no page to keep small. */
     @Override
-    void keys(String label, CappedList<BoardKey> keys) {
-        paragraph("", label + ": " + (keys.isEmpty() ? "none" : ReportText.keys(keys)));
+    int keysFitting(List<String> keys) {
+        return keys.size();
     }
 
     /** The HTML page's max-tile chart as a table: ok boards per max tile, smallest tile first. */

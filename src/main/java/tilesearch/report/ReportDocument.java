@@ -1,6 +1,7 @@
 package tilesearch.report;
 
 import java.util.List;
+import java.util.Locale;
 import tilesearch.report.ReportText.Columns;
 import tilesearch.report.ReportText.SummaryLine;
 import tilesearch.results.ResultRow;
@@ -85,6 +86,17 @@ abstract class ReportDocument {
         }
     }
 
+    /** The boards {@code keys} in one paragraph after {@code label}: as many as fit, then how many more there are. */
+    private void keys(String label, CappedList<BoardKey> keys) {
+        List<String> listed = keys.items().stream().map(key -> ReportText.clip(key.toString())).toList();
+        int shown = keysFitting(listed);
+        String text = keys.isEmpty() ? "none" : String.join(", ", listed.subList(0, shown));
+        if (shown < keys.total()) {
+            text += String.format(Locale.ROOT, ", and %,d more", keys.total() - shown);
+        }
+        paragraph("", label + ": " + text);
+    }
+
     /** A list that was kept whole, as a table takes it. */
     static <T> CappedList<T> whole(List<T> items) {
         return new CappedList<>(items, items.size());
@@ -105,8 +117,8 @@ abstract class ReportDocument {
     /** A table of {@code rows}, or of the first ones (at least one) that the format has room for; returns how many. */
     abstract <T> int tableRows(Columns<T> columns, List<T> rows);
 
-    /** The boards {@code keys} in one paragraph after {@code label}, or "none". */
-    abstract void keys(String label, CappedList<BoardKey> keys);
+    /** How many of {@code keys}, listed in one paragraph, the format has room for: the first ones, at least one. */
+    abstract int keysFitting(List<String> keys);
 
     /** The run's charts, or what of them the format can show. */
     abstract void charts(Report report);

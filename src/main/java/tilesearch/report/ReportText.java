@@ -197,12 +197,6 @@ final class ReportText {
                 : String.format(Locale.ROOT, "%s (%.0f%% slower)", times, (ratio - 1) * 100);
     }
 
-    /** The keys listed, then how many more there are when the list was cut short. */
-    static String keys(CappedList<BoardKey> keys) {
-        String listed = keys.items().stream().map(key -> clip(key.toString())).collect(Collectors.joining(", "));
-        return keys.more() == 0 ? listed : listed + String.format(Locale.ROOT, ", and %,d more", keys.more());
-    }
-
     /**
      * Said under a table that was cut short, for a list of {@code total} items of which the first {@code shown} are
      * shown: {@code … and 1,234 more, not listed}; empty when none was left out.
