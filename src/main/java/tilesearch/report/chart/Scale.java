@@ -88,21 +88,13 @@ final class Scale {
         return new Scale(true, lowExponent, Math.max(highExponent, lowExponent + 1), 0);
     }
 
-    /** The smallest of 1, 2 or 5 times a power of ten that is at least {@code rough}. */
+    /** The smallest of 1, 2 or 5 times a power of ten that is at least {@code rough}, give or take a rounding error. */
     static double niceStep(double rough) {
-        double power = Math.pow(10, Math.floor(Math.log10(rough)));
-        double mantissa = rough / power;
-        double nice;
-        if (mantissa <= 1 + 1e-9) {
-            nice = 1;
-        } else if (mantissa <= 2 + 1e-9) {
-            nice = 2;
-        } else if (mantissa <= 5 + 1e-9) {
-            nice = 5;
-        } else {
-            nice = 10;
+        int number = (int) Math.floor(Math.log10(rough)) * 3;
+        while (oneTwoFive(number) < rough / (1 + 1e-9)) {
+            number++;
         }
-        return nice * power;
+        return oneTwoFive(number);
     }
 
     /**
