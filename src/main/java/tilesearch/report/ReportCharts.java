@@ -23,8 +23,6 @@ final class ReportCharts {
     private static final String TIMED = "boards with status ok or timeout";
     private static final Axis TIME = new Axis("time per board (log scale)", true, NumberLabels::millis);
 
-    /** Ok boards per max tile, which the run's aggregates count for every format. */
-    private final TileCounts maxTiles;
     private final LogBinCounter times = new LogBinCounter();
     private final ScatterPoints timeBySize =
             new ScatterPoints(new Axis("board size N (N×N cells)", false, NumberLabels::plain), TIME);
@@ -33,11 +31,6 @@ final class ReportCharts {
     /** The series name of each K met among timed boards, so colours follow K across charts. */
     private final Map<Integer, String> seriesByK = new TreeMap<>();
     private boolean apply;
-
-    /** Charts whose max tiles are those {@code maxTiles} counts. */
-    ReportCharts(TileCounts maxTiles) {
-        this.maxTiles = maxTiles;
-    }
 
     /** Counts {@code row}, the next row of the run. */
     void accept(ResultRow row) {
@@ -70,17 +63,17 @@ final class ReportCharts {
         return series;
     }
 
-    /** All charts, in page order. */
-    List<String> all() {
-        return List.of(maxTiles(), timeBySize(), nodesVsTime(), timeHistogram());
+    /** All charts, in page order; the max tiles are those of {@code summary}, as every format counts them. */
+    List<String> all(ResultsSummary summary) {
+        return List.of(maxTiles(summary), timeBySize(), nodesVsTime(), timeHistogram());
     }
 
     /** How many ok boards reached each max tile, by tile value. */
-    String maxTiles() {
+    private static String maxTiles(ResultsSummary summary) {
         List<BarChart.Bar> bars = new ArrayList<>();
-        maxTiles.byTile().forEach((tile, count) -> bars.add(new BarChart.Bar(ReportText.shortTile(tile), count,
+        summary.maxTiles().forEach((tile, count) -> bars.add(new BarChart.Bar(ReportText.shortTile(tile), count,
                 ReportText.boards(count) + " reached " + tile)));
-        long unlistedTiles = maxTiles.unlisted();
+        long unlistedTiles = summary.unlistedMaxTiles();
         if (unlistedTiles > 0) {
             bars.add(new BarChart.Bar("other", unlistedTiles, ReportText.boards(unlistedTiles)
                     + " reached other tiles that are not powers of two, not drawn one by one"));

@@ -57,7 +57,7 @@ public final class RunAggregates implements Consumer<ResultRow> {
      *     report, which has no charts, does not pay for them
      */
     public RunAggregates(boolean drawCharts) {
-        this.charts = drawCharts ? new ReportCharts(maxTiles) : null;
+        this.charts = drawCharts ? new ReportCharts() : null;
     }
 
     /** Counts {@code row}, the next row of the run in file order. */
@@ -147,7 +147,7 @@ public final class RunAggregates implements Consumer<ResultRow> {
 
     /** The charts, as inline SVG, in page order; none when made without them. */
     List<String> charts() {
-        return charts == null ? List.of() : charts.all();
+        return charts == null ? List.of() : charts.all(summary());
     }
 
     /** The K of a search row's moves column, or null when it is no number. */
