@@ -40,12 +40,11 @@ final class ReportText {
         lines.add(new SummaryLine("total time", millis(summary.totalMs()),
                 "sum of the per-board times of " + summary.timedBoards() + " boards; with several threads the run"
                         + " took less wall-clock time"));
-        lines.add(new SummaryLine("median time", timeOrNone(summary.medianMs()),
-                summary.timeError() == 0 ? "per board" : String.format(Locale.ROOT, "per board; within ±%.2g%%:"
-                        + " the run has too many distinct times to keep, so they were counted in narrow bands",
-                        summary.timeError() * 100)));
         String within = summary.timeError() == 0 ? ""
                 : String.format(Locale.ROOT, "; within ±%.2g%%", summary.timeError() * 100);
+        lines.add(new SummaryLine("median time", timeOrNone(summary.medianMs()), "per board" + within
+                + (within.isEmpty() ? "" : ": the run has too many distinct times to keep, so they were counted in"
+                        + " narrow bands")));
         lines.add(new SummaryLine("p90 time", timeOrNone(summary.p90Ms()),
                 "9 boards in 10 took at most this" + within));
         lines.add(new SummaryLine("p99 time", timeOrNone(summary.p99Ms()),

@@ -60,6 +60,21 @@ class MarkdownReportTest {
     }
 
     @Test
+    void render_tooManyDistinctTimes_quantilesSayTheirError() {
+        List<ResultRow> rows = new java.util.ArrayList<>();
+        for (ResultRow row : RandomRows.rows(12, QuantileSketch.MAX_BUCKETS + 5_000)) {
+            rows.add(withTime(row, 1 + rows.size() * 0.001));
+        }
+
+        String text = MarkdownReport.render(Fixtures.report("r.csv", rows));
+
+        assertTrue(text.matches("(?s).*\\| median time \\| [^|]+ \\| per board; within ±[0-9.]+%: the run has too many"
+                + " distinct times to keep, so they were counted in narrow bands \\|.*"), text);
+        assertTrue(text.matches(
+                "(?s).*\\| p90 time \\| [^|]+ \\| 9 boards in 10 took at most this; within ±[0-9.]+% \\|.*"), text);
+    }
+
+    @Test
     void render_slowBoardsThatSearchedNoNodeAreMarkedAsWarmUp() {
         List<ResultRow> rows = RandomRows.rowsWithWarmUpFirst(31, 500);
         ResultRow first = rows.get(0);
