@@ -49,11 +49,6 @@ final class ScatterPoints {
         }
     }
 
-    /** Whether there were too many points to draw one by one. */
-    boolean dense() {
-        return grid.points() > MAX_POINTS;
-    }
-
     /**
      * The chart: a point per board in {@code seriesOrder}'s colours (then any series not named there), or, past
      * the limit, the density of all series together.
@@ -61,7 +56,7 @@ final class ScatterPoints {
      * @param keepEmpty whether series of {@code seriesOrder} without points still get a legend entry
      */
     String toSvg(String title, String subtitle, List<String> seriesOrder, boolean keepEmpty) {
-        if (dense()) {
+        if (grid.points() > MAX_POINTS) {
             String density = String.format(Locale.ROOT, "%s; density of %,d boards: colour = boards per cell",
                     subtitle, grid.points());
             return new DensityChart(title, density, grid).toSvg();
