@@ -21,7 +21,7 @@ import com.tngtech.archunit.library.GeneralCodingRules;
  * judge        replay search board text
  * report       run replay input results board logging text
  * run          batch input results search board logging text
- * replay       input board
+ * replay       input results board
  * batch        input results search board logging
  * results      input board logging text
  * input        board logging text
@@ -66,7 +66,7 @@ class ArchitectureTest {
                     "text")
             .whereLayer("run").mayOnlyAccessLayers("batch", "input", "results", "search", "board", "logging",
                     "text")
-            .whereLayer("replay").mayOnlyAccessLayers("input", "board")
+            .whereLayer("replay").mayOnlyAccessLayers("input", "results", "board")
             .whereLayer("batch").mayOnlyAccessLayers("input", "results", "search", "board", "logging")
             .whereLayer("results").mayOnlyAccessLayers("input", "board", "logging", "text")
             .whereLayer("input").mayOnlyAccessLayers("board", "logging", "text")

@@ -101,8 +101,7 @@ final class ShowCommand implements Callable<Integer> {
         if (row.status().equals("error")) {
             return wrongRow(where + " is an error row: " + row.message());
         }
-        RowReplays.Outcome outcome = RowReplays.replay(readable(), file, ordinal, line, row.path(),
-                row.boardAfter());
+        RowReplays.Outcome outcome = RowReplays.replay(readable(), row);
         if (outcome instanceof RowReplays.Unreadable unreadable) {
             throw usage(where + ": " + unreadable.message());
         }

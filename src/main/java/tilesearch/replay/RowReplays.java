@@ -10,6 +10,7 @@ import tilesearch.input.BoardJob;
 import tilesearch.input.JobReader;
 import tilesearch.input.JobSources;
 import tilesearch.input.MoveLetters;
+import tilesearch.results.ResultRow;
 
 /**
  * Replays a row of a results CSV: reads its starting board again from the input file, with the readers
@@ -41,14 +42,14 @@ public final class RowReplays {
     }
 
     /**
-     * Replays board {@code board} of {@code file}, which the row says starts at {@code line}, when
-     * {@code readable} allows reading {@code file}.
+     * Replays {@code row} from its board of its input file, as its {@code file} column names it relative to the
+     * working folder, when {@code readable} allows reading that file.
      *
-     * @param file the input as the row's {@code file} column names it, relative to the working folder
      * @throws IOException when the input exists but cannot be read
      */
-    public static Outcome replay(ReplayableInputs readable, String file, int board, String line, String path,
-            String boardAfter) throws IOException {
+    public static Outcome replay(ReplayableInputs readable, ResultRow row) throws IOException {
+        String file = row.file();
+        int board = row.board();
         if (file.equals("-")) {
             return new Unreadable("the board was read from standard input, which cannot be read again");
         }
@@ -62,7 +63,7 @@ public final class RowReplays {
         } catch (NoSuchFileException e) {
             return new Unreadable("no such file: " + e.getFile());
         }
-        String changed = changed(job, file, board, line);
+        String changed = changed(job, file, board, row.line());
         if (changed != null) {
             return new WrongRow(changed + ", so the input changed since the run, or the row is not from it");
         }
@@ -71,14 +72,14 @@ public final class RowReplays {
         List<Direction> moves;
         Board after;
         try {
-            moves = MoveLetters.parse(path);
-            after = Board.parse(boardAfter);
+            moves = MoveLetters.parse(row.path());
+            after = Board.parse(row.boardAfter());
         } catch (IllegalArgumentException e) {
             return new WrongRow("the row's path or board_after cannot be read: " + e.getMessage());
         }
         Replay replay = Replay.play(start, moves);
         if (!replay.last().equals(after)) {
-            return new WrongRow("playing the path '" + path + "' from the board at line " + job.line() + " of " + file
+            return new WrongRow("playing the path '" + row.path() + "' from the board at line " + job.line() + " of " + file
                     + " ends on " + replay.last().toNotation() + ", but board_after is " + after.toNotation()
                     + ": a wrong row or an edited input");
         }
@@ -98,14 +99,14 @@ public final class RowReplays {
     }
 
     /** What shows that {@code job} is not the board the row was solved from, or {@code null} when it may be. */
-    private static String changed(BoardJob job, String file, int board, String line) {
+    private static String changed(BoardJob job, String file, int board, Long line) {
         if (job == null) {
             return file + " has no board " + board;
         }
         if (job.task() instanceof BoardJob.Invalid invalid) {
             return "that part of " + file + " is no board now: " + invalid.message();
         }
-        if (!Long.toString(job.line()).equals(line)) {
+        if (line == null || job.line() != line) {
             return "board " + board + " of " + file + " starts at line " + job.line();
         }
         return null;

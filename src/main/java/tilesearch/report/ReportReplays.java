@@ -47,8 +47,7 @@ public final class ReportReplays {
         for (ResultRow row : rows) {
             RowReplays.Outcome outcome;
             try {
-                outcome = RowReplays.replay(readable, row.file(), row.board(),
-                        row.line() == null ? "" : row.line().toString(), row.path(), row.boardAfter());
+                outcome = RowReplays.replay(readable, row);
             } catch (IOException e) {
                 outcome = new RowReplays.Unreadable("cannot read " + row.file() + ": " + e.getMessage());
             }
