@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tilesearch.run.ReplacedFile;
 import tilesearch.replay.ReplayableInputs;
-import tilesearch.report.BoardReplay;
+import tilesearch.replay.RowReplays;
 import tilesearch.report.HtmlReport;
 import tilesearch.report.JsonReport;
 import tilesearch.report.MarkdownReport;
@@ -215,7 +215,7 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             ReplayableInputs readable = report.record().map(recorded -> ReplayableInputs.of(recorded.inputs()))
                     .orElseGet(() -> ReplayableInputs.none("no run record beside " + results
                             + " names the run's inputs, so none is read again"));
-            List<BoardReplay> replays = ReportReplays.replay(report.replayed(), readable);
+            List<RowReplays.Outcome> replays = ReportReplays.replay(report.replayed(), readable);
             doing = "writing the report of " + results;
             text = HtmlReport.render(report, replays);
         } else {

@@ -19,23 +19,34 @@ import tilesearch.results.ResultRow;
  */
 public final class RowReplays {
 
-    /** What became of a replay. */
+    /** What became of a row's replay. */
     public sealed interface Outcome permits Replayed, Unreadable, WrongRow {
+
+        /** The row replayed. */
+        ResultRow row();
+
+        /** Why there is no replay, for the user; {@code ""} when there is one. */
+        String message();
     }
 
     /** The row replayed, and its path ends on its {@code board_after}. */
-    public record Replayed(Replay replay) implements Outcome {
+    public record Replayed(ResultRow row, Replay replay) implements Outcome {
+
+        @Override
+        public String message() {
+            return "";
+        }
     }
 
     /** The input cannot be read again: it is gone, or it was standard input. */
-    public record Unreadable(String message) implements Outcome {
+    public record Unreadable(ResultRow row, String message) implements Outcome {
     }
 
     /**
      * The row does not hold up: the input no longer has the board at the row's line, or the row's path or
      * {@code board_after} cannot be read, or the path does not end on {@code board_after}.
      */
-    public record WrongRow(String message) implements Outcome {
+    public record WrongRow(ResultRow row, String message) implements Outcome {
     }
 
     private RowReplays() {
@@ -51,21 +62,21 @@ public final class RowReplays {
         String file = row.file();
         int board = row.board();
         if (file.equals("-")) {
-            return new Unreadable("the board was read from standard input, which cannot be read again");
+            return new Unreadable(row, "the board was read from standard input, which cannot be read again");
         }
         String refusal = readable.refusal(file);
         if (refusal != null) {
-            return new Unreadable(refusal);
+            return new Unreadable(row, refusal);
         }
         BoardJob job;
         try {
             job = job(file, board);
         } catch (NoSuchFileException e) {
-            return new Unreadable("no such file: " + e.getFile());
+            return new Unreadable(row, "no such file: " + e.getFile());
         }
         String changed = changed(job, file, board, row.line());
         if (changed != null) {
-            return new WrongRow(changed + ", so the input changed since the run, or the row is not from it");
+            return new WrongRow(row, changed + ", so the input changed since the run, or the row is not from it");
         }
         Board start = job.task() instanceof BoardJob.Search search ? search.board()
                 : ((BoardJob.Apply) job.task()).board();
@@ -75,15 +86,15 @@ public final class RowReplays {
             moves = MoveLetters.parse(row.path());
             after = Board.parse(row.boardAfter());
         } catch (IllegalArgumentException e) {
-            return new WrongRow("the row's path or board_after cannot be read: " + e.getMessage());
+            return new WrongRow(row, "the row's path or board_after cannot be read: " + e.getMessage());
         }
         Replay replay = Replay.play(start, moves);
         if (!replay.last().equals(after)) {
-            return new WrongRow("playing the path '" + row.path() + "' from the board at line " + job.line() + " of " + file
-                    + " ends on " + replay.last().toNotation() + ", but board_after is " + after.toNotation()
-                    + ": a wrong row or an edited input");
+            return new WrongRow(row, "playing the path '" + row.path() + "' from the board at line " + job.line()
+                    + " of " + file + " ends on " + replay.last().toNotation() + ", but board_after is "
+                    + after.toNotation() + ": a wrong row or an edited input");
         }
-        return new Replayed(replay);
+        return new Replayed(row, replay);
     }
 
     /** Job {@code board} of {@code file}, read by the readers {@code solve} uses; {@code null} when there is none. */

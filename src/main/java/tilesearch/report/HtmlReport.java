@@ -3,6 +3,7 @@ package tilesearch.report;
 import java.util.List;
 import static tilesearch.report.chart.Markup.escape;
 import tilesearch.replay.ReplaySvg;
+import tilesearch.replay.RowReplays;
 import tilesearch.report.ReportText.Columns;
 import tilesearch.results.ResultRow;
 
@@ -49,15 +50,15 @@ public final class HtmlReport extends ReportDocument {
      */
     static final int REPLAY_BYTES = 900_000;
 
-    private final List<BoardReplay> replays;
+    private final List<RowReplays.Outcome> replays;
 
-    private HtmlReport(List<BoardReplay> replays) {
+    private HtmlReport(List<RowReplays.Outcome> replays) {
         super(64 * 1024);
         this.replays = replays;
     }
 
     /** The whole page, with {@code replays} of the boards {@link Report#replayed()} names, in that order. */
-    public static String render(Report report, List<BoardReplay> replays) {
+    public static String render(Report report, List<RowReplays.Outcome> replays) {
         HtmlReport page = new HtmlReport(replays);
         page.head(report);
         page.write(report);
@@ -146,25 +147,25 @@ public final class HtmlReport extends ReportDocument {
                 + " slowest boards: the start and the board after each move of the row's path, the start read again"
                 + " from the input file. A tile outlined in black was made by a merge in that move.</p>\n");
         ByteBudget budget = new ByteBudget(REPLAY_BYTES);
-        for (BoardReplay replay : replays) {
+        for (RowReplays.Outcome replay : replays) {
             ResultRow row = replay.row();
             out.append("<details class=\"replay\" open>\n<summary>")
                     .append(escape(ReportText.clip(ReportText.replayTitle(row))))
                     .append(row.path().isEmpty() ? "" : ": <code>" + escape(ReportText.clip(row.path())) + "</code>")
                     .append("</summary>\n");
-            if (replay.replay() == null) {
-                out.append("<p class=\"note\">No replay: ").append(escape(replay.unavailable())).append("</p>\n");
-            } else {
-                String grids = ReplaySvg.render(replay.replay());
+            if (replay instanceof RowReplays.Replayed replayed) {
+                String grids = ReplaySvg.render(replayed.replay());
                 if (budget.take(grids, false)) {
                     out.append(grids);
                 } else {
                     long kilobytes = ByteBudget.utf8Bytes(grids) / 1000;
-                    out.append("<p class=\"note\">Replay left out: its ").append(replay.replay().boards().size())
+                    out.append("<p class=\"note\">Replay left out: its ").append(replayed.replay().boards().size())
                             .append(" boards would take ").append(ReportText.count(kilobytes))
                             .append(" KB, more than the page has left for replays; <code>tilesearch show</code>"
                                     + " replays it in a terminal.</p>\n");
                 }
+            } else {
+                out.append("<p class=\"note\">No replay: ").append(escape(replay.message())).append("</p>\n");
             }
             out.append("</details>\n");
         }

@@ -42,20 +42,13 @@ public final class ReportReplays {
      * The replays of {@code rows}, in their order, reading only what {@code readable} allows; a row whose input
      * cannot be read gets the reason instead.
      */
-    public static List<BoardReplay> replay(List<ResultRow> rows, ReplayableInputs readable) {
-        List<BoardReplay> replays = new ArrayList<>(rows.size());
+    public static List<RowReplays.Outcome> replay(List<ResultRow> rows, ReplayableInputs readable) {
+        List<RowReplays.Outcome> replays = new ArrayList<>(rows.size());
         for (ResultRow row : rows) {
-            RowReplays.Outcome outcome;
             try {
-                outcome = RowReplays.replay(readable, row);
+                replays.add(RowReplays.replay(readable, row));
             } catch (IOException e) {
-                outcome = new RowReplays.Unreadable("cannot read " + row.file() + ": " + e.getMessage());
-            }
-            if (outcome instanceof RowReplays.Replayed replayed) {
-                replays.add(new BoardReplay(row, replayed.replay(), ""));
-            } else {
-                replays.add(new BoardReplay(row, null, outcome instanceof RowReplays.Unreadable unreadable
-                        ? unreadable.message() : ((RowReplays.WrongRow) outcome).message()));
+                replays.add(new RowReplays.Unreadable(row, "cannot read " + row.file() + ": " + e.getMessage()));
             }
         }
         return replays;

@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
 import tilesearch.replay.ReplaySvg;
+import tilesearch.replay.RowReplays;
 import tilesearch.results.ResultRow;
 
 class HtmlReportTest {
@@ -167,9 +168,9 @@ class HtmlReportTest {
     void render_withReplays_aFoldableReplayPerBoardAfterTheSlowestTable(@TempDir Path dir) throws IOException {
         ResultRow searched = ReplayRows.searched(dir.resolve("s.txt"), Board.parse("2 2 0/4 4 8/0 8 2"), 4, 2);
         ResultRow applied = ReplayRows.applied(dir.resolve("a.txt"), Board.parse("2 2 4/4 0 8/0 2 2"), 6, 1, 3);
-        List<BoardReplay> replays = new ArrayList<>(ReportReplays.replay(List.of(searched, applied),
+        List<RowReplays.Outcome> replays = new ArrayList<>(ReportReplays.replay(List.of(searched, applied),
                 ReplayRows.inputsUnder(dir)));
-        replays.add(new BoardReplay(applied, null, "no such file: gone.txt"));
+        replays.add(new RowReplays.Unreadable(applied, "no such file: gone.txt"));
 
         String page = HtmlReport.render(Fixtures.report("r.csv", List.of(searched, applied)), replays);
 

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import tilesearch.board.Board;
 import tilesearch.board.RandomBoards;
+import tilesearch.replay.RowReplays;
 import tilesearch.results.ResultRow;
 
 /**
@@ -75,8 +76,8 @@ class ReportBrowserTest {
         ResultRow large = ReplayRows.applied(inputs.resolve("large.txt"),
                 RandomBoards.random(new SplittableRandom(20), 20, 0.5, 7), 20, 20, 480.0);
         Report report = Fixtures.report("outputs/results.csv", List.of(small, large));
-        List<BoardReplay> replays = ReportReplays.replay(report.replayed(), ReplayRows.inputsUnder(inputs));
-        assertEquals(List.of("", ""), replays.stream().map(BoardReplay::unavailable).toList());
+        List<RowReplays.Outcome> replays = ReportReplays.replay(report.replayed(), ReplayRows.inputsUnder(inputs));
+        assertEquals(List.of("", ""), replays.stream().map(RowReplays.Outcome::message).toList());
         Files.writeString(REPLAY_PAGE, HtmlReport.render(report, replays), StandardCharsets.UTF_8);
 
         try (HeadlessChromium browser = HeadlessChromium.start(temp, WIDTH, 900)) {

@@ -9,9 +9,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import tilesearch.board.Board;
+import tilesearch.replay.Replay;
+import tilesearch.replay.RowReplays;
 import tilesearch.results.ResultRow;
 
 class ReportReplaysTest {
@@ -66,17 +68,20 @@ class ReportReplaysTest {
         ResultRow doctored = new ResultRow(searched.file(), 1, 1L, "", 3, "search", "4", searched.maxTile(),
                 searched.path(), "2 0 0/0 0 0/0 0 0", null, 1L, 1.0, ResultRow.OK, "", "");
 
-        List<BoardReplay> replays = ReportReplays.replay(List.of(applied, searched, gone, doctored),
+        List<RowReplays.Outcome> replays = ReportReplays.replay(List.of(applied, searched, gone, doctored),
                 ReplayRows.inputsUnder(dir));
 
-        assertEquals(Board.parse(applied.boardAfter()), replays.get(0).replay().last());
-        assertEquals(6, replays.get(0).replay().moves().size());
-        assertEquals(Board.parse(searched.boardAfter()), replays.get(1).replay().last());
-        assertEquals("", replays.get(1).unavailable());
-        assertNull(replays.get(2).replay());
-        assertEquals("no such file: " + gone.file(), replays.get(2).unavailable());
-        assertNull(replays.get(3).replay());
-        assertTrue(replays.get(3).unavailable().endsWith("but board_after is 2 0 0/0 0 0/0 0 0: a wrong row or an "
-                + "edited input"), replays.get(3).unavailable());
+        Replay first = assertInstanceOf(RowReplays.Replayed.class, replays.get(0)).replay();
+        assertEquals(Board.parse(applied.boardAfter()), first.last());
+        assertEquals(6, first.moves().size());
+        assertEquals(Board.parse(searched.boardAfter()),
+                assertInstanceOf(RowReplays.Replayed.class, replays.get(1)).replay().last());
+        assertEquals("", replays.get(1).message());
+        assertInstanceOf(RowReplays.Unreadable.class, replays.get(2));
+        assertEquals(gone, replays.get(2).row());
+        assertEquals("no such file: " + gone.file(), replays.get(2).message());
+        assertInstanceOf(RowReplays.WrongRow.class, replays.get(3));
+        assertTrue(replays.get(3).message().endsWith("but board_after is 2 0 0/0 0 0/0 0 0: a wrong row or an "
+                + "edited input"), replays.get(3).message());
     }
 }
