@@ -1,7 +1,6 @@
 package tilesearch.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
@@ -160,14 +159,8 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         return null;
     }
 
-    /** How messages start, even when a test runs this command without its parent. */
-    private String name() {
-        return "tilesearch " + spec.name();
-    }
-
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
         // A record that cannot be read is warned about once the rows are read, and left out: the rows alone still
         // make a report.
         RunRecord record = null;
@@ -181,12 +174,10 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         try {
             refused = refusedOut(record);
         } catch (IOException e) {
-            err.println(name() + ": cannot check --out " + out + ": " + FailureMessages.describe(e));
-            return ExitCodes.IO_ERROR;
+            return failed(ExitCodes.IO_ERROR, "cannot check --out " + out + ": " + FailureMessages.describe(e));
         }
         if (refused != null) {
-            err.println(name() + ": " + refused);
-            return ExitCodes.USAGE;
+            return failed(ExitCodes.USAGE, refused);
         }
         Report report;
         doing = baseline == null ? "reading " + results
@@ -194,18 +185,15 @@ public final class ReportCommand implements Callable<Integer>, Activity {
         try {
             report = Report.read(results, Optional.ofNullable(baseline), format == Format.html);
         } catch (NoSuchFileException e) {
-            err.println(name() + ": no such file: " + e.getFile());
-            return ExitCodes.USAGE;
+            return failed(ExitCodes.USAGE, "no such file: " + e.getFile());
         } catch (UnusableResultsException e) {
-            err.println(name() + ": cannot read " + e.getMessage());
-            return ExitCodes.USAGE;
+            return failed(ExitCodes.USAGE, "cannot read " + e.getMessage());
         } catch (IOException e) {
-            err.println(name() + ": " + FailureMessages.cannotRead(results, e));
-            return ExitCodes.IO_ERROR;
+            return failed(ExitCodes.IO_ERROR, FailureMessages.cannotRead(results, e));
         }
         if (unreadableRecord != null) {
-            err.println(name() + ": warning: " + FailureMessages.describe(unreadableRecord)
-                    + "; the summary leaves it out");
+            spec.commandLine().getErr().println(TileSearch.voice(spec) + ": warning: "
+                    + FailureMessages.describe(unreadableRecord) + "; the summary leaves it out");
         } else if (record != null) {
             report = report.withRecord(record);
         }
@@ -230,16 +218,21 @@ public final class ReportCommand implements Callable<Integer>, Activity {
             try {
                 ReplacedFile.write(target, text);
             } catch (IOException e) {
-                err.println(name() + ": cannot write " + target + ": " + FailureMessages.describe(e));
-                return ExitCodes.IO_ERROR;
+                return failed(ExitCodes.IO_ERROR, "cannot write " + target + ": " + FailureMessages.describe(e));
             }
-            spec.commandLine().getOut().println(name() + ": wrote " + target);
+            spec.commandLine().getOut().println(TileSearch.voice(spec) + ": wrote " + target);
         }
         if (report.alarm()) {
-            err.println(name() + ": max_tile changed on " + report.baseline().orElseThrow().comparison()
-                    .changedMaxTile().total() + " board(s) compared with " + baseline + " (correctness alarm)");
-            return ExitCodes.MAX_TILE_CHANGED;
+            return failed(ExitCodes.MAX_TILE_CHANGED, "max_tile changed on " + report.baseline().orElseThrow()
+                    .comparison().changedMaxTile().total() + " board(s) compared with " + baseline
+                    + " (correctness alarm)");
         }
         return ExitCodes.OK;
+    }
+
+    /** Prints {@code message} on stderr, led by the command ({@code tilesearch report: }); gives {@code exitCode}. */
+    private int failed(int exitCode, String message) {
+        spec.commandLine().getErr().println(TileSearch.voice(spec) + ": " + message);
+        return exitCode;
     }
 }
