@@ -53,9 +53,6 @@ final class ShowCommand implements Callable<Integer> {
     /** When to draw in colour, as {@code ls --color} spells it. */
     enum When { ALWAYS, NEVER, AUTO }
 
-    /** The width assumed when neither {@code --width}, the terminal nor {@code COLUMNS} gives one. */
-    static final int DEFAULT_WIDTH = Terminal.DEFAULT_COLUMNS;
-
     @Spec
     private CommandSpec spec;
 
@@ -77,7 +74,7 @@ final class ShowCommand implements Callable<Integer> {
 
     @Option(names = "--width", paramLabel = "COLUMNS",
             description = "The terminal's width for laying out coloured boards (default: the terminal's own, "
-                    + "else the COLUMNS variable, else " + DEFAULT_WIDTH + ").")
+                    + "else the COLUMNS variable, else " + Terminal.DEFAULT_COLUMNS + ").")
     private Integer width;
 
     @Override
@@ -110,7 +107,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         Replay replay = ((RowReplays.Replayed) outcome).replay();
         PrintWriter out = spec.commandLine().getOut();
-        out.print(colour() ? AnsiReplay.render(replay, width()) : replay.toText());
+        out.print(colour() ? AnsiReplay.render(replay, width != null ? width : Terminal.columns()) : replay.toText());
         out.flush();
         return ExitCodes.OK;
     }
@@ -162,13 +159,6 @@ final class ShowCommand implements Callable<Integer> {
             case NEVER -> false;
             case AUTO -> Terminal.stdoutIsTerminal() && !Terminal.noColor() && !"dumb".equals(System.getenv("TERM"));
         };
-    }
-
-    private int width() {
-        if (width != null) {
-            return width;
-        }
-        return Terminal.columns();
     }
 
     private int wrongRow(String message) {

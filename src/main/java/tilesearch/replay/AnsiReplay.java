@@ -33,7 +33,7 @@ public final class AnsiReplay {
         List<Board> boards = replay.boards();
         int size = boards.get(0).size();
         int room = width - 1;
-        int maxExponent = maxExponent(replay);
+        int maxExponent = boards.stream().mapToInt(Board::maxExponent).max().orElseThrow();
         int decimalDigits = Tiles.decimal(maxExponent).length();
         boolean exponents = size * (decimalDigits + 2) > room;
         int digits = exponents ? Integer.toString(maxExponent).length() : decimalDigits;
@@ -100,15 +100,6 @@ public final class AnsiReplay {
     private static void exponentCell(StringBuilder text, int exponent, boolean merged, int digits) {
         String number = exponent == 0 ? "" : Integer.toString(exponent);
         text.append(" ".repeat(digits - number.length())).append(number).append(merged ? MARK : " ");
-    }
-
-    /** The exponent of the largest tile in the replay. */
-    private static int maxExponent(Replay replay) {
-        int max = 0;
-        for (Board board : replay.boards()) {
-            max = Math.max(max, board.maxExponent());
-        }
-        return max;
     }
 
     private static String pad(String text, int width) {

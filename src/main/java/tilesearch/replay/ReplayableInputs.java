@@ -63,11 +63,7 @@ public final class ReplayableInputs {
         } catch (IOException e) {
             return file + " cannot be looked at: " + e.getClass().getSimpleName();
         }
-        boolean named = false;
-        for (Path input : inputs) {
-            named |= real.startsWith(input);
-        }
-        if (!named) {
+        if (inputs.stream().noneMatch(real::startsWith)) {
             return file + " is not an input of the run, as its run record names them (links followed), so it is"
                     + " not read";
         }
