@@ -3,6 +3,7 @@ package tilesearch.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IExecutionStrategy;
@@ -42,17 +43,11 @@ final class FailureHandler implements IExecutionExceptionHandler, IParameterExce
             try {
                 return new CommandLine.RunLast().execute(parseResult);
             } catch (OutOfMemoryError e) {
-                return outOfMemory(e, innermost(parseResult).commandSpec().commandLine());
+                // the command that ran: the last of the command and its subcommands
+                List<CommandLine> commands = parseResult.asCommandLineList();
+                return outOfMemory(e, commands.get(commands.size() - 1));
             }
         };
-    }
-
-    private static ParseResult innermost(ParseResult parseResult) {
-        ParseResult innermost = parseResult;
-        while (innermost.hasSubcommand()) {
-            innermost = innermost.subcommand();
-        }
-        return innermost;
     }
 
     @Override
