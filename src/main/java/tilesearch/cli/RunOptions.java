@@ -3,12 +3,14 @@ package tilesearch.cli;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -156,13 +158,8 @@ public final class RunOptions {
 
     /** The statuses whose rows a resume solves again; none without {@code --retry}. */
     public Set<JobResult.Status> retry() {
-        Set<JobResult.Status> statuses = EnumSet.noneOf(JobResult.Status.class);
-        for (JobResult.Status status : JobResult.Status.values()) {
-            if (retry.contains(status.label())) {
-                statuses.add(status);
-            }
-        }
-        return statuses;
+        return Arrays.stream(JobResult.Status.values()).filter(status -> retry.contains(status.label()))
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(JobResult.Status.class)));
     }
 
     /** Whether stderr gets neither the progress line nor the summary. */
