@@ -62,7 +62,7 @@ final class MoveCommand implements Callable<Integer> {
         String problem = problem(job, next);
         if (problem != null) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println(spec.qualifiedName() + ": " + (file == null ? "standard input" : file) + ": " + problem);
+            err.println(TileSearch.voice(spec) + ": " + (file == null ? "standard input" : file) + ": " + problem);
             err.flush();
             return ExitCodes.BOARD_FAILED;
         }

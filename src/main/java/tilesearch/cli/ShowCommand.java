@@ -163,7 +163,7 @@ final class ShowCommand implements Callable<Integer> {
 
     private int wrongRow(String message) {
         PrintWriter err = spec.commandLine().getErr();
-        err.println(spec.qualifiedName() + ": " + message);
+        err.println(TileSearch.voice(spec) + ": " + message);
         err.flush();
         return ExitCodes.WRONG_ROW;
     }
