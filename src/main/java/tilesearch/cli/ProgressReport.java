@@ -94,6 +94,8 @@ final class ProgressReport implements ProgressListener, SearchListener, AutoClos
         ProgressReport report = new ProgressReport(terminal, alreadyDone, total, every);
         long nanos = every.toNanos();
         if (terminal != null) {
+            // The first redraw comes within seconds: asking now starts the count, so that it shows the total.
+            total.getAsLong();
             report.timer.scheduleAtFixedRate(report::redraw, nanos, nanos, TimeUnit.NANOSECONDS);
             report.timer.scheduleAtFixedRate(() -> RunLog.FILE.info(report.line()), LOG_SECONDS, LOG_SECONDS,
                     TimeUnit.SECONDS);

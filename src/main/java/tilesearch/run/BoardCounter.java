@@ -12,8 +12,8 @@ import tilesearch.input.JobSources;
 /**
  * Counts the boards of a run's inputs on a background thread, so that progress can show a total and an ETA
  * while the run streams through them. The count reads every input once more, which on big batches of small boards
- * costs as much as the run's own reading, so it starts the first time the total is asked for (the first progress
- * line): a run that ends before never pays for it. Standard input cannot be read twice, so with {@code -} the
+ * costs as much as the run's own reading, so it starts the first time the total is asked for (as progress starts
+ * at a terminal, else at the first progress line in the log): a run that ends before never pays for it. Standard input cannot be read twice, so with {@code -} the
  * total stays unknown.
  *
  * <p>Thread-safe: the progress thread asks, the run closes.
