@@ -60,7 +60,7 @@ final class InputListing {
         InputListing listing = new InputListing(hadoop, splitBytes);
         for (int i = 0; i < paths.size(); i++) {
             if (isLocal(found.get(i))) {
-                listing.walkLocal(paths.get(i), new RunFiles(skipped));
+                listing.walkLocal(localSpelling(paths.get(i)), new RunFiles(skipped));
             } else {
                 listing.walk(paths.get(i), found.get(i));
             }
@@ -84,12 +84,20 @@ final class InputListing {
                 throw new NoSuchFileException(spelling);
             }
             if (isLocal(status)) {
-                // The local walk finds the path by solve's rule, which reads a file: URI only as file:///.
-                JobSources.checkExist(List.of(spelling));
+                JobSources.checkExist(List.of(localSpelling(spelling)));
             }
             found.add(status);
         }
         return found;
+    }
+
+    /**
+     * The local path {@code spelling} as {@code solve}'s walk reads it, which takes a {@code file:} URI only as
+     * {@code file:///x}: Hadoop's own spelling of a local path, {@code file:/x}, becomes that.
+     */
+    private static String localSpelling(String spelling) {
+        return spelling.startsWith("file:/") && !spelling.startsWith("file://")
+                ? "file:///" + spelling.substring("file:/".length()) : spelling;
     }
 
     /** Whether {@code status} is of a file or folder on the local file system. */

@@ -63,6 +63,18 @@ class InputListingTest {
     }
 
     @Test
+    void list_hadoopsSpellingOfALocalFolder_walkedAsItsFileUri() throws IOException {
+        Path in = Files.createDirectories(work.resolve("in"));
+        Files.writeString(in.resolve("a.txt"), "2 2\n4 4\n");
+
+        List<ReadUnit> units = InputListing.list(List.of("file:" + in), Set.of(), new Configuration(),
+                Long.MAX_VALUE);
+
+        assertEquals(List.of("file://" + in + "/a.txt"), units.stream().map(ReadUnit::name).toList());
+        assertEquals(in.resolve("a.txt").toUri(), units.get(0).location());
+    }
+
+    @Test
     void list_largeCsv_adjacentSplitsOfWholeLinesThatCountEveryLineOnce() throws IOException {
         Configuration hadoop = new Configuration();
         Random random = new Random(11);
