@@ -109,10 +109,7 @@ class RunRecordJsonTest {
         "\"files\": [|\"files\": {\"a\": [|files"})
     void read_aFieldOfTheWrongKind_refusedNamingTheFileAndTheField(String edit) throws IOException {
         String[] parts = edit.split("\\|");
-        String whole = new String(recordOfTheLastVersion(), StandardCharsets.UTF_8);
-        String damaged = whole.replaceFirst(java.util.regex.Pattern.quote(parts[0]),
-                java.util.regex.Matcher.quoteReplacement(parts[1]));
-        assertTrue(!damaged.equals(whole), edit);
+        String damaged = lastVersionWith(parts[0], parts[1]);
 
         RunRecordException refused = assertThrows(RunRecordException.class, () -> read(damaged.getBytes(
                 StandardCharsets.UTF_8)));
@@ -130,8 +127,7 @@ class RunRecordJsonTest {
         "\"format\": 1|\"format\": -1|layout -1, written by another version of tilesearch"})
     void read_aNumberOutOfItsRange_refusedWithTheNumber(String edit) throws IOException {
         String[] parts = edit.split("\\|");
-        String damaged = new String(recordOfTheLastVersion(), StandardCharsets.UTF_8).replaceFirst(
-                java.util.regex.Pattern.quote(parts[0]), parts[1]);
+        String damaged = lastVersionWith(parts[0], parts[1]);
 
         RunRecordException refused = assertThrows(RunRecordException.class, () -> read(damaged.getBytes(
                 StandardCharsets.UTF_8)));
@@ -145,6 +141,15 @@ class RunRecordJsonTest {
         try (InputStream in = RunRecordJsonTest.class.getResourceAsStream("written-by-1.0.0.run.json")) {
             return in.readAllBytes();
         }
+    }
+
+    /** The 1.0.0 record with the first {@code text} in it replaced by {@code replacement}. */
+    private static String lastVersionWith(String text, String replacement) throws IOException {
+        String whole = new String(recordOfTheLastVersion(), StandardCharsets.UTF_8);
+        String edited = whole.replaceFirst(java.util.regex.Pattern.quote(text),
+                java.util.regex.Matcher.quoteReplacement(replacement));
+        assertTrue(!edited.equals(whole), "no " + text + " in the record");
+        return edited;
     }
 
     private static RunRecord read(byte[] json) throws IOException {
